@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Each checkout may run its own suite: E2E_PORT keeps parallel runs apart. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const BACKOFFICE_TOKEN = process.env.BACKOFFICE_TOKEN ?? 'e2e-backoffice-token';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'fr-BE',
+    timezoneId: 'Europe/Brussels',
+    launchOptions: {
+      // Debian's Chromium (Playwright cannot download its own browser here); flags from STACK.md.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), BACKOFFICE_TOKEN, HOST: '127.0.0.1' },
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every layer, in order, stopping at the first failure, then one line of counts per layer.
+ *   1. generated files are fresh (messages compiled; src/api/schema.ts matches openapi.yaml — checked in vitest)
+ *   2. type check        3. lint        4. vitest (unit, machine paths, components, server, contract)
+ *   5. production build  6. size budget 7. Playwright against the build served by the reference server
+ */
+import { spawn } from 'node:child_process';
+
+type Layer = { name: string; command: string; args: string[]; count?: (output: string) => string };
+
+const lastMatch = (output: string, re: RegExp) => [...output.matchAll(re)].at(-1);
+
+const layers: Layer[] = [
+  { name: 'messages', command: 'npm', args: ['run', '--silent', 'gen:i18n'] },
+  {
+    name: 'typecheck',
+    command: 'npx',
+    args: ['tsc', '-p', 'tsconfig.json', '--noEmit', '--listFilesOnly'],
+    count: (out) => `${out.split('\n').filter((l) => l.startsWith(process.cwd()) && !l.includes('node_modules')).length} project files`,
+  },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems' },
+  {
+    name: 'vitest',
+    command: 'npx',
+    args: ['vitest', 'run'],
+    count: (out) => {
+      const files = lastMatch(out, /Test Files\s+(.+?)\s*\(/g)?.[1];
+      const tests = lastMatch(out, /Tests\s+(.+?)\s*\(/g)?.[1];
+      return `${tests ?? '?'} tests in ${files ?? '?'} files`;
+    },
+  },
+  { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
+  { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
+  {
+    name: 'playwright',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    count: (out) => {
+      const parts = ['passed', 'flaky', 'skipped', 'failed'].map((k) => lastMatch(out, new RegExp(`(\\d+) ${k}`, 'g'))?.[0]).filter(Boolean);
+      return parts.join(', ');
+    },
+  },
+];
+
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function run(layer: Layer): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(layer.command, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      const text = chunk.toString();
+      output += text.replace(ansi, '');
+      if (!layer.args.includes('--listFilesOnly')) to.write(text);
+    };
+    child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const summary: string[] = [];
+const started = Date.now();
+for (const layer of layers) {
+  const t0 = Date.now();
+  if (!layer.args.includes('--listFilesOnly')) console.log(`\n━━ ${layer.name}: ${layer.command} ${layer.args.join(' ')}`);
+  const { code, output } = await run(layer);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✗ ${layer.name} failed (exit ${code}) after ${seconds}s`);
+    console.log(summary.join('\n'));
+    process.exit(code);
+  }
+  if (layer.count) summary.push(`✓ ${layer.name.padEnd(10)} ${layer.count(output).padEnd(48)} ${seconds}s`);
+}
+console.log(`\n━━ npm test: every layer passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(summary.join('\n'));

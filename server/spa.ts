@@ -1,0 +1,30 @@
+/**
+ * Serves the built portal (dist/): hashed assets with a long cache, and index.html for every other path
+ * except those containing 'redirect' (spec §2: not handled inside the app), with a fresh CSP nonce.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+export function mountSpa(app: Hono, distDir: string): void {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('/policies/*', serveStatic({ root: distDir }));
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.includes('redirect')) return c.notFound();
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml.replace('__CSP_NONCE__', nonce));
+  });
+}

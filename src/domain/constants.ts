@@ -1,0 +1,48 @@
+/**
+ * The business constants and limits of spec §9, and the few limits the spec leaves to us
+ * (chosen in docs/decisions/003-api-shapes.md). Shared by the forms, the machines' actors and the server.
+ */
+
+/** Toasts hide themselves after this long. */
+export const TOAST_DURATION_MS = 5000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** No composition rules, but a ceiling so that a body cannot carry a megabyte "password". */
+export const PASSWORD_MAX_LENGTH = 256;
+export const SIGNING_COMMENT_MAX_LENGTH = 250;
+
+export const LOCALES = ['fr', 'nl'] as const;
+export const DEFAULT_LOCALE = 'fr';
+
+/** Browser storage entries expire after 30 days unless told otherwise. */
+export const STORAGE_DEFAULT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The e-mail typed at login is remembered for one day. */
+export const STORAGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Server-side lifetime of a session token: remember-me keeps 30 days, otherwise 12 hours. */
+export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_SHORT_TTL_MS = 12 * 60 * 60 * 1000;
+/** An impersonation token works once, within 5 minutes. */
+export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** A password reset link works once, within 2 hours. */
+export const RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** The signature pen (perfect-freehand options) and the pad's height. */
+export const SIGNATURE_PEN = { size: 12, thinning: 0.75, smoothing: 0.5, streamline: 0.5 } as const;
+export const SIGNATURE_CANVAS_HEIGHT_PX = 150;
+
+export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
+
+/** Form fields revalidate this long after the last keystroke. */
+export const FIELD_DEBOUNCE_MS = 20;
+
+/** The employee-details wizard: its steps in order; the last one (5) submits the file. */
+export const DETAILS_STEPS = ['contactInfo', 'legal', 'generalInfo', 'pictures', 'final'] as const;
+export type DetailsStep = (typeof DETAILS_STEPS)[number];
+export const FINAL_DETAILS_STEP = 5;
+
+/** Uploads: JPEG or PNG (checked by magic bytes on the server), at most 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,0 +1,42 @@
+/**
+ * The image rules of spec §5: ID front and back are required unless already on file; driving licence front
+ * and back are optional; a new account needs at least one of picture1 and picture2 (chosen now or on file).
+ * Each chosen file must be a JPEG or PNG of at most 10 MB (the server checks the bytes themselves).
+ */
+import type { ImagesOnFile } from '../api/schema.ts';
+import { UPLOAD_MAX_BYTES } from './constants.ts';
+import { V, type ValidationKey } from './validation-keys.ts';
+
+export type ImageField = keyof ImagesOnFile;
+/** The little the rules need of a browser File (so that the server and tests can use plain objects). */
+export type ChosenFile = { name: string; type: string; size: number };
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+
+/** Type and size of one chosen file; null when acceptable. */
+export function checkChosenImage(file: ChosenFile): ValidationKey | null {
+  const typeOk = file.type === 'image/jpeg' || file.type === 'image/png' || (file.type === '' && IMAGE_NAME.test(file.name));
+  if (!typeOk || !IMAGE_NAME.test(file.name)) return V.fileType;
+  if (file.size > UPLOAD_MAX_BYTES) return V.fileSize;
+  return null;
+}
+
+/**
+ * The image fields still missing, given what is on file and what the worker has chosen now.
+ * `fields` limits the check to one step's images (the wizard) or leaves it whole (the server at submit).
+ */
+export function missingImages(
+  onFile: ImagesOnFile,
+  chosen: Partial<Record<ImageField, boolean>>,
+  newAccount: boolean,
+  fields: readonly ImageField[] = ['idFront', 'idBack', 'drivingFront', 'drivingBack', 'picture1', 'picture2'],
+): Array<{ field: ImageField; message: ValidationKey }> {
+  const has = (field: ImageField) => onFile[field] || chosen[field] === true;
+  const missing: Array<{ field: ImageField; message: ValidationKey }> = [];
+  for (const field of ['idFront', 'idBack'] as const)
+    if (fields.includes(field) && !has(field)) missing.push({ field, message: V.imageRequired });
+  const picturesInScope = fields.includes('picture1') && fields.includes('picture2');
+  if (newAccount && picturesInScope && !has('picture1') && !has('picture2'))
+    missing.push({ field: 'picture1', message: V.pictureRequired });
+  return missing;
+}

@@ -1,0 +1,36 @@
+/**
+ * Validation messages travel as message keys (of messages/*.json), never as text: the forms translate them
+ * in the interface language and the server in the language of Accept-Language. Keep this list in step with
+ * the messages files (tests/i18n/messages.test.ts checks that every key exists in both).
+ */
+export const V = {
+  required: 'validation_required',
+  email: 'validation_email',
+  passwordMin: 'validation_passwordMin',
+  passwordMax: 'validation_passwordMax',
+  passwordsDiffer: 'validation_passwordsDiffer',
+  tooLong: 'validation_tooLong',
+  choice: 'validation_choice',
+  numeric: 'validation_numeric',
+  phone: 'validation_phone',
+  zipBelgium: 'validation_zipBelgium',
+  date: 'validation_date',
+  dateInPast: 'validation_dateInPast',
+  idExpired: 'validation_idExpired',
+  registryNumber: 'validation_registryNumber',
+  iban: 'validation_iban',
+  bic: 'validation_bic',
+  heightCm: 'validation_heightCm',
+  shoeSize: 'validation_shoeSize',
+  pantsLength: 'validation_pantsLength',
+  pantsWidth: 'validation_pantsWidth',
+  pictureRequired: 'validation_pictureRequired',
+  imageRequired: 'validation_imageRequired',
+  fileType: 'validation_fileType',
+  fileSize: 'validation_fileSize',
+  policyRequired: 'validation_policyRequired',
+  commentTooLong: 'validation_commentTooLong',
+  periodOrder: 'validation_periodOrder',
+  signingSelection: 'validation_signingSelection',
+} as const;
+export type ValidationKey = (typeof V)[keyof typeof V];

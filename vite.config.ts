@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { paraglideOptions } from './scripts/paraglide-options.ts';
+
+// The reference server (server/main.ts) listens here in development; `npm run dev` starts both.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react(). Files in src/routes starting with '-' are not routes.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeFileIgnorePrefix: '-',
+      quoteStyle: 'single',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
+  ],
+  server: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
+  preview: { host: '127.0.0.1' },
+  // The manifest lets scripts/check-size.ts follow what each route loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+});
