@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { mailRequestMachine, type MailKind } from '../../machines/mail-request.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 
 type M = typeof mailRequestMachine;
@@ -35,7 +35,7 @@ describe('mail request machine: model-based paths (both kinds)', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { kind, paths } of pathsByKind) {
-    it.each(paths.map((p) => [p.description, p] as const))(`${kind}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))(`${kind}: %s`, async (_, path) => {
       await executePath(path, { harness, input: { kind }, key, check });
     });
   }

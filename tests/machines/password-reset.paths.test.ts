@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
 
 type M = typeof passwordResetMachine;
@@ -45,7 +45,7 @@ describe('password reset machine: model-based paths', () => {
     const coverage = coverageOf(passwordResetMachine, paths);
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: { token: TOKEN }, key, check });
   });
 });

@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
 import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
 
 type M = typeof sessionMachine;
@@ -119,7 +119,7 @@ describe('session machine: model-based paths', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: undefined, key, check });
   });
 });

@@ -103,3 +103,11 @@ export function fixtureMismatch(machine: AnyStateMachine, fixtures: object): { m
   const given = Object.keys(fixtures);
   return { missing: handled.filter((t) => !given.includes(t)), stale: given.filter((t) => !handled.includes(t)) };
 }
+
+/** A short, readable test name: the end state and the events of the path (invoke outcomes abbreviated). */
+export function pathName(path: { state: { value: unknown }; steps: ReadonlyArray<{ event: EventObject }> }): string {
+  const events = path.steps
+    .slice(1)
+    .map(({ event }) => event.type.replace(/^xstate\.done\.actor\./, 'done:').replace(/^xstate\.error\.actor\./, 'error:').replace(/^xstate\.after\./, 'after:'));
+  return `${JSON.stringify(path.state.value)} ⇐ ${events.join(' → ') || '(start)'}`;
+}
