@@ -201,6 +201,13 @@ export const sessionMachine = setup({
           actions: 'clearStoredUser',
         },
       },
+      on: {
+        'session.impersonate': {
+          target: 'impersonating',
+          description: 'The /impersonate page may ask before the restore is done: the token wins over any stored user.',
+          actions: ['clearStoredUser', 'forgetSession', 'startImpersonation'],
+        },
+      },
     },
 
     signedOut: {
