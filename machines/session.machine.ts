@@ -1,8 +1,8 @@
 /**
  * The session: who is signed in, and how far the gate of spec §5 lets them (DESIGN.md §3).
  *
- * restoring → signedOut ⇄ signingIn / impersonating → signedIn { loadingInfo → policiesRequired | detailsRequired
- * | detailsUnderReview | open } → loggingOut → signedOut (and a page reload).
+ * restoring → signedOut ⇄ signingIn / impersonating → signedIn { arriving | loadingInfo → policiesRequired |
+ * detailsRequired | detailsUnderReview | open } → loggingOut → signedOut (and a page reload).
  *
  * Invariants
  * - `user` is set exactly in `signedIn` and `loggingOut`; it is the user of spec §3 as the server sent it.
@@ -20,6 +20,8 @@
  *                  output: `CurrentUser`. Rejects on any failure (the API layer has already toasted it, §8).
  * - `impersonate`  input: `{ token }`. output: `CurrentUser`.
  * - `loadInfo`     input: none. output: `GeneralInfo` (GET /user/me/info). A rejection means "use the empty info".
+ *                  Invoked as `arrivalInfo` right after a sign-in (then the worker is sent to the return URL) and as
+ *                  `loadInfo` for a restored session and every refresh (no navigation).
  * - `revokeToken`  input: `{ token }`. output: nothing (POST /auth/logout). Its failure does not keep anyone signed in.
  *
  * Actions the app provides (no-ops here):
@@ -84,7 +86,7 @@ export type SessionContext = {
   info: GeneralInfo | null;
   /** How the stored user must be kept (remember-me); impersonation is never remembered. */
   remember: boolean;
-  /** Where the current or last login goes (the checked return URL, or '/'); null once signed out. */
+  /** Where the current sign-in lands once the info is read (the checked return URL, or '/'); null once signed out. */
   landing: string | null;
   /** The `code` of the last failed sign-in (e.g. 'unauthorized', 'too_many_attempts'), for the login view. */
   errorCode: string | null;
@@ -118,6 +120,7 @@ export const sessionMachine = setup({
       login: 'login';
       impersonate: 'impersonate';
       loadInfo: 'loadInfo';
+      arrivalInfo: 'loadInfo';
       revokeToken: 'revokeToken';
     },
   },
@@ -247,16 +250,13 @@ export const sessionMachine = setup({
             ? { username: event.email, password: event.password, remember: event.remember }
             : { username: '', password: '', remember: false },
         onDone: {
-          target: 'signedIn',
-          description:
-            'Store the user (remember-me decides how long), take their language, greet them, and go to the return URL (or /). ' +
-            'The route guard waits while the session is pending, so that page opens only once the info is read (§4 order).',
+          target: 'signedIn.arriving',
+          description: 'Store the user (remember-me decides how long), take their language, greet them; then read the info.',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'persistUser', params: ({ context, event }) => ({ user: event.output, remember: context.remember }) },
             { type: 'applyLocale', params: ({ event }) => ({ locale: event.output.locale }) },
             { type: 'notify', params: { type: 'success', msg: 'auth_loggedIn' } },
-            { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) },
           ],
         },
         onError: {
@@ -274,13 +274,12 @@ export const sessionMachine = setup({
         src: 'impersonate',
         input: ({ event }) => ({ token: event.type === 'session.impersonate' ? event.token : '' }),
         onDone: {
-          target: 'signedIn',
+          target: 'signedIn.arriving',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'persistUser', params: ({ event }) => ({ user: event.output, remember: false }) },
             { type: 'applyLocale', params: ({ event }) => ({ locale: event.output.locale }) },
             { type: 'notify', params: { type: 'success', msg: 'auth_loggedIn' } },
-            { type: 'navigate', params: { to: '/' } },
           ],
         },
         onError: {
@@ -294,9 +293,46 @@ export const sessionMachine = setup({
       description: 'A user is signed in; the sub-state is the gate of spec §5 as the general info decides it.',
       initial: 'loadingInfo',
       states: {
+        arriving: {
+          description:
+            'Just signed in (login or impersonation): reading the info, then going to the return URL or / (§4 order), ' +
+            'where the route gate judges the page with the info known.',
+          tags: ['pending', 'busy'],
+          invoke: {
+            id: 'arrivalInfo',
+            src: 'loadInfo',
+            onDone: [
+              {
+                guard: { type: 'policiesMissing', params: ({ event }) => ({ info: event.output }) },
+                target: 'policiesRequired',
+                actions: [{ type: 'setInfo', params: ({ event }) => ({ info: event.output }) }, { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) }],
+              },
+              {
+                guard: { type: 'detailsEmpty', params: ({ event }) => ({ info: event.output }) },
+                target: 'detailsRequired',
+                actions: [{ type: 'setInfo', params: ({ event }) => ({ info: event.output }) }, { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) }],
+              },
+              {
+                guard: { type: 'detailsPendingReview', params: ({ event }) => ({ info: event.output }) },
+                target: 'detailsUnderReview',
+                actions: [{ type: 'setInfo', params: ({ event }) => ({ info: event.output }) }, { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) }],
+              },
+              {
+                target: 'open',
+                actions: [{ type: 'setInfo', params: ({ event }) => ({ info: event.output }) }, { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) }],
+              },
+            ],
+            onError: {
+              target: 'policiesRequired',
+              description: 'A failed read yields the empty info object (§3/§9); the worker still lands (the gate then sends them to /policies).',
+              actions: ['useEmptyInfo', { type: 'navigate', params: ({ context }) => ({ to: context.landing ?? '/' }) }],
+            },
+          },
+        },
         loadingInfo: {
           description:
-            'Reading the general info (GET /user/me/info). The route guard waits (tag pending); views keep the previous info meanwhile.',
+            'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard ' +
+            'waits (tag pending); views keep the previous info meanwhile.',
           tags: ['pending', 'busy'],
           invoke: {
             id: 'loadInfo',

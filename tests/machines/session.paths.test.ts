@@ -40,6 +40,13 @@ const fixtures = {
     { type: 'xstate.done.actor.loadInfo', output: INFO.open },
   ],
   'xstate.error.actor.loadInfo': () => [{ type: 'xstate.error.actor.loadInfo', error: INTERNAL_ERROR }],
+  'xstate.done.actor.arrivalInfo': () => [
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsEmpty },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.open },
+  ],
+  'xstate.error.actor.arrivalInfo': () => [{ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR }],
   'xstate.done.actor.revokeToken': () => [{ type: 'xstate.done.actor.revokeToken', output: undefined }],
   'xstate.error.actor.revokeToken': () => [{ type: 'xstate.error.actor.revokeToken', error: INTERNAL_ERROR }],
 } satisfies Fixtures<M>;
@@ -60,6 +67,9 @@ const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: A
 const model = buildModel(sessionMachine, { input: undefined, fixtures, key });
 const paths = shortestPaths(model);
 
+/** Per walked path: how many navigations had happened before the current step. */
+const navigationsBefore = new WeakMap<object, number>();
+
 /** Assertions after every step of every path: the invariants of the machine header and the effects of the step. */
 function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: { type: string }) {
   const signedIn = actual.matches('signedIn') || actual.matches('loggingOut');
@@ -76,6 +86,9 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
   if (!signedIn) expect(at('/home')).toMatchObject({ redirect: '/login' });
 
   const last = (action: Action) => h.paramsOf(action).at(-1);
+  const navigations = h.paramsOf('navigate').length;
+  const navigated = navigations - (navigationsBefore.get(h) ?? 0);
+  navigationsBefore.set(h, navigations);
   switch (event.type) {
     case 'session.login':
       expect(h.deferred.inputsOf('login').at(-1)).toEqual({ username: USER.email, password: PASSWORD, remember: actual.context.remember });
@@ -85,12 +98,21 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
       expect(last('persistUser')).toEqual({ user: USER, remember: actual.context.remember });
       expect(last('applyLocale')).toEqual({ locale: 'nl' });
       expect(last('notify')).toEqual({ type: 'success', msg: 'auth_loggedIn' });
-      // The return URL is followed only when it is a same-origin path.
-      expect(last('navigate')).toEqual({ to: actual.context.remember ? RETURN_URL : '/' });
+      expect(navigated).toBe(0); // not before the info is known (§4 order)
       break;
     case 'xstate.done.actor.impersonate':
       expect(last('persistUser')).toMatchObject({ remember: false });
-      expect(last('navigate')).toEqual({ to: '/' });
+      expect(navigated).toBe(0);
+      break;
+    case 'xstate.done.actor.arrivalInfo':
+    case 'xstate.error.actor.arrivalInfo':
+      // The return URL is followed only when it is a same-origin path; impersonation lands on '/'.
+      expect([navigated, last('navigate')]).toEqual([1, { to: actual.context.landing }]);
+      expect([RETURN_URL, '/']).toContain(actual.context.landing);
+      if (!actual.context.remember) expect(actual.context.landing).toBe('/');
+      break;
+    case 'xstate.done.actor.loadInfo':
+      expect(navigated).toBe(0); // a restored session or a refresh stays where it is
       break;
     case 'xstate.done.actor.revokeToken':
     case 'xstate.error.actor.revokeToken':
@@ -104,6 +126,7 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
       break;
     case 'xstate.error.actor.loadInfo':
       expect(actual.context.info).toEqual({});
+      expect(navigated).toBe(0);
       break;
   }
 }
@@ -138,8 +161,9 @@ describe('session machine: journeys with fixed end states', () => {
     await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl: '/planning' });
     expect(h.snapshot().hasTag('pending')).toBe(true);
     await h.exec({ type: 'xstate.done.actor.login', output: USER });
+    expect(h.paramsOf('navigate')).toEqual([]);
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing });
     expect(h.paramsOf('navigate')).toEqual([{ to: '/planning' }]);
-    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.policiesMissing });
     expect(h.snapshot().value).toEqual({ signedIn: 'policiesRequired' });
     expect(gateDecision(h.snapshot(), { pathname: '/planning', href: '/planning' })).toEqual({
       allow: false,
@@ -171,6 +195,7 @@ describe('session machine: journeys with fixed end states', () => {
     expect(h.spies.clearStoredUser.mock.invocationCallOrder[0]).toBeLessThan(h.spies.rememberEmail.mock.invocationCallOrder[0]!);
     await h.exec({ type: 'xstate.done.actor.login', output: USER });
     expect(h.paramsOf('persistUser')).toEqual([{ user: USER, remember: false }]);
+    await h.exec({ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR });
     expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
   });
 
@@ -180,6 +205,7 @@ describe('session machine: journeys with fixed end states', () => {
       const h = await restoredSignedOut();
       await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl });
       await h.exec({ type: 'xstate.done.actor.login', output: USER });
+      await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.open });
       expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
     },
   );
@@ -195,7 +221,7 @@ describe('session machine: journeys with fixed end states', () => {
     expect(loginError(h.snapshot())).toBe('unauthorized');
     await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true });
     await h.exec({ type: 'xstate.done.actor.login', output: USER });
-    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.open });
     expect(h.snapshot().value).toEqual({ signedIn: 'open' });
     expect(loginError(h.snapshot())).toBeNull();
   });
@@ -256,7 +282,8 @@ describe('session machine: journeys with fixed end states', () => {
     expect(h.snapshot().context.user).toBeNull();
     const other = { ...USER, token: 'tok_other0000000000000', username: 'Marc Dubois', locale: 'fr' as const };
     await h.exec({ type: 'xstate.done.actor.impersonate', output: other });
-    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.detailsPending });
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending });
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
     expect(h.snapshot().value).toEqual({ signedIn: 'detailsUnderReview' });
     expect(h.paramsOf('persistUser')).toEqual([{ user: other, remember: false }]);
     expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'fr' }]);
