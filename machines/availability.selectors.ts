@@ -1,0 +1,22 @@
+/** What the availability views read from its snapshot (views never re-derive these rules). */
+import type { SnapshotFrom } from 'xstate';
+import type { AvailabilityEdit, AvailabilityWeek, YearMonth, availabilityMachine } from './availability.machine.ts';
+
+export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
+
+export const shownMonth = (s: AvailabilitySnapshot): YearMonth => ({ year: s.context.year, month: s.context.month });
+/** The weeks of the grid, or null while the month is not loaded. */
+export const weeks = (s: AvailabilitySnapshot): AvailabilityWeek[] | null => s.context.data?.weeks ?? null;
+/** Skeleton while loading; the shared overlay covers saving (the machine switches it). */
+export const isBusy = (s: AvailabilitySnapshot): boolean => s.hasTag('busy');
+export const loadFailed = (s: AvailabilitySnapshot): boolean => s.matches({ browsing: 'loadFailed' });
+/** Which dialog is open (it stays open, under the overlay, while saving). */
+export const openDialog = (s: AvailabilitySnapshot): 'day' | 'month' | null => (s.hasTag('dialogOpen') ? s.context.dialog : null);
+export const dialogEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] => s.context.edits;
+export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editingDay: 'saveFailed' }) || s.matches({ editingMonth: 'saveFailed' });
+export const canSave = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.save' });
+export const canEditDay = (s: AvailabilitySnapshot, day: number): boolean => s.can({ type: 'availability.editDay', day });
+export const canGoPrevious = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.previousMonth' });
+export const canGoNext = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.nextMonth' });
+/** The ISO time of the last save of this month, for the "saved" message (§2); null when none. */
+export const savedAt = (s: AvailabilitySnapshot): string | null => (s.matches({ browsing: 'viewing' }) ? s.context.savedAt : null);

@@ -1,0 +1,33 @@
+/** What the wizard's views read from its snapshot (views never re-derive these rules). */
+import type { SnapshotFrom } from 'xstate';
+import { stepName, type PersonalDetails, type StepIndex, type StepName, type StepValues, type detailsWizardMachine } from './details-wizard.machine.ts';
+
+export type WizardSnapshot = SnapshotFrom<typeof detailsWizardMachine>;
+
+export const currentStep = (s: WizardSnapshot): { index: StepIndex; name: StepName } => ({ index: s.context.step, name: stepName(s.context.step) });
+export const isBusy = (s: WizardSnapshot): boolean => s.hasTag('busy');
+export const isReviewing = (s: WizardSnapshot): boolean => s.hasTag('review');
+export const isLoaded = (s: WizardSnapshot): boolean => s.context.details !== null;
+export const details = (s: WizardSnapshot): PersonalDetails | null => s.context.details;
+
+/** Why the worker is stuck, if they are (the view shows the matching message and a retry button). */
+export function failure(s: WizardSnapshot): 'load' | 'save' | 'upload' | 'submit' | null {
+  if (s.matches('loadFailed')) return 'load';
+  if (s.matches({ editing: 'saveFailed' })) return 'save';
+  if (s.matches({ editing: 'uploadFailed' })) return 'upload';
+  if (s.matches({ reviewing: 'submitFailed' })) return 'submit';
+  return null;
+}
+
+export const canRetry = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.retry' });
+/** Back is shown when allowed (never on step 1). */
+export const canGoBack = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.back' });
+export const canSubmit = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.submit' });
+/** Continue on an edited step leads back to the review (edit from the final step). */
+export const returnsToReview = (s: WizardSnapshot): boolean => s.context.returnToReview;
+
+/** The fields of this step show their errors ("marked as submitted"). */
+export const isStepSubmitted = (s: WizardSnapshot, name: StepName): boolean => s.context.submittedSteps.includes(name);
+
+/** The values the worker last typed on a step (null: take them from the loaded details). */
+export const stepValues = (s: WizardSnapshot, name: StepName): StepValues | null => s.context.values[name] ?? null;

@@ -1,0 +1,74 @@
+/**
+ * Asking the server to send a mail, with a success toast (spec §4/§7): the reset mail (reset-password screen
+ * without token: the typed e-mail; change-password screen of a signed-in worker: no e-mail) and the e-mail
+ * validation mail again (home notice). One small flow, three screens.
+ *
+ * ready | failed → sending → sent (and again)
+ *
+ * Actor (placeholder here; src/actors provides it):
+ * - `sendMail`  input: `{ kind: 'passwordReset' | 'emailValidation'; email: string | null }`. output: nothing.
+ *               passwordReset + email → POST /auth/reset-password { email }; passwordReset without email →
+ *               GET /user/me/reset-password; emailValidation → POST /auth/revalidate-email (signed in, no e-mail in
+ *               the URL). Failures are swallowed (§8): the API layer's toast only.
+ *
+ * Actions the app provides (no-ops here):
+ * - `notify`  params `{ type, msg }`: `auth_resetPasswordStarted` or `auth_emailValidationSent` on success.
+ */
+import { fromPromise, setup } from 'xstate';
+
+export type MailKind = 'passwordReset' | 'emailValidation';
+export type SendMailInput = { kind: MailKind; email: string | null };
+export type MailRequestEvent = { type: 'mail.request'; email?: string | null };
+export type MailRequestContext = { kind: MailKind };
+
+export const mailRequestMachine = setup({
+  types: {
+    context: {} as MailRequestContext,
+    events: {} as MailRequestEvent,
+    input: {} as { kind: MailKind },
+    tags: {} as 'busy',
+    children: {} as { sendMail: 'sendMail' },
+  },
+  actors: {
+    sendMail: fromPromise<void, SendMailInput>(async () => {
+      throw new Error('not provided: sendMail');
+    }),
+  },
+  actions: {
+    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+  },
+  guards: {
+    isEmailValidation: ({ context }) => context.kind === 'emailValidation',
+  },
+}).createMachine({
+  id: 'mailRequest',
+  description: 'Asking the server to send a mail (password reset or e-mail validation).',
+  context: ({ input }) => ({ kind: input.kind }),
+  initial: 'ready',
+  states: {
+    ready: { description: 'Nothing asked yet.', on: { 'mail.request': 'sending' } },
+    failed: { description: 'The request failed; the worker may ask again.', on: { 'mail.request': 'sending' } },
+    sending: {
+      description: 'The request is on its way; the button is busy.',
+      tags: ['busy'],
+      invoke: {
+        id: 'sendMail',
+        src: 'sendMail',
+        input: ({ context, event }) => ({ kind: context.kind, email: (event as MailRequestEvent).email ?? null }),
+        onDone: [
+          {
+            guard: 'isEmailValidation',
+            target: 'sent',
+            actions: { type: 'notify', params: { type: 'success', msg: 'auth_emailValidationSent' } },
+          },
+          { target: 'sent', actions: { type: 'notify', params: { type: 'success', msg: 'auth_resetPasswordStarted' } } },
+        ],
+        onError: 'failed',
+      },
+    },
+    sent: {
+      description: 'The mail is on its way; asking again sends a new one (the previous link stops working).',
+      on: { 'mail.request': 'sending' },
+    },
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * The reset-password screen in token mode (spec §2 Reset password, §4 Password update; issue 4): the token of the
+ * mail is checked first (`validate-token`), then the new password is set (`update-password`).
+ * Without a token the screen asks for an e-mail: that is mail-request.machine.ts (kind 'passwordReset').
+ *
+ * checkingToken → tokenInvalid | editing { idle | failed } → updating → updated
+ *
+ * Invariants
+ * - The form shows only for a token the server accepts; a token refused at update time also ends in tokenInvalid.
+ * - The password never enters the context.
+ *
+ * Actors (placeholders here; src/actors provides them):
+ * - `validateToken`   input: `{ token }`. output: `boolean` (POST /auth/validate-token). A failure counts as false (§8).
+ * - `updatePassword`  input: `{ token, password }` (UpdatePasswordRequest). output: nothing (204). Rejects with the
+ *                     ApiError; `token_invalid` (404) means the link is used or expired.
+ *
+ * Actions the app provides (no-ops here):
+ * - `notify`    params `{ type, msg }`: `auth_passwordUpdated` on success.
+ * - `navigate`  params `{ to }`: '/' on success (§4).
+ */
+import { fromPromise, setup } from 'xstate';
+
+export type PasswordResetEvent = { type: 'passwordReset.submit'; password: string };
+export type PasswordResetContext = { token: string };
+
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as { token: string },
+    tags: {} as 'busy',
+    children: {} as { validateToken: 'validateToken'; updatePassword: 'updatePassword' },
+  },
+  actors: {
+    validateToken: fromPromise<boolean, { token: string }>(async () => {
+      throw new Error('not provided: validateToken');
+    }),
+    updatePassword: fromPromise<void, { token: string; password: string }>(async () => {
+      throw new Error('not provided: updatePassword');
+    }),
+  },
+  actions: {
+    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    isTrue: (_, params: { valid: boolean }) => params.valid === true,
+    tokenRefused: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' && params.error !== null && 'code' in params.error && params.error.code === 'token_invalid',
+  },
+}).createMachine({
+  id: 'passwordReset',
+  description: 'Setting a new password with the token of a reset mail.',
+  context: ({ input }) => ({ token: input.token }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      description: 'Is the link still usable? (POST /auth/validate-token)',
+      tags: ['busy'],
+      invoke: {
+        id: 'validateToken',
+        src: 'validateToken',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: { type: 'isTrue', params: ({ event }) => ({ valid: event.output }) }, target: 'editing' },
+          { target: 'tokenInvalid' },
+        ],
+        onError: { target: 'tokenInvalid', description: 'A failed token validation yields false (§8).' },
+      },
+    },
+    tokenInvalid: {
+      description: 'The link is unknown, used or expired: the screen says so and offers to ask for a new one.',
+    },
+    editing: {
+      description: 'The new password and its confirmation (the view validates them).',
+      initial: 'idle',
+      states: {
+        idle: { description: 'Nothing sent yet.' },
+        failed: { description: 'The update failed for another reason than the token; the worker may send again.' },
+      },
+      on: { 'passwordReset.submit': 'updating' },
+    },
+    updating: {
+      description: 'POST /auth/update-password.',
+      tags: ['busy'],
+      invoke: {
+        id: 'updatePassword',
+        src: 'updatePassword',
+        input: ({ context, event }) => ({ token: context.token, password: (event as PasswordResetEvent).password }),
+        onDone: {
+          target: 'updated',
+          actions: [
+            { type: 'notify', params: { type: 'success', msg: 'auth_passwordUpdated' } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'tokenInvalid',
+            description: 'The token was used or expired meanwhile.',
+          },
+          { target: 'editing.failed' },
+        ],
+      },
+    },
+    updated: { type: 'final', description: 'The password is changed; every session of the account is revoked.' },
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * What views and the router read from a session snapshot. Views never re-derive these rules.
+ * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { routeGate, type DetailsStatusText, type GateDecision, type GateFacts, type GateRoute } from './route-gate.ts';
+import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type Locale, type sessionMachine } from './session.machine.ts';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The general info with the defaults of §3/§9 applied (what every view should read). */
+export type EffectiveInfo = {
+  agreedWithGdprPolicy: boolean;
+  agreedToLabourRegulations: boolean;
+  employeeDetailsStatus: DetailsStatusText | null;
+  emailHasBeenValidated: boolean;
+  signatureStatus: 'none' | 'pending review' | 'validated' | 'rejected';
+  newAccount: boolean;
+  statute: 1 | 2 | 3 | null;
+  hasAValidSignatureBeenCreated: boolean;
+};
+
+const FREELANCE = 3;
+
+/** The router waits while this is true (restoring, signing in, reading the info). */
+export const isPending = (s: SessionSnapshot): boolean => s.hasTag('pending');
+export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
+export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
+export const currentUser = (s: SessionSnapshot): CurrentUser | null => s.context.user;
+export const userLocale = (s: SessionSnapshot): Locale | null => s.context.user?.locale ?? null;
+
+/** The login view: refused, and why (the ApiError code, e.g. 'unauthorized' or 'too_many_attempts'). */
+export const loginError = (s: SessionSnapshot): string | null => (s.matches({ signedOut: 'loginFailed' }) ? s.context.errorCode : null);
+export const impersonationFailed = (s: SessionSnapshot): boolean => s.matches({ signedOut: 'impersonationFailed' });
+
+export function effectiveInfo(s: SessionSnapshot): EffectiveInfo {
+  const info: GeneralInfo = s.context.info ?? EMPTY_INFO;
+  const user = s.context.user;
+  return {
+    agreedWithGdprPolicy: info.agreedWithGdprPolicy ?? false,
+    agreedToLabourRegulations: info.agreedToLabourRegulations ?? false,
+    employeeDetailsStatus: info.employeeDetailsStatus ?? null,
+    emailHasBeenValidated: info.emailHasBeenValidated ?? user?.hasEmailBeenValidated ?? false,
+    signatureStatus: info.signatureStatus ?? 'rejected',
+    newAccount: info.newAccount ?? true,
+    statute: info.statute ?? user?.statute ?? null,
+    hasAValidSignatureBeenCreated: info.hasAValidSignatureBeenCreated ?? false,
+  };
+}
+
+/** §4: 'pending review' and 'validated' both count as a valid signature (the signing machine's input). */
+export const hasValidSignature = (s: SessionSnapshot): boolean => {
+  const status = effectiveInfo(s).signatureStatus;
+  return status === 'pending review' || status === 'validated';
+};
+
+export const isNewAccount = (s: SessionSnapshot): boolean => effectiveInfo(s).newAccount;
+export const isFreelance = (s: SessionSnapshot): boolean => effectiveInfo(s).statute === FREELANCE;
+
+/** The facts the route gate judges. */
+export function gateFacts(s: SessionSnapshot): GateFacts {
+  if (s.context.user === null) return { signedIn: false };
+  const info = effectiveInfo(s);
+  return {
+    signedIn: true,
+    policiesAgreed: info.agreedWithGdprPolicy && info.agreedToLabourRegulations,
+    detailsStatus: info.employeeDetailsStatus,
+  };
+}
+
+/** The route guard's answer for a page (call it once `isPending` is false). */
+export const gateDecision = (s: SessionSnapshot, route: GateRoute): GateDecision => routeGate(route, gateFacts(s));
+
+/** Which rule of the gate holds now, as the machine's state says it. */
+export function gateState(s: SessionSnapshot): 'policiesRequired' | 'detailsRequired' | 'detailsUnderReview' | 'open' | null {
+  if (s.matches({ signedIn: 'policiesRequired' })) return 'policiesRequired';
+  if (s.matches({ signedIn: 'detailsRequired' })) return 'detailsRequired';
+  if (s.matches({ signedIn: 'detailsUnderReview' })) return 'detailsUnderReview';
+  if (s.matches({ signedIn: 'open' })) return 'open';
+  return null;
+}
+
+/** The signed-in menus of §2 and §6. */
+export function menu(s: SessionSnapshot) {
+  const info = effectiveInfo(s);
+  const freelance = info.statute === FREELANCE;
+  return {
+    availability: !info.newAccount,
+    planning: !info.newAccount,
+    documents: !info.newAccount && !freelance,
+    employeeDetails: true,
+    manageSignature: !info.newAccount && !freelance,
+  };
+}
+
+/** The notices and calls-to-action of the home screen (§2 Home). */
+export function homeNotices(s: SessionSnapshot) {
+  const info = effectiveInfo(s);
+  const freelance = info.statute === FREELANCE;
+  const incomplete = info.employeeDetailsStatus === 'empty';
+  return {
+    detailsIncomplete: incomplete,
+    detailsUnderReview: info.employeeDetailsStatus === 'pending review',
+    emailNotValidated: !info.emailHasBeenValidated,
+    planningSummary: !incomplete,
+    documentsToSign: !incomplete && !freelance,
+    signatureStatus: !incomplete && !freelance && !info.newAccount,
+  };
+}

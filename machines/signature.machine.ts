@@ -1,0 +1,186 @@
+/**
+ * The worker's handwritten signature (spec §2 Signature management, §4 signature status; issue 7).
+ *
+ * loading → none | pendingReview | validated | rejected (status 0/1/2/3) → drawing (dialog) → saving →
+ * pendingReview. A failed load → loadFailed (retry).
+ *
+ * Invariants
+ * - Drawing opens only for an approved account (`newAccount` false): a new account cannot create a signature
+ *   (§4); the view disables the button from `can()`.
+ * - After a save the local signature is PendingReview (§4), whatever it was.
+ * - A failed save keeps the drawing (`drawing` holds its PNG data URL) and the dialog open; cancelling closes the
+ *   dialog, forgets the drawing, and shows the signature as it was.
+ *
+ * Input: `{ newAccount: boolean }` (from the general info, session.selectors.ts `isNewAccount`).
+ *
+ * Actors (placeholders here; src/actors provides them):
+ * - `loadSignature`  input: none. output: `Signature` `{ value: data URL | null; status: 0|1|2|3 }` (GET /user/me/signature).
+ * - `saveSignature`  input: `{ dataUrl }` (a `data:image/png;base64,` URL). output: `Signature`, status 1
+ *                    (POST /user/me/update-signature). A failure is swallowed (§8): the API layer's toast only.
+ *
+ * Actions the app provides (no-ops here):
+ * - `notify`  params `{ type, msg }`: success `signature_signatureUpdated` after a save.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export type SignatureStatusCode = 0 | 1 | 2 | 3;
+export type Signature = { value: string | null; status: SignatureStatusCode };
+
+export type SignatureContext = {
+  newAccount: boolean;
+  signature: Signature | null;
+  /** The PNG data URL of the drawing being saved (kept after a failed save so the pad can show it again). */
+  drawing: string | null;
+};
+
+export type SignatureEvent =
+  | { type: 'signature.draw' }
+  | { type: 'signature.save'; dataUrl: string }
+  | { type: 'signature.cancel' }
+  | { type: 'signature.retry' };
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+/** What update-signature accepts (openapi.yaml SignatureUpdate). */
+export const isPngDataUrl = (value: string): boolean => value.length >= 30 && value.length <= 2_000_000 && PNG_DATA_URL.test(value);
+
+export const signatureMachine = setup({
+  types: {
+    context: {} as SignatureContext,
+    events: {} as SignatureEvent,
+    input: {} as { newAccount: boolean },
+    tags: {} as 'busy' | 'dialogOpen',
+    children: {} as { loadSignature: 'loadSignature'; saveSignature: 'saveSignature' },
+  },
+  actors: {
+    loadSignature: fromPromise<Signature>(async () => {
+      throw new Error('not provided: loadSignature');
+    }),
+    saveSignature: fromPromise<Signature, { dataUrl: string }>(async () => {
+      throw new Error('not provided: saveSignature');
+    }),
+  },
+  actions: {
+    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    setSignature: assign({ signature: (_, params: { signature: Signature }) => params.signature }),
+    keepDrawing: assign({ drawing: (_, params: { dataUrl: string }) => params.dataUrl }),
+    forgetDrawing: assign({ drawing: null }),
+  },
+  guards: {
+    accountApproved: ({ context }) => !context.newAccount,
+    statusIs: (_, params: { status: SignatureStatusCode | undefined; expected: SignatureStatusCode }) => (params.status ?? 0) === params.expected,
+    isDrawing: (_, params: { dataUrl: string }) => isPngDataUrl(params.dataUrl),
+  },
+}).createMachine({
+  id: 'signature',
+  description: "The worker's signature: its image and status, and drawing a new one.",
+  context: ({ input }) => ({ newAccount: input.newAccount, signature: null, drawing: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the signature (GET /user/me/signature).',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSignature',
+        src: 'loadSignature',
+        onDone: [
+          {
+            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 0 }) },
+            target: 'shown.none',
+            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
+          },
+          {
+            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 1 }) },
+            target: 'shown.pendingReview',
+            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
+          },
+          {
+            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 2 }) },
+            target: 'shown.validated',
+            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
+          },
+          { target: 'shown.rejected', actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) } },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      description: 'The signature could not be read.',
+      on: { 'signature.retry': 'loading' },
+    },
+
+    shown: {
+      description: 'The signature and its status; create (none) or modify (otherwise) opens the drawing dialog.',
+      initial: 'none',
+      states: {
+        none: { description: 'No signature yet: the intro text and a create button (disabled for a new account, with its notice).' },
+        pendingReview: { description: 'Awaiting the agency\'s approval (shown as info); it counts as valid for signing.' },
+        validated: { description: 'Approved (shown in green); contracts can be signed.' },
+        rejected: { description: 'Refused by the agency (shown as a warning): the worker should draw a new one.' },
+      },
+      on: {
+        'signature.draw': {
+          guard: 'accountApproved',
+          target: 'drawing',
+          description: 'A signature can be registered only once the file is approved (§4).',
+        },
+      },
+    },
+
+    drawing: {
+      description: 'The large dialog with the pad, cancel and save (the pad is resized when it opens).',
+      tags: ['dialogOpen'],
+      initial: 'idle',
+      states: {
+        idle: { description: 'Drawing.' },
+        saveFailed: { description: 'The save failed; the drawing is kept and can be saved again.' },
+      },
+      on: {
+        'signature.save': {
+          guard: { type: 'isDrawing', params: ({ event }) => ({ dataUrl: event.dataUrl }) },
+          target: 'saving',
+          description: 'Only a PNG drawing is sent (an empty pad gives nothing to save).',
+          actions: { type: 'keepDrawing', params: ({ event }) => ({ dataUrl: event.dataUrl }) },
+        },
+        'signature.cancel': [
+          {
+            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 0 }) },
+            target: 'shown.none',
+            description: 'Back to the signature as it was.',
+            actions: 'forgetDrawing',
+          },
+          {
+            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 1 }) },
+            target: 'shown.pendingReview',
+            actions: 'forgetDrawing',
+          },
+          {
+            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 2 }) },
+            target: 'shown.validated',
+            actions: 'forgetDrawing',
+          },
+          { target: 'shown.rejected', actions: 'forgetDrawing' },
+        ],
+      },
+    },
+
+    saving: {
+      description: 'Sending the drawing (POST /user/me/update-signature); the dialog stays open and busy.',
+      tags: ['busy', 'dialogOpen'],
+      invoke: {
+        id: 'saveSignature',
+        src: 'saveSignature',
+        input: ({ context }) => ({ dataUrl: context.drawing ?? '' }),
+        onDone: {
+          target: 'shown.pendingReview',
+          description: 'The new signature awaits review (§4).',
+          actions: [
+            { type: 'setSignature', params: ({ context, event }) => ({ signature: { value: event.output.value ?? context.drawing, status: 1 } }) },
+            'forgetDrawing',
+            { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } },
+          ],
+        },
+        onError: { target: 'drawing.saveFailed' },
+      },
+    },
+  },
+});

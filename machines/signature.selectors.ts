@@ -1,0 +1,28 @@
+/** What the signature views read from its snapshot (views never re-derive these rules). */
+import type { SnapshotFrom } from 'xstate';
+import type { Signature, signatureMachine } from './signature.machine.ts';
+
+export type SignatureSnapshot = SnapshotFrom<typeof signatureMachine>;
+export type SignatureView = 'loading' | 'loadFailed' | 'none' | 'pendingReview' | 'validated' | 'rejected';
+
+/** What the page shows behind any dialog (the status as it was while drawing or saving). */
+export function signatureView(s: SignatureSnapshot): SignatureView {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches({ shown: 'pendingReview' })) return 'pendingReview';
+  if (s.matches({ shown: 'validated' })) return 'validated';
+  if (s.matches({ shown: 'rejected' })) return 'rejected';
+  if (s.matches({ shown: 'none' })) return 'none';
+  const status = s.context.signature?.status ?? 0;
+  return (['none', 'pendingReview', 'validated', 'rejected'] as const)[status];
+}
+
+export const signature = (s: SignatureSnapshot): Signature | null => s.context.signature;
+/** Create or modify (the button is disabled for a new account, which sees a notice instead). */
+export const canDraw = (s: SignatureSnapshot): boolean => s.can({ type: 'signature.draw' });
+export const showNewAccountNotice = (s: SignatureSnapshot): boolean => s.context.newAccount;
+export const isDialogOpen = (s: SignatureSnapshot): boolean => s.hasTag('dialogOpen');
+export const isSaving = (s: SignatureSnapshot): boolean => s.matches('saving');
+export const saveFailed = (s: SignatureSnapshot): boolean => s.matches({ drawing: 'saveFailed' });
+/** The drawing to put back on the pad after a failed save (null: a blank pad). */
+export const keptDrawing = (s: SignatureSnapshot): string | null => s.context.drawing;

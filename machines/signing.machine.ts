@@ -1,0 +1,188 @@
+/**
+ * Digital contract signing (spec §2 Digital signing, §4 signing, §5 signing comment; issue 7).
+ *
+ * loading → noSignature | nothingToSign | selecting (toggle, comment) → confirming (dialog) → submitting →
+ * selecting without the signed missions, or nothingToSign. A failed load → loadFailed (retry).
+ *
+ * Invariants
+ * - Nothing is ever sent with zero missions selected: Sign and Confirm are guarded (`hasChecked`), and `can()`
+ *   drives the Sign button.
+ * - `items` are the missions not yet requested for signing; once the server marks missions, they leave the list.
+ * - A comment is at most 250 characters (§5, §9): longer input is TRUNCATED to its first 250 characters (Unicode
+ *   code points, as the server counts them); the field's own maxLength normally prevents it.
+ * - A failed submit keeps the selection and the comments, with the dialog open to retry or cancel.
+ *
+ * Input: `{ hasValidSignature: boolean }` (session.selectors.ts `hasValidSignature`: 'pending review' or
+ * 'validated'). Without one, the page only prompts to create a signature.
+ *
+ * Actors (placeholders here; src/actors provides them):
+ * - `loadDocumentsToSign`  input: none. output: `SigningItem[]` (GET /user/me/documents/documents-to-sign).
+ * - `markForSigning`       input: `{ items: Array<{ mission, comment }> }` (1–100 items, the checked ones).
+ *                          output: `SigningItem[]`, the missions now marked signingRequested
+ *                          (POST /user/me/documents/mark-for-signing).
+ *
+ * No provided actions: the list itself is the feedback (the signed missions leave it).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export const SIGNING_COMMENT_MAX = 250;
+
+/** SigningItem of openapi.yaml. */
+export type SigningItem = {
+  mission: string;
+  job: string;
+  date: string;
+  start: string;
+  end: string;
+  reference: string;
+  km: number;
+  comment: string;
+  checked: boolean;
+  signingRequested: boolean;
+};
+export type MarkForSigningItem = { mission: string; comment: string };
+
+export type SigningContext = { hasValidSignature: boolean; items: SigningItem[] };
+
+export type SigningEvent =
+  | { type: 'signing.toggle'; mission: string }
+  | { type: 'signing.comment'; mission: string; comment: string }
+  | { type: 'signing.sign' }
+  | { type: 'signing.confirm' }
+  | { type: 'signing.cancel' }
+  | { type: 'signing.retry' };
+
+/** The first 250 characters (code points, so that a surrogate pair is never cut in two). */
+export const truncateComment = (comment: string): string => Array.from(comment).slice(0, SIGNING_COMMENT_MAX).join('');
+export const checkedItems = (items: readonly SigningItem[]): SigningItem[] => items.filter((item) => item.checked);
+const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedItems(items).map(({ mission, comment }) => ({ mission, comment }));
+/** The missions the list shows: not yet requested, unchecked at first, comments within bounds. */
+const listable = (items: readonly SigningItem[]): SigningItem[] =>
+  items.filter((item) => !item.signingRequested).map((item) => ({ ...item, checked: false, comment: truncateComment(item.comment) }));
+
+export const signingMachine = setup({
+  types: {
+    context: {} as SigningContext,
+    events: {} as SigningEvent,
+    input: {} as { hasValidSignature: boolean },
+    tags: {} as 'busy' | 'dialogOpen',
+    children: {} as { loadDocumentsToSign: 'loadDocumentsToSign'; markForSigning: 'markForSigning' },
+  },
+  actors: {
+    loadDocumentsToSign: fromPromise<SigningItem[]>(async () => {
+      throw new Error('not provided: loadDocumentsToSign');
+    }),
+    markForSigning: fromPromise<SigningItem[], { items: MarkForSigningItem[] }>(async () => {
+      throw new Error('not provided: markForSigning');
+    }),
+  },
+  actions: {
+    setItems: assign({ items: (_, params: { items: SigningItem[] }) => listable(params.items) }),
+    toggle: assign({
+      items: ({ context }, params: { mission: string }) =>
+        context.items.map((item) => (item.mission === params.mission ? { ...item, checked: !item.checked } : item)),
+    }),
+    setComment: assign({
+      items: ({ context }, params: { mission: string; comment: string }) =>
+        context.items.map((item) => (item.mission === params.mission ? { ...item, comment: truncateComment(params.comment) } : item)),
+    }),
+    removeSigned: assign({
+      items: ({ context }, params: { signed: string[] }) => context.items.filter((item) => !params.signed.includes(item.mission)),
+    }),
+  },
+  guards: {
+    noValidSignature: ({ context }) => !context.hasValidSignature,
+    isEmpty: (_, params: { items: SigningItem[] }) => listable(params.items).length === 0,
+    isListed: ({ context }, params: { mission: string }) => context.items.some((item) => item.mission === params.mission),
+    hasChecked: ({ context }) => checkedItems(context.items).length > 0,
+    signsEverything: ({ context }, params: { signed: string[] }) => context.items.every((item) => params.signed.includes(item.mission)),
+  },
+}).createMachine({
+  id: 'signing',
+  description: 'Asking to sign the contracts of completed missions, with a comment each.',
+  context: ({ input }) => ({ hasValidSignature: input.hasValidSignature, items: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the missions to sign (GET /user/me/documents/documents-to-sign).',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDocumentsToSign',
+        src: 'loadDocumentsToSign',
+        onDone: [
+          {
+            guard: 'noValidSignature',
+            target: 'noSignature',
+            description: 'Contracts cannot be signed before a signature is created and approved (§4).',
+          },
+          { guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'nothingToSign' },
+          { target: 'selecting', actions: { type: 'setItems', params: ({ event }) => ({ items: event.output }) } },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      description: 'The list could not be read.',
+      on: { 'signing.retry': 'loading' },
+    },
+    noSignature: {
+      description: 'No valid signature: a prompt with a link to /user/manage-signature.',
+    },
+    nothingToSign: {
+      description: 'A valid signature, and no mission waiting: the "nothing to sign" message.',
+    },
+
+    selecting: {
+      description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked).',
+      on: {
+        'signing.toggle': {
+          guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },
+          actions: { type: 'toggle', params: ({ event }) => ({ mission: event.mission }) },
+        },
+        'signing.comment': {
+          guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },
+          description: 'At most 250 characters: longer input is truncated.',
+          actions: { type: 'setComment', params: ({ event }) => ({ mission: event.mission, comment: event.comment }) },
+        },
+        'signing.sign': { guard: 'hasChecked', target: 'confirming' },
+      },
+    },
+
+    confirming: {
+      description: 'The confirmation dialog listing the selected missions as "date - reference", with Cancel and Sign.',
+      tags: ['dialogOpen'],
+      initial: 'idle',
+      states: {
+        idle: { description: 'Waiting for the worker to confirm.' },
+        submitFailed: { description: 'The request failed; selection and comments are intact. Sign again or cancel.' },
+      },
+      on: {
+        'signing.confirm': { guard: 'hasChecked', target: 'submitting' },
+        'signing.cancel': { target: 'selecting', description: 'Close the dialog; the selection stays.' },
+      },
+    },
+
+    submitting: {
+      description: 'Sending the selected missions with their comments (POST /user/me/documents/mark-for-signing).',
+      tags: ['busy', 'dialogOpen'],
+      invoke: {
+        id: 'markForSigning',
+        src: 'markForSigning',
+        input: ({ context }) => ({ items: toSend(context.items) }),
+        onDone: [
+          {
+            guard: { type: 'signsEverything', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
+            target: 'nothingToSign',
+            actions: { type: 'removeSigned', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
+          },
+          {
+            target: 'selecting',
+            description: 'The signed missions leave the list; the others stay as they were.',
+            actions: { type: 'removeSigned', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
+          },
+        ],
+        onError: { target: 'confirming.submitFailed' },
+      },
+    },
+  },
+});

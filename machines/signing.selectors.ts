@@ -1,0 +1,26 @@
+/** What the signing views read from its snapshot (views never re-derive these rules). */
+import type { SnapshotFrom } from 'xstate';
+import { SIGNING_COMMENT_MAX, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
+
+export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
+export type SigningView = 'loading' | 'loadFailed' | 'noSignature' | 'nothingToSign' | 'list';
+
+export function signingView(s: SigningSnapshot): SigningView {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('noSignature')) return 'noSignature';
+  if (s.matches('nothingToSign')) return 'nothingToSign';
+  return 'list';
+}
+
+export const items = (s: SigningSnapshot): SigningItem[] => s.context.items;
+/** The rows of the confirmation dialog ("date - reference"). */
+export const selected = (s: SigningSnapshot): SigningItem[] => checkedItems(s.context.items);
+/** The Sign button: enabled only with at least one mission checked. */
+export const canSign = (s: SigningSnapshot): boolean => s.can({ type: 'signing.sign' });
+export const canConfirm = (s: SigningSnapshot): boolean => s.can({ type: 'signing.confirm' });
+export const isConfirming = (s: SigningSnapshot): boolean => s.hasTag('dialogOpen');
+export const isSubmitting = (s: SigningSnapshot): boolean => s.matches('submitting');
+export const submitFailed = (s: SigningSnapshot): boolean => s.matches({ confirming: 'submitFailed' });
+/** The visible count next to a comment field. */
+export const commentLength = (comment: string): { used: number; max: number } => ({ used: Array.from(comment).length, max: SIGNING_COMMENT_MAX });

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { availabilityMachine, daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.machine.ts';
+import { canEditDay, canGoNext, canGoPrevious, dialogEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
+import { coverageOf } from './helpers/coverage.ts';
+import { createHarness, executePath, type Harness } from './helpers/harness.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+
+type M = typeof availabilityMachine;
+type Snap = SnapshotFrom<M>;
+
+/** A month as the API answers it: ISO weeks, Monday first, days ≤ 0 padding; mornings of even days available. */
+function monthOf({ year, month }: YearMonth): AvailabilityMonth {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const offset = (first.getUTCDay() + 6) % 7; // Monday = 0
+  const weeks: AvailabilityMonth['weeks'] = [];
+  for (let start = 1 - offset; start <= length; start += 7) {
+    const monday = new Date(Date.UTC(year, month - 1, start));
+    const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+    const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+    const weekNumber = Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1;
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const day = start + i > length ? length - (start + i) : start + i; // after the month: ≤ 0 as well
+      return { day, morning: day >= 1 && day % 2 === 0, afternoon: false, evening: false };
+    });
+    weeks.push({ weekNumber, days });
+  }
+  return { year, month, weeks };
+}
+
+const START: YearMonth = { year: 2026, month: 5 };
+const TARGET: YearMonth = { year: 2027, month: 1 };
+const SAVED_AT = '2026-05-14T08:30:00.000Z';
+
+const fixtures = {
+  'availability.previousMonth': () => [{ type: 'availability.previousMonth' }],
+  'availability.nextMonth': () => [{ type: 'availability.nextMonth' }],
+  'availability.goToMonth': () => [
+    { type: 'availability.goToMonth', ...TARGET },
+    { type: 'availability.goToMonth', year: 2026, month: 13 }, // refused: not a month
+  ],
+  'availability.editDay': () => [
+    { type: 'availability.editDay', day: 3 },
+    { type: 'availability.editDay', day: -1 }, // refused: a padding day
+  ],
+  'availability.editMonth': () => [{ type: 'availability.editMonth' }],
+  'availability.toggle': () => [
+    { type: 'availability.toggle', day: 3, slot: 'evening' },
+    { type: 'availability.toggle', day: 28, slot: 'morning' },
+  ],
+  'availability.save': () => [{ type: 'availability.save' }],
+  'availability.cancel': () => [{ type: 'availability.cancel' }],
+  'availability.retry': () => [{ type: 'availability.retry' }],
+  'xstate.done.actor.loadMonth': (s: Snap) => [{ type: 'xstate.done.actor.loadMonth', output: monthOf(s.context) }],
+  'xstate.error.actor.loadMonth': () => [{ type: 'xstate.error.actor.loadMonth', error: INTERNAL_ERROR }],
+  'xstate.done.actor.reloadMonth': (s: Snap) => [{ type: 'xstate.done.actor.reloadMonth', output: monthOf(s.context) }],
+  'xstate.error.actor.reloadMonth': () => [{ type: 'xstate.error.actor.reloadMonth', error: INTERNAL_ERROR }],
+  'xstate.done.actor.saveMonth': () => [{ type: 'xstate.done.actor.saveMonth', output: { savedAt: SAVED_AT } }],
+  'xstate.error.actor.saveMonth': () => [{ type: 'xstate.error.actor.saveMonth', error: apiError('validation_failed', 'Jour invalide.') }],
+} satisfies Fixtures<M>;
+
+/** Bounded: which dialog, whether a save time shows, whether the month is the go-to target. */
+const key = (s: Snap) => ({
+  dialog: s.context.dialog,
+  saved: s.context.savedAt !== null,
+  atTarget: s.context.year === TARGET.year && s.context.month === TARGET.month,
+});
+
+const ACTIONS = ['showOverlay', 'hideOverlay', 'monthChanged'] as const;
+type Action = (typeof ACTIONS)[number];
+const harness = () => createHarness(availabilityMachine, { actors: ['loadMonth', 'saveMonth'], actions: ACTIONS });
+const paths = shortestPaths(buildModel(availabilityMachine, { input: START, fixtures, key }));
+
+function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { type: string }) {
+  const { context } = actual;
+  // The overlay is on exactly while persisting.
+  const overlay = h.spies.showOverlay.mock.calls.length - h.spies.hideOverlay.mock.calls.length;
+  expect(overlay).toBe(actual.matches('persisting') ? 1 : 0);
+  // Edits exist only with a dialog open: one day, or every day of the month.
+  const days = daysOf(context.data).length;
+  if (actual.matches('editingDay')) expect(context.edits).toHaveLength(1);
+  else if (actual.matches('editingMonth')) expect(context.edits).toHaveLength(days);
+  else if (!actual.matches('persisting')) expect([context.edits, context.dialog]).toEqual([[], null]);
+  // The data shown is the month asked.
+  if (context.data) expect({ year: context.data.year, month: context.data.month }).toEqual(shownMonth(actual));
+
+  switch (event.type) {
+    case 'availability.previousMonth':
+    case 'availability.nextMonth':
+    case 'availability.goToMonth':
+      expect(h.paramsOf('monthChanged').at(-1)).toEqual(shownMonth(actual));
+      expect(h.deferred.inputsOf('loadMonth').at(-1)).toEqual(shownMonth(actual));
+      expect(context.savedAt).toBeNull();
+      break;
+    case 'availability.save':
+    case 'xstate.error.actor.saveMonth':
+      expect(h.deferred.inputsOf('saveMonth').at(-1)).toEqual({ ...shownMonth(actual), edits: context.edits });
+      break;
+    case 'xstate.done.actor.reloadMonth':
+      expect(savedAt(actual)).toBe(SAVED_AT);
+      break;
+  }
+}
+
+describe('availability machine: model-based paths', () => {
+  it('has a fixture for every event it handles', () => expect(fixtureMismatch(availabilityMachine, fixtures)).toEqual({ missing: [], stale: [] }));
+
+  const coverage = coverageOf(availabilityMachine, paths);
+  const walked = paths;
+  it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
+    expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+  });
+
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: START, key, check });
+  });
+});
+
+describe('availability machine: journeys with fixed end states', () => {
+  async function viewing(month: YearMonth = START) {
+    const h = harness();
+    h.start(month);
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf(month) });
+    return h;
+  }
+
+  it('edit the month: toggle, save with the overlay, reload, "saved at"', async () => {
+    const h = await viewing();
+    await h.exec({ type: 'availability.editMonth' });
+    expect(openDialog(h.snapshot())).toBe('month');
+    expect(dialogEdits(h.snapshot())).toHaveLength(31);
+    await h.exec({ type: 'availability.toggle', day: 1, slot: 'afternoon' });
+    await h.exec({ type: 'availability.toggle', day: 2, slot: 'morning' });
+    await h.exec({ type: 'availability.save' });
+    expect(h.spies.showOverlay).toHaveBeenCalledTimes(1);
+    const sent = h.deferred.inputsOf('saveMonth')[0] as { edits: Array<{ day: number }> };
+    expect(sent.edits.find((e) => e.day === 1)).toEqual({ day: 1, morning: false, afternoon: true, evening: false });
+    expect(sent.edits.find((e) => e.day === 2)).toEqual({ day: 2, morning: false, afternoon: false, evening: false });
+    await h.exec({ type: 'xstate.done.actor.saveMonth', output: { savedAt: SAVED_AT } });
+    expect(h.snapshot().value).toEqual({ persisting: 'reloading' });
+    expect(h.deferred.inputsOf('loadMonth')).toEqual([START, START]);
+    await h.exec({ type: 'xstate.done.actor.reloadMonth', output: monthOf(START) });
+
+    expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+    expect(savedAt(h.snapshot())).toBe(SAVED_AT);
+    expect(openDialog(h.snapshot())).toBeNull();
+    expect(h.spies.hideOverlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed save returns to the same dialog with the edits intact, then succeeds', async () => {
+    const h = await viewing();
+    await h.exec({ type: 'availability.editDay', day: 3 });
+    await h.exec({ type: 'availability.toggle', day: 3, slot: 'evening' });
+    const edits = dialogEdits(h.snapshot());
+    await h.exec({ type: 'availability.save' });
+    await h.exec({ type: 'xstate.error.actor.saveMonth', error: INTERNAL_ERROR });
+    expect(h.snapshot().value).toEqual({ editingDay: 'saveFailed' });
+    expect(saveFailed(h.snapshot())).toBe(true);
+    expect(dialogEdits(h.snapshot())).toEqual(edits);
+    expect(h.spies.hideOverlay).toHaveBeenCalledTimes(1);
+    await h.exec({ type: 'availability.save' });
+    await h.exec({ type: 'xstate.done.actor.saveMonth', output: { savedAt: SAVED_AT } });
+    await h.exec({ type: 'xstate.done.actor.reloadMonth', output: monthOf(START) });
+    expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+    expect(h.deferred.inputsOf('saveMonth')).toEqual([
+      { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
+      { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
+    ]);
+  });
+
+  it('cancelling a dialog drops its edits', async () => {
+    const h = await viewing();
+    await h.exec({ type: 'availability.editDay', day: 3 });
+    await h.exec({ type: 'availability.toggle', day: 3, slot: 'morning' });
+    await h.exec({ type: 'availability.cancel' });
+    expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+    await h.exec({ type: 'availability.editDay', day: 3 });
+    expect(dialogEdits(h.snapshot())).toEqual([{ day: 3, morning: false, afternoon: false, evening: false }]);
+    expect(h.deferred.inputsOf('saveMonth')).toEqual([]);
+  });
+
+  it('across the year: December → January, back, and a go-to from the URL', async () => {
+    const h = await viewing({ year: 2026, month: 12 });
+    await h.exec({ type: 'availability.nextMonth' });
+    expect(shownMonth(h.snapshot())).toEqual({ year: 2027, month: 1 });
+    // A quick second click while loading: the month asked last is the one loaded.
+    await h.exec({ type: 'availability.nextMonth' });
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2027, month: 2 }) });
+    expect(shownMonth(h.snapshot())).toEqual({ year: 2027, month: 2 });
+    // The URL follows the machine; the same month coming back from the URL does nothing.
+    expect(h.paramsOf('monthChanged')).toEqual([{ year: 2027, month: 1 }, { year: 2027, month: 2 }]);
+    expect(h.snapshot().can({ type: 'availability.goToMonth', year: 2027, month: 2 })).toBe(false);
+    await h.exec({ type: 'availability.goToMonth', year: 2026, month: 12 });
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2026, month: 12 }) });
+    expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+    expect(shownMonth(h.snapshot())).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('stops at the months the API accepts, and refuses padding days', async () => {
+    const first = await viewing({ year: 2000, month: 1 });
+    expect([canGoPrevious(first.snapshot()), canGoNext(first.snapshot())]).toEqual([false, true]);
+    expect(canEditDay(first.snapshot(), 0)).toBe(false);
+    const last = await viewing({ year: 2100, month: 12 });
+    expect([canGoPrevious(last.snapshot()), canGoNext(last.snapshot())]).toEqual([true, false]);
+  });
+
+  it('a failed load can be retried or left for another month', async () => {
+    const h = harness();
+    h.start(START);
+    await h.exec({ type: 'xstate.error.actor.loadMonth', error: INTERNAL_ERROR });
+    expect(h.snapshot().value).toEqual({ browsing: 'loadFailed' });
+    await h.exec({ type: 'availability.retry' });
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf(START) });
+    expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+  });
+});

@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import {
+  STEP_NAMES,
+  STEP_UPLOADS,
+  detailsWizardMachine,
+  stepName,
+  type EditableStep,
+  type PersonalDetails,
+  type StepIndex,
+  type StepName,
+  type StepValues,
+} from '../../machines/details-wizard.machine.ts';
+import { canGoBack, currentStep, failure, isStepSubmitted, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
+import { coverageOf } from './helpers/coverage.ts';
+import { createHarness, executePath, type Harness } from './helpers/harness.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+
+type M = typeof detailsWizardMachine;
+type Snap = SnapshotFrom<M>;
+
+const EMPTY_ADDRESS = { street: null, number: null, zip: null, city: null, country: 'BE' } as const;
+const DETAILS: PersonalDetails = {
+  firstName: 'Lotte',
+  lastName: 'Janssens',
+  mobile: null,
+  email: 'lotte.janssens@example.be',
+  mainAddress: EMPTY_ADDRESS,
+  secondaryAddress: EMPTY_ADDRESS,
+  legalInformation: { nationality: 'B', birthCountry: 'BE', registryNumber: null },
+  generalInformation: { car: 'non', carLicense: 'non', suitColours: [] },
+  languages: { french: null, dutch: 4 },
+  images: { idFront: false, idBack: false, drivingFront: false, drivingBack: false, picture1: false, picture2: false },
+  status: 0,
+  newAccount: true,
+};
+
+/** What the forms send (flattened bracket keys, openapi.yaml DetailsStep*), per step; "edited" = typed, then left with Back. */
+const VALUES: Record<EditableStep, StepValues> = {
+  1: { firstName: 'Lotte', lastName: 'Janssens', mobile: '+32 470 12 34 56', email: 'lotte.janssens@example.be', 'mainAddress[street]': 'Kerkstraat', 'mainAddress[number]': '12', 'mainAddress[zip]': '9000', 'mainAddress[city]': 'Gent', 'mainAddress[country]': 'BE' },
+  2: { 'legalInformation[sex]': 'f', 'legalInformation[birthDate]': '1999-04-12', 'legalInformation[registryNumber]': '99041212345', 'legalInformation[civilStatus]': '1', 'legalInformation[iban]': 'BE68539007547034', 'legalInformation[bic]': 'GKCCBEBB' },
+  3: { 'generalInformation[looks]': 'occidental', 'generalInformation[length]': '172', 'generalInformation[shoeSize]': '39', 'languages[dutch]': '4', 'languages[french]': '3' },
+  4: {},
+};
+const EDITED: Record<EditableStep, StepValues> = {
+  1: { ...VALUES[1], mobile: '' },
+  2: { ...VALUES[2], 'legalInformation[iban]': 'BE00' },
+  3: { ...VALUES[3], 'generalInformation[length]': '1' },
+  4: {},
+};
+const editable = (step: StepIndex): EditableStep => (step <= 4 ? (step as EditableStep) : 4);
+
+const fixtures = {
+  'wizard.next': (s: Snap) => {
+    const step = editable(s.context.step);
+    const uploads = STEP_UPLOADS[step];
+    return [
+      { type: 'wizard.next', valid: false, values: EDITED[step], files: [] },
+      { type: 'wizard.next', valid: true, values: VALUES[step], files: [] },
+      ...(uploads.length ? [{ type: 'wizard.next' as const, valid: true, values: VALUES[step], files: [...uploads] }] : []),
+    ];
+  },
+  'wizard.back': (s: Snap) => [{ type: 'wizard.back', values: EDITED[editable(s.context.step)] }],
+  'wizard.edit': () => ([1, 2, 3, 4] as const).map((step) => ({ type: 'wizard.edit' as const, step })),
+  'wizard.submit': () => [{ type: 'wizard.submit' }],
+  'wizard.retry': () => [{ type: 'wizard.retry' }],
+  'xstate.done.actor.loadDetails': () => [{ type: 'xstate.done.actor.loadDetails', output: DETAILS }],
+  'xstate.error.actor.loadDetails': () => [{ type: 'xstate.error.actor.loadDetails', error: INTERNAL_ERROR }],
+  'xstate.done.actor.saveStep': () => [{ type: 'xstate.done.actor.saveStep', output: undefined }],
+  'xstate.error.actor.saveStep': () => [{ type: 'xstate.error.actor.saveStep', error: apiError('validation_failed', 'Données invalides.') }],
+  'xstate.done.actor.uploadFiles': () => [{ type: 'xstate.done.actor.uploadFiles', output: undefined }],
+  'xstate.error.actor.uploadFiles': () => [{ type: 'xstate.error.actor.uploadFiles', error: apiError('unsupported_media_type', 'Ce fichier n’est pas une image JPEG ou PNG.') }],
+  'xstate.done.actor.submitDetails': () => [{ type: 'xstate.done.actor.submitDetails', output: undefined }],
+  'xstate.error.actor.submitDetails': () => [{ type: 'xstate.error.actor.submitDetails', error: apiError('details_incomplete', 'Le dossier est incomplet.') }],
+} satisfies Fixtures<M>;
+
+/** Bounded: the step (1–5), the review mode, whether files wait for upload. */
+const key = (s: Snap) => ({ step: s.context.step, review: s.context.returnToReview, files: s.context.files.length > 0 });
+
+const ACTIONS = ['notify', 'navigate', 'refreshGeneralInfo'] as const;
+type Action = (typeof ACTIONS)[number];
+const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles'], actions: ACTIONS });
+const paths = shortestPaths(buildModel(detailsWizardMachine, { input: undefined, fixtures, key }));
+
+/** Per walked path: the values the view handed over for each step (next or back). */
+const typedSoFar = new WeakMap<object, Partial<Record<StepName, StepValues>>>();
+
+function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { type: string } & Record<string, unknown>) {
+  const step = actual.context.step;
+  // Step bounds: 1–4 while editing, 5 from the review on.
+  if (actual.matches('editing') || actual.matches('saving') || actual.matches('uploading')) expect(step).toBeLessThanOrEqual(4);
+  if (actual.matches('reviewing') || actual.matches('submitting')) expect(step).toBe(5);
+  // Bounded set of submitted steps.
+  expect(new Set(actual.context.submittedSteps).size).toBe(actual.context.submittedSteps.length);
+  expect(actual.context.submittedSteps.every((n) => STEP_NAMES.includes(n))).toBe(true);
+
+  const lastInput = <T,>(src: string) => h.deferred.inputsOf(src).at(-1) as T;
+  if (actual.matches('saving')) {
+    expect(lastInput('saveStep')).toEqual({ step, values: actual.context.values[stepName(step)] ?? {} });
+  }
+  if (actual.matches('uploading')) {
+    const kinds = lastInput<{ step: number; kinds: string[] }>('uploadFiles');
+    expect(kinds).toEqual({ step, kinds: actual.context.files });
+    expect(kinds.kinds.length).toBeGreaterThan(0);
+    expect(kinds.kinds.every((k) => (STEP_UPLOADS[step] as readonly string[]).includes(k))).toBe(true);
+  }
+  // Nothing typed is ever dropped: every step holds the values the view last handed over for it, whatever failed.
+  const typed = typedSoFar.get(h) ?? {};
+  if ((event.type === 'wizard.next' || event.type === 'wizard.back') && event.values) {
+    // Back left the step after the one shown now; from the review (step 5) it carries no fields.
+    const left = event.type === 'wizard.back' ? step + 1 : step;
+    if (left <= 4) typed[stepName(left as StepIndex)] = event.values as StepValues;
+  }
+  typedSoFar.set(h, typed);
+  for (const [name, values] of Object.entries(typed)) expect(actual.context.values[name as StepName]).toEqual(values);
+  if (actual.matches({ editing: 'saveFailed' })) expect(lastInput<{ step: number }>('saveStep').step).toBe(step);
+  switch (event.type) {
+    case 'wizard.next':
+      expect(actual.context.values[stepName(step)]).toEqual(event.values);
+      expect(isStepSubmitted(actual, stepName(step))).toBe(true);
+      if (!event.valid) expect(h.paramsOf('notify').at(-1)).toEqual({ type: 'warning', msg: 'details_formInvalid' });
+      break;
+    case 'wizard.back':
+      expect(actual.context.returnToReview).toBe(false);
+      break;
+    case 'wizard.edit':
+      expect([step, returnsToReview(actual)]).toEqual([event.step, true]);
+      break;
+    case 'xstate.done.actor.submitDetails':
+      expect(h.spies.refreshGeneralInfo).toHaveBeenCalledTimes(1);
+      expect(h.paramsOf('navigate')).toEqual([{ to: '/home' }]);
+      break;
+  }
+  if (actual.status !== 'done') expect(h.spies.refreshGeneralInfo).not.toHaveBeenCalled();
+}
+
+describe('details wizard: model-based paths', () => {
+  it('has a fixture for every event it handles', () => expect(fixtureMismatch(detailsWizardMachine, fixtures)).toEqual({ missing: [], stale: [] }));
+
+  const coverage = coverageOf(detailsWizardMachine, paths);
+  const walked = paths;
+  it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
+    expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+  });
+
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: undefined, key, check });
+  });
+});
+
+describe('details wizard: journeys with fixed end states', () => {
+  async function loaded(h = harness()) {
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output: DETAILS });
+    return h;
+  }
+  async function saveStep(h: Harness<M, Action>, step: EditableStep, files: string[] = []) {
+    await h.exec({ type: 'wizard.next', valid: true, values: VALUES[step], files: files as never });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    if (files.length) await h.exec({ type: 'xstate.done.actor.uploadFiles', output: undefined });
+  }
+
+  it('five steps with the ID card and a picture, then home with the info refreshed', async () => {
+    const h = await loaded();
+    expect(canGoBack(h.snapshot())).toBe(false);
+    await saveStep(h, 1);
+    await saveStep(h, 2, ['id-front', 'id-back']);
+    await saveStep(h, 3);
+    await saveStep(h, 4, ['picture1']);
+    expect(h.snapshot().value).toEqual({ reviewing: 'idle' });
+    expect(currentStep(h.snapshot())).toEqual({ index: 5, name: 'final' });
+    await h.exec({ type: 'wizard.submit' });
+    await h.exec({ type: 'xstate.done.actor.submitDetails', output: undefined });
+
+    expect(h.snapshot().value).toBe('submitted');
+    expect(h.deferred.inputsOf('saveStep')).toEqual([
+      { step: 1, values: VALUES[1] },
+      { step: 2, values: VALUES[2] },
+      { step: 3, values: VALUES[3] },
+      { step: 4, values: {} },
+      { step: 5, values: {} },
+    ]);
+    expect(h.deferred.inputsOf('uploadFiles')).toEqual([
+      { step: 2, kinds: ['id-front', 'id-back'] },
+      { step: 4, kinds: ['picture1'] },
+    ]);
+    expect(h.spies.refreshGeneralInfo).toHaveBeenCalledTimes(1);
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/home' }]);
+  });
+
+  it('save fails then succeeds: the values are kept and sent again', async () => {
+    const h = await loaded();
+    await h.exec({ type: 'wizard.next', valid: true, values: VALUES[1], files: [] });
+    await h.exec({ type: 'xstate.error.actor.saveStep', error: INTERNAL_ERROR });
+    expect(h.snapshot().value).toEqual({ editing: 'saveFailed' });
+    expect(failure(h.snapshot())).toBe('save');
+    expect(currentStep(h.snapshot()).index).toBe(1);
+    expect(stepValues(h.snapshot(), 'contactInfo')).toEqual(VALUES[1]);
+    await h.exec({ type: 'wizard.retry' });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    expect(currentStep(h.snapshot()).index).toBe(2);
+    expect(h.deferred.inputsOf('saveStep')).toEqual([
+      { step: 1, values: VALUES[1] },
+      { step: 1, values: VALUES[1] },
+    ]);
+  });
+
+  it('a refused upload keeps what was typed; retry uploads again without saving again', async () => {
+    const h = await loaded();
+    await saveStep(h, 1);
+    await h.exec({ type: 'wizard.next', valid: true, values: VALUES[2], files: ['id-front', 'id-back', 'picture1'] });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect(h.deferred.inputsOf('uploadFiles')).toEqual([{ step: 2, kinds: ['id-front', 'id-back'] }]); // only this step's kinds
+    await h.exec({ type: 'xstate.error.actor.uploadFiles', error: apiError('payload_too_large', 'Fichier trop grand.') });
+    expect(failure(h.snapshot())).toBe('upload');
+    expect(stepValues(h.snapshot(), 'legal')).toEqual(VALUES[2]);
+    await h.exec({ type: 'wizard.retry' });
+    await h.exec({ type: 'xstate.done.actor.uploadFiles', output: undefined });
+    expect(currentStep(h.snapshot()).index).toBe(3);
+    expect(h.deferred.inputsOf('saveStep')).toHaveLength(2);
+    expect(h.deferred.inputsOf('uploadFiles')).toHaveLength(2);
+  });
+
+  it('an invalid advance warns, stays, and shows the errors of the step', async () => {
+    const h = await loaded();
+    await h.exec({ type: 'wizard.next', valid: false, values: EDITED[1], files: [] });
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    expect(h.paramsOf('notify')).toEqual([{ type: 'warning', msg: 'details_formInvalid' }]);
+    expect(isStepSubmitted(h.snapshot(), 'contactInfo')).toBe(true);
+    expect(stepValues(h.snapshot(), 'contactInfo')).toEqual(EDITED[1]);
+    expect(h.deferred.inputsOf('saveStep')).toEqual([]);
+  });
+
+  it('edit from the review: change step 2, Continue returns to the review', async () => {
+    const h = await loaded();
+    for (const step of [1, 2, 3, 4] as const) await saveStep(h, step);
+    await h.exec({ type: 'wizard.edit', step: 2 });
+    expect([currentStep(h.snapshot()).name, returnsToReview(h.snapshot())]).toEqual(['legal', true]);
+    const changed = { ...VALUES[2], 'legalInformation[civilStatus]': '2' };
+    await h.exec({ type: 'wizard.next', valid: true, values: changed, files: [] });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect(h.snapshot().value).toEqual({ reviewing: 'idle' });
+    expect(returnsToReview(h.snapshot())).toBe(false);
+    expect(h.deferred.inputsOf('saveStep').at(-1)).toEqual({ step: 2, values: changed });
+  });
+
+  it('edit from the review, then Back: the following steps are walked (and saved) again', async () => {
+    const h = await loaded();
+    for (const step of [1, 2, 3, 4] as const) await saveStep(h, step);
+    await h.exec({ type: 'wizard.edit', step: 3 });
+    await h.exec({ type: 'wizard.back', values: EDITED[3] });
+    expect([currentStep(h.snapshot()).index, returnsToReview(h.snapshot())]).toEqual([2, false]);
+    await saveStep(h, 2);
+    expect(currentStep(h.snapshot()).index).toBe(3);
+    expect(stepValues(h.snapshot(), 'generalInfo')).toEqual(EDITED[3]); // what was typed before Back
+  });
+
+  it('the before-change check can veto a move', async () => {
+    const veto = (_: unknown, params: { from: number; to: number }) => !(params.from === 2 && params.to === 1);
+    const h = createHarness(detailsWizardMachine, {
+      actors: ['loadDetails', 'saveStep', 'uploadFiles'],
+      actions: ACTIONS,
+      guards: { allowStepChange: veto as never },
+    });
+    await loaded(h);
+    await saveStep(h, 1);
+    expect(canGoBack(h.snapshot())).toBe(false); // 2 → 1 vetoed
+    await h.exec({ type: 'wizard.back', values: VALUES[2] });
+    expect(currentStep(h.snapshot()).index).toBe(2);
+    await saveStep(h, 2);
+    expect(canGoBack(h.snapshot())).toBe(true); // 3 → 2 allowed
+  });
+
+  it('a failed load can be retried', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.error.actor.loadDetails', error: INTERNAL_ERROR });
+    expect(failure(h.snapshot())).toBe('load');
+    await h.exec({ type: 'wizard.retry' });
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output: DETAILS });
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    expect(h.snapshot().context.details).toEqual(DETAILS);
+  });
+
+  it('a failed submit keeps the review and can be retried', async () => {
+    const h = await loaded();
+    for (const step of [1, 2, 3, 4] as const) await saveStep(h, step);
+    await h.exec({ type: 'wizard.submit' });
+    await h.exec({ type: 'xstate.error.actor.submitDetails', error: apiError('details_incomplete', 'Incomplet.') });
+    expect(failure(h.snapshot())).toBe('submit');
+    await h.exec({ type: 'wizard.retry' });
+    await h.exec({ type: 'xstate.done.actor.submitDetails', output: undefined });
+    expect(h.snapshot().value).toBe('submitted');
+  });
+});

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
+import { coverageOf } from './helpers/coverage.ts';
+import { createHarness, executePath, type Harness } from './helpers/harness.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
+
+type M = typeof sessionMachine;
+type Snap = SnapshotFrom<M>;
+const PASSWORD = 'correct horse battery';
+const RETURN_URL = '/availabilities?year=2026&month=5';
+
+const fixtures = {
+  'session.login': () => [
+    { type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl: RETURN_URL },
+    { type: 'session.login', email: USER.email, password: PASSWORD, remember: false, returnUrl: '//evil.example/home' },
+  ],
+  'session.impersonate': () => [{ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' }],
+  'session.logout': () => [{ type: 'session.logout' }],
+  'session.unauthorized': () => [{ type: 'session.unauthorized' }],
+  'session.refreshInfo': () => [{ type: 'session.refreshInfo' }],
+  'session.policiesAgreed': () => [{ type: 'session.policiesAgreed' }],
+  'session.detailsSubmitted': () => [{ type: 'session.detailsSubmitted' }],
+  'xstate.done.actor.restoreUser': () => [
+    { type: 'xstate.done.actor.restoreUser', output: { user: USER, loggedOut: false } },
+    { type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: true } },
+    { type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: false } },
+  ],
+  'xstate.error.actor.restoreUser': () => [{ type: 'xstate.error.actor.restoreUser', error: { name: 'SecurityError', message: 'The operation is insecure.' } }],
+  'xstate.done.actor.login': () => [{ type: 'xstate.done.actor.login', output: USER }],
+  'xstate.error.actor.login': () => [{ type: 'xstate.error.actor.login', error: apiError('unauthorized', 'Identifiants incorrects, veuillez réessayer.') }],
+  'xstate.done.actor.impersonate': () => [{ type: 'xstate.done.actor.impersonate', output: { ...USER, locale: 'fr' } }],
+  'xstate.error.actor.impersonate': () => [{ type: 'xstate.error.actor.impersonate', error: apiError('unauthorized', 'Jeton invalide.') }],
+  'xstate.done.actor.loadInfo': () => [
+    { type: 'xstate.done.actor.loadInfo', output: INFO.policiesMissing },
+    { type: 'xstate.done.actor.loadInfo', output: INFO.detailsEmpty },
+    { type: 'xstate.done.actor.loadInfo', output: INFO.detailsPending },
+    { type: 'xstate.done.actor.loadInfo', output: INFO.open },
+  ],
+  'xstate.error.actor.loadInfo': () => [{ type: 'xstate.error.actor.loadInfo', error: INTERNAL_ERROR }],
+  'xstate.done.actor.arrivalInfo': () => [
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsEmpty },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending },
+    { type: 'xstate.done.actor.arrivalInfo', output: INFO.open },
+  ],
+  'xstate.error.actor.arrivalInfo': () => [{ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR }],
+  'xstate.done.actor.revokeToken': () => [{ type: 'xstate.done.actor.revokeToken', output: undefined }],
+  'xstate.error.actor.revokeToken': () => [{ type: 'xstate.error.actor.revokeToken', error: INTERNAL_ERROR }],
+} satisfies Fixtures<M>;
+
+/** Bounded: what login chose (remember-me, where it lands) and whether the user and info are known. */
+const key = (s: Snap) => ({
+  user: s.context.user !== null,
+  info: s.context.info !== null,
+  remember: s.context.remember,
+  landing: s.context.landing,
+});
+
+const ACTORS = ['restoreUser', 'login', 'impersonate', 'loadInfo', 'revokeToken'] as const;
+const ACTIONS = ['notify', 'navigate', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'] as const;
+type Action = (typeof ACTIONS)[number];
+const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: ACTIONS });
+
+const model = buildModel(sessionMachine, { input: undefined, fixtures, key });
+const paths = shortestPaths(model);
+
+/** Per walked path: how many navigations had happened before the current step. */
+const navigationsBefore = new WeakMap<object, number>();
+
+/** Assertions after every step of every path: the invariants of the machine header and the effects of the step. */
+function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: { type: string }) {
+  const signedIn = actual.matches('signedIn') || actual.matches('loggingOut');
+  expect(actual.context.user !== null).toBe(signedIn);
+  expect(JSON.stringify(actual.context)).not.toContain(PASSWORD);
+
+  // The gate state and the route gate agree on every page.
+  const gate = gateState(actual);
+  const at = (pathname: string) => gateDecision(actual, { pathname, href: pathname });
+  if (gate === 'policiesRequired') expect(at('/home')).toMatchObject({ redirect: '/policies' });
+  if (gate === 'detailsRequired') expect([at('/home'), at('/planning')]).toMatchObject([{ allow: true }, { redirect: '/employee-details' }]);
+  if (gate === 'detailsUnderReview') expect([at('/planning'), at('/employee-details')]).toMatchObject([{ allow: true }, { redirect: '/home' }]);
+  if (gate === 'open') expect(at('/employee-details')).toEqual({ allow: true });
+  if (!signedIn) expect(at('/home')).toMatchObject({ redirect: '/login' });
+
+  const last = (action: Action) => h.paramsOf(action).at(-1);
+  const navigations = h.paramsOf('navigate').length;
+  const navigated = navigations - (navigationsBefore.get(h) ?? 0);
+  navigationsBefore.set(h, navigations);
+  switch (event.type) {
+    case 'session.login':
+      expect(h.deferred.inputsOf('login').at(-1)).toEqual({ username: USER.email, password: PASSWORD, remember: actual.context.remember });
+      expect(last('rememberEmail')).toEqual({ email: USER.email });
+      break;
+    case 'xstate.done.actor.login':
+      expect(last('persistUser')).toEqual({ user: USER, remember: actual.context.remember });
+      expect(last('applyLocale')).toEqual({ locale: 'nl' });
+      expect(last('notify')).toEqual({ type: 'success', msg: 'auth_loggedIn' });
+      expect(navigated).toBe(0); // not before the info is known (§4 order)
+      break;
+    case 'xstate.done.actor.impersonate':
+      expect(last('persistUser')).toMatchObject({ remember: false });
+      expect(navigated).toBe(0);
+      break;
+    case 'xstate.done.actor.arrivalInfo':
+    case 'xstate.error.actor.arrivalInfo':
+      // The return URL is followed only when it is a same-origin path; impersonation lands on '/'.
+      expect([navigated, last('navigate')]).toEqual([1, { to: actual.context.landing }]);
+      expect([RETURN_URL, '/']).toContain(actual.context.landing);
+      if (!actual.context.remember) expect(actual.context.landing).toBe('/');
+      break;
+    case 'xstate.done.actor.loadInfo':
+      expect(navigated).toBe(0); // a restored session or a refresh stays where it is
+      break;
+    case 'xstate.done.actor.revokeToken':
+    case 'xstate.error.actor.revokeToken':
+      expect(last('navigate')).toEqual({ to: '/login' });
+      expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
+      expect(h.spies.rememberLoggedOutNotice).toHaveBeenCalledTimes(1);
+      break;
+    case 'session.unauthorized':
+      expect(last('navigate')).toEqual({ to: '/login', returnHere: true });
+      expect(h.spies.clearStoredUser).toHaveBeenCalled();
+      break;
+    case 'xstate.error.actor.loadInfo':
+      expect(actual.context.info).toEqual({});
+      expect(navigated).toBe(0);
+      break;
+  }
+}
+
+describe('session machine: model-based paths', () => {
+  it('has a fixture for every event it handles, and none for an event it ignores', () => {
+    expect(fixtureMismatch(sessionMachine, fixtures)).toEqual({ missing: [], stale: [] });
+  });
+
+  const coverage = coverageOf(sessionMachine, paths);
+  const walked = paths;
+  it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: undefined, key, check });
+  });
+});
+
+describe('session machine: journeys with fixed end states', () => {
+  async function restoredSignedOut() {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: false } });
+    return h;
+  }
+
+  it('login with remember-me → policies → details → open, at the return URL', async () => {
+    const h = await restoredSignedOut();
+    await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl: '/planning' });
+    expect(h.snapshot().hasTag('pending')).toBe(true);
+    await h.exec({ type: 'xstate.done.actor.login', output: USER });
+    expect(h.paramsOf('navigate')).toEqual([]);
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing });
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/planning' }]);
+    expect(h.snapshot().value).toEqual({ signedIn: 'policiesRequired' });
+    expect(gateDecision(h.snapshot(), { pathname: '/planning', href: '/planning' })).toEqual({
+      allow: false,
+      redirect: '/policies',
+      warning: 'general_policiesNotAgreedTo',
+    });
+
+    await h.exec({ type: 'session.policiesAgreed' });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.detailsEmpty });
+    expect(h.snapshot().value).toEqual({ signedIn: 'detailsRequired' });
+    await h.exec({ type: 'session.detailsSubmitted' });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.detailsPending });
+    expect(h.snapshot().value).toEqual({ signedIn: 'detailsUnderReview' });
+    await h.exec({ type: 'session.refreshInfo' });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
+
+    expect(h.snapshot().value).toEqual({ signedIn: 'open' });
+    expect(h.paramsOf('persistUser')).toEqual([{ user: USER, remember: true }]);
+    expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'nl' }]);
+    expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedIn' }]);
+    expect(menu(h.snapshot())).toEqual({ availability: true, planning: true, documents: true, employeeDetails: true, manageSignature: true });
+    expect(hasValidSignature(h.snapshot())).toBe(true);
+  });
+
+  it('login clears the memory of any previous session first', async () => {
+    const h = await restoredSignedOut();
+    await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: false });
+    expect(h.spies.clearStoredUser).toHaveBeenCalledTimes(1);
+    expect(h.spies.clearStoredUser.mock.invocationCallOrder[0]).toBeLessThan(h.spies.rememberEmail.mock.invocationCallOrder[0]!);
+    await h.exec({ type: 'xstate.done.actor.login', output: USER });
+    expect(h.paramsOf('persistUser')).toEqual([{ user: USER, remember: false }]);
+    await h.exec({ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR });
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/%2F%2Fevil.example'])(
+    'a hostile return URL %s lands on /',
+    async (returnUrl) => {
+      const h = await restoredSignedOut();
+      await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl });
+      await h.exec({ type: 'xstate.done.actor.login', output: USER });
+      await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.open });
+      expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    },
+  );
+
+  it('a wrong password, then the right one', async () => {
+    const h = await restoredSignedOut();
+    await h.exec({ type: 'session.login', email: USER.email, password: 'wrong', remember: true });
+    // The 401 of a login is not a lost session: the API layer's unauthorized event is ignored here.
+    await h.exec({ type: 'session.unauthorized' });
+    expect(h.snapshot().value).toBe('signingIn');
+    await h.exec({ type: 'xstate.error.actor.login', error: apiError('unauthorized', 'Identifiants incorrects.') });
+    expect(h.snapshot().value).toEqual({ signedOut: 'loginFailed' });
+    expect(loginError(h.snapshot())).toBe('unauthorized');
+    await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true });
+    await h.exec({ type: 'xstate.done.actor.login', output: USER });
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.open });
+    expect(h.snapshot().value).toEqual({ signedIn: 'open' });
+    expect(loginError(h.snapshot())).toBeNull();
+  });
+
+  it('logout: revoke, clear, /login, reload; the "logged out" toast shows after the reload, once', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: USER, loggedOut: false } });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
+    await h.exec({ type: 'session.logout' });
+    expect(h.deferred.inputsOf('revokeToken')).toEqual([{ token: USER.token }]);
+    await h.exec({ type: 'xstate.done.actor.revokeToken', output: undefined });
+
+    expect(h.snapshot().value).toEqual({ signedOut: 'idle' });
+    expect(h.snapshot().context.user).toBeNull();
+    const order = ['clearStoredUser', 'navigate', 'rememberLoggedOutNotice', 'reloadPage'].map((a) => h.spies[a as Action].mock.invocationCallOrder[0]!);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(h.paramsOf('notify')).toEqual([]); // not before the reload: it would vanish with the page
+
+    // The reloaded page: restoreUser reports the flag (and removes it).
+    const reloaded = harness();
+    reloaded.start(undefined);
+    await reloaded.exec({ type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: true } });
+    expect(reloaded.snapshot().value).toEqual({ signedOut: 'idle' });
+    expect(reloaded.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedOut' }]);
+  });
+
+  it('a 401 while signed in signs out and asks for a login that returns here', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: USER, loggedOut: false } });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
+    await h.exec({ type: 'session.unauthorized' });
+    expect(h.snapshot().value).toEqual({ signedOut: 'idle' });
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/login', returnHere: true }]);
+    expect(h.spies.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('a failed info read yields the empty info: policies first, newAccount true, signature rejected', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: { ...USER, newAccount: false }, loggedOut: false } });
+    await h.exec({ type: 'xstate.error.actor.loadInfo', error: INTERNAL_ERROR });
+    const s = h.snapshot();
+    expect(s.value).toEqual({ signedIn: 'policiesRequired' });
+    expect(effectiveInfo(s)).toMatchObject({ newAccount: true, signatureStatus: 'rejected', agreedWithGdprPolicy: false });
+    expect(hasValidSignature(s)).toBe(false);
+    expect(menu(s)).toMatchObject({ availability: false, documents: false, manageSignature: false });
+  });
+
+  it('an impersonation link in a signed-in browser replaces the session and is never remembered', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: USER, loggedOut: false } });
+    await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
+    await h.exec({ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' });
+    expect(h.snapshot().value).toBe('impersonating');
+    expect(h.snapshot().context.user).toBeNull();
+    const other = { ...USER, token: 'tok_other0000000000000', username: 'Marc Dubois', locale: 'fr' as const };
+    await h.exec({ type: 'xstate.done.actor.impersonate', output: other });
+    await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending });
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(h.snapshot().value).toEqual({ signedIn: 'detailsUnderReview' });
+    expect(h.paramsOf('persistUser')).toEqual([{ user: other, remember: false }]);
+    expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'fr' }]);
+    expect(homeNotices(h.snapshot())).toMatchObject({ detailsUnderReview: true, detailsIncomplete: false });
+  });
+
+});

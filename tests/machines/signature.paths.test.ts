@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { signatureMachine, type Signature } from '../../machines/signature.machine.ts';
+import { canDraw, keptDrawing, saveFailed, showNewAccountNotice, signatureView } from '../../machines/signature.selectors.ts';
+import { coverageOf } from './helpers/coverage.ts';
+import { createHarness, executePath, type Harness } from './helpers/harness.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+
+type M = typeof signatureMachine;
+type Snap = SnapshotFrom<M>;
+
+const STORED_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const NEW_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+const stored = (status: Signature['status']): Signature => ({ value: status === 0 ? null : STORED_PNG, status });
+
+const fixtures = {
+  'signature.draw': () => [{ type: 'signature.draw' }],
+  'signature.save': () => [
+    { type: 'signature.save', dataUrl: NEW_PNG },
+    { type: 'signature.save', dataUrl: '' }, // an empty pad: refused
+    { type: 'signature.save', dataUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD' }, // not a PNG: refused
+  ],
+  'signature.cancel': () => [{ type: 'signature.cancel' }],
+  'signature.retry': () => [{ type: 'signature.retry' }],
+  'xstate.done.actor.loadSignature': () => ([0, 1, 2, 3] as const).map((status) => ({ type: 'xstate.done.actor.loadSignature' as const, output: stored(status) })),
+  'xstate.error.actor.loadSignature': () => [{ type: 'xstate.error.actor.loadSignature', error: INTERNAL_ERROR }],
+  'xstate.done.actor.saveSignature': () => [{ type: 'xstate.done.actor.saveSignature', output: { value: NEW_PNG, status: 1 } }],
+  'xstate.error.actor.saveSignature': () => [{ type: 'xstate.error.actor.saveSignature', error: apiError('payload_too_large', 'Image trop grande.') }],
+} satisfies Fixtures<M>;
+
+/** Bounded: the stored status (cancel returns to it) and whether a drawing is kept. */
+const key = (s: Snap) => ({ status: s.context.signature?.status ?? null, drawing: s.context.drawing !== null });
+
+const ACTIONS = ['notify'] as const;
+type Action = (typeof ACTIONS)[number];
+const harness = () => createHarness(signatureMachine, { actors: ['loadSignature', 'saveSignature'], actions: ACTIONS });
+const INPUTS = [{ newAccount: false }, { newAccount: true }];
+const pathsByInput = INPUTS.map((input) => ({ input, paths: shortestPaths(buildModel(signatureMachine, { input, fixtures, key })) }));
+
+function check(actual: Snap, _e: Snap, h: Harness<M, Action>, event: { type: string }) {
+  if (actual.context.newAccount) expect(actual.matches('drawing') || actual.matches('saving')).toBe(false);
+  if (actual.matches({ drawing: 'saveFailed' })) expect(keptDrawing(actual)).toBe(NEW_PNG);
+  if (actual.matches('shown')) expect(actual.context.drawing).toBeNull();
+  if (event.type === 'signature.save') expect(h.deferred.inputsOf('saveSignature').at(-1)).toEqual({ dataUrl: NEW_PNG });
+  if (event.type === 'xstate.done.actor.saveSignature') {
+    expect(actual.context.signature).toEqual({ value: NEW_PNG, status: 1 });
+    expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'signature_signatureUpdated' }]);
+  } else if (!h.deferred.calls.some((c) => c.src === 'saveSignature' && c.settled)) expect(h.paramsOf('notify')).toEqual([]);
+}
+
+describe('signature machine: model-based paths (approved and new account)', () => {
+  it('has a fixture for every event it handles', () => expect(fixtureMismatch(signatureMachine, fixtures)).toEqual({ missing: [], stale: [] }));
+  const coverage = coverageOf(signatureMachine, pathsByInput.flatMap((p) => p.paths));
+  const walked = pathsByInput.flatMap((p) => p.paths);
+  it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
+    expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+  });
+  for (const { input, paths } of pathsByInput) {
+    it.each(paths.map((p) => [pathName(p), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
+      await executePath(path, { harness, input, key, check });
+    });
+  }
+});
+
+describe('signature machine: journeys with fixed end states', () => {
+  it('an approved employee without a signature draws one; it awaits review', async () => {
+    const h = harness();
+    h.start({ newAccount: false });
+    await h.exec({ type: 'xstate.done.actor.loadSignature', output: stored(0) });
+    expect(signatureView(h.snapshot())).toBe('none');
+    expect(canDraw(h.snapshot())).toBe(true);
+    await h.exec({ type: 'signature.draw' });
+    await h.exec({ type: 'signature.save', dataUrl: NEW_PNG });
+    await h.exec({ type: 'xstate.done.actor.saveSignature', output: { value: NEW_PNG, status: 1 } });
+    expect(h.snapshot().value).toEqual({ shown: 'pendingReview' });
+    expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'signature_signatureUpdated' }]);
+  });
+
+  it('a failed save keeps the drawing and the dialog; cancel shows the signature as it was', async () => {
+    const h = harness();
+    h.start({ newAccount: false });
+    await h.exec({ type: 'xstate.done.actor.loadSignature', output: stored(3) });
+    await h.exec({ type: 'signature.draw' });
+    await h.exec({ type: 'signature.save', dataUrl: NEW_PNG });
+    await h.exec({ type: 'xstate.error.actor.saveSignature', error: INTERNAL_ERROR });
+    expect(saveFailed(h.snapshot())).toBe(true);
+    expect(keptDrawing(h.snapshot())).toBe(NEW_PNG);
+    expect(signatureView(h.snapshot())).toBe('rejected');
+    await h.exec({ type: 'signature.cancel' });
+    expect(h.snapshot().value).toEqual({ shown: 'rejected' });
+    expect(keptDrawing(h.snapshot())).toBeNull();
+    expect(h.paramsOf('notify')).toEqual([]);
+  });
+
+  it('a new account cannot create a signature', async () => {
+    const h = harness();
+    h.start({ newAccount: true });
+    await h.exec({ type: 'xstate.done.actor.loadSignature', output: stored(0) });
+    expect(canDraw(h.snapshot())).toBe(false);
+    expect(showNewAccountNotice(h.snapshot())).toBe(true);
+    await h.exec({ type: 'signature.draw' });
+    expect(h.snapshot().value).toEqual({ shown: 'none' });
+  });
+});
