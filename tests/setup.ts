@@ -1,3 +1,4 @@
+export {};
 // Shared vitest setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
 if (typeof window !== 'undefined') {
   // jsdom lacks these; Radix primitives (Checkbox, Popper) call them.
