@@ -21,7 +21,7 @@ const kind: Record<ToastType, () => string> = {
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastRegion({ hotkey: '{hotkey}' })}>
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -41,7 +41,8 @@ export function Toaster({ store }: { store: ToastStore }) {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={s.viewport} />
+      {/* Radix puts the hotkey in the region's name: the message keeps {hotkey} for it. */}
+      <RadixToast.Viewport className={s.viewport} label={m.ui_toastRegion({ hotkey: '{hotkey}' })} />
     </RadixToast.Provider>
   );
 }
