@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { setNonce } from 'get-nonce';
 import { createApi } from './api/client.ts';
+import { applyCspNonce } from './csp-nonce.ts';
 import { signedOutView, SessionViewProvider } from './features/session/session-view.tsx';
 import { syncDocumentLanguage } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
@@ -14,9 +14,8 @@ import { createAppRouter } from './router.tsx';
 import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
 
-// Radix's scroll lock injects a <style>: it must carry this response's nonce (docs/decisions/021-…).
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
+// Before anything renders: Radix's scroll lock injects a <style> that must carry this response's nonce.
+applyCspNonce();
 
 syncDocumentLanguage();
 
