@@ -129,3 +129,24 @@ test.describe('at 320 px wide (a small phone)', () => {
     });
   }
 });
+
+test.describe('target size (WCAG 2.5.8)', () => {
+  for (const width of [320, 1280]) {
+    test(`every control of the shell is at least 24×24 px at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dummy');
+      const toggle = page.getByRole('button', { name: m.shell_menuButton({}, { locale: 'fr' }) });
+      if (await toggle.isVisible()) await toggle.click();
+      // Links inside a sentence are exempt (2.5.8 "inline"); every other link and every button counts.
+      const targets = page.locator('button:visible, a:visible:not(p a)');
+      expect(await targets.count()).toBeGreaterThan(5);
+      const small = await targets.evaluateAll((elements) =>
+        elements
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}" ${box.width}×${box.height}`),
+      );
+      expect(small).toEqual([]);
+    });
+  }
+});
