@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 test('the root path lands on /home', async ({ page }) => {
   await page.goto('/');

@@ -10,11 +10,50 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AvailabilitiesRouteImport } from './routes/availabilities'
+import { Route as DigitalSigningRouteImport } from './routes/digital-signing'
+import { Route as DocumentsRouteImport } from './routes/documents'
+import { Route as DummyRouteImport } from './routes/dummy'
+import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as ImpersonateRouteImport } from './routes/impersonate'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PlanningRouteImport } from './routes/planning'
+import { Route as PoliciesRouteImport } from './routes/policies'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RedirectValidateEmailRouteImport } from './routes/redirect/validate-email'
+import { Route as UserManageSignatureRouteImport } from './routes/user/manage-signature'
+import { Route as UserResetPasswordRouteImport } from './routes/user/reset-password'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvailabilitiesRoute = AvailabilitiesRouteImport.update({
+  id: '/availabilities',
+  path: '/availabilities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DigitalSigningRoute = DigitalSigningRouteImport.update({
+  id: '/digital-signing',
+  path: '/digital-signing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentsRoute = DocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DummyRoute = DummyRouteImport.update({
+  id: '/dummy',
+  path: '/dummy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployeeDetailsRoute = EmployeeDetailsRouteImport.update({
+  id: '/employee-details',
+  path: '/employee-details',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -22,31 +61,181 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImpersonateRoute = ImpersonateRouteImport.update({
+  id: '/impersonate',
+  path: '/impersonate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanningRoute = PlanningRouteImport.update({
+  id: '/planning',
+  path: '/planning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliciesRoute = PoliciesRouteImport.update({
+  id: '/policies',
+  path: '/policies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedirectValidateEmailRoute = RedirectValidateEmailRouteImport.update({
+  id: '/redirect/validate-email',
+  path: '/redirect/validate-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserManageSignatureRoute = UserManageSignatureRouteImport.update({
+  id: '/user/manage-signature',
+  path: '/user/manage-signature',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserResetPasswordRoute = UserResetPasswordRouteImport.update({
+  id: '/user/reset-password',
+  path: '/user/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/availabilities': typeof AvailabilitiesRoute
+  '/digital-signing': typeof DigitalSigningRoute
+  '/documents': typeof DocumentsRoute
+  '/dummy': typeof DummyRoute
+  '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRoute
+  '/planning': typeof PlanningRoute
+  '/policies': typeof PoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/redirect/validate-email': typeof RedirectValidateEmailRoute
+  '/user/manage-signature': typeof UserManageSignatureRoute
+  '/user/reset-password': typeof UserResetPasswordRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/availabilities': typeof AvailabilitiesRoute
+  '/digital-signing': typeof DigitalSigningRoute
+  '/documents': typeof DocumentsRoute
+  '/dummy': typeof DummyRoute
+  '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRoute
+  '/planning': typeof PlanningRoute
+  '/policies': typeof PoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/redirect/validate-email': typeof RedirectValidateEmailRoute
+  '/user/manage-signature': typeof UserManageSignatureRoute
+  '/user/reset-password': typeof UserResetPasswordRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/availabilities': typeof AvailabilitiesRoute
+  '/digital-signing': typeof DigitalSigningRoute
+  '/documents': typeof DocumentsRoute
+  '/dummy': typeof DummyRoute
+  '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/impersonate': typeof ImpersonateRoute
+  '/login': typeof LoginRoute
+  '/planning': typeof PlanningRoute
+  '/policies': typeof PoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/redirect/validate-email': typeof RedirectValidateEmailRoute
+  '/user/manage-signature': typeof UserManageSignatureRoute
+  '/user/reset-password': typeof UserResetPasswordRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home'
+  fullPaths:
+    | '/'
+    | '/availabilities'
+    | '/digital-signing'
+    | '/documents'
+    | '/dummy'
+    | '/employee-details'
+    | '/home'
+    | '/impersonate'
+    | '/login'
+    | '/planning'
+    | '/policies'
+    | '/register'
+    | '/reset-password'
+    | '/redirect/validate-email'
+    | '/user/manage-signature'
+    | '/user/reset-password'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home'
-  id: '__root__' | '/' | '/home'
+  to:
+    | '/'
+    | '/availabilities'
+    | '/digital-signing'
+    | '/documents'
+    | '/dummy'
+    | '/employee-details'
+    | '/home'
+    | '/impersonate'
+    | '/login'
+    | '/planning'
+    | '/policies'
+    | '/register'
+    | '/reset-password'
+    | '/redirect/validate-email'
+    | '/user/manage-signature'
+    | '/user/reset-password'
+  id:
+    | '__root__'
+    | '/'
+    | '/availabilities'
+    | '/digital-signing'
+    | '/documents'
+    | '/dummy'
+    | '/employee-details'
+    | '/home'
+    | '/impersonate'
+    | '/login'
+    | '/planning'
+    | '/policies'
+    | '/register'
+    | '/reset-password'
+    | '/redirect/validate-email'
+    | '/user/manage-signature'
+    | '/user/reset-password'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AvailabilitiesRoute: typeof AvailabilitiesRoute
+  DigitalSigningRoute: typeof DigitalSigningRoute
+  DocumentsRoute: typeof DocumentsRoute
+  DummyRoute: typeof DummyRoute
+  EmployeeDetailsRoute: typeof EmployeeDetailsRoute
   HomeRoute: typeof HomeRoute
+  ImpersonateRoute: typeof ImpersonateRoute
+  LoginRoute: typeof LoginRoute
+  PlanningRoute: typeof PlanningRoute
+  PoliciesRoute: typeof PoliciesRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  RedirectValidateEmailRoute: typeof RedirectValidateEmailRoute
+  UserManageSignatureRoute: typeof UserManageSignatureRoute
+  UserResetPasswordRoute: typeof UserResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +247,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/availabilities': {
+      id: '/availabilities'
+      path: '/availabilities'
+      fullPath: '/availabilities'
+      preLoaderRoute: typeof AvailabilitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/digital-signing': {
+      id: '/digital-signing'
+      path: '/digital-signing'
+      fullPath: '/digital-signing'
+      preLoaderRoute: typeof DigitalSigningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documents': {
+      id: '/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof DocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dummy': {
+      id: '/dummy'
+      path: '/dummy'
+      fullPath: '/dummy'
+      preLoaderRoute: typeof DummyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employee-details': {
+      id: '/employee-details'
+      path: '/employee-details'
+      fullPath: '/employee-details'
+      preLoaderRoute: typeof EmployeeDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -65,12 +289,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/impersonate': {
+      id: '/impersonate'
+      path: '/impersonate'
+      fullPath: '/impersonate'
+      preLoaderRoute: typeof ImpersonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/planning': {
+      id: '/planning'
+      path: '/planning'
+      fullPath: '/planning'
+      preLoaderRoute: typeof PlanningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policies': {
+      id: '/policies'
+      path: '/policies'
+      fullPath: '/policies'
+      preLoaderRoute: typeof PoliciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redirect/validate-email': {
+      id: '/redirect/validate-email'
+      path: '/redirect/validate-email'
+      fullPath: '/redirect/validate-email'
+      preLoaderRoute: typeof RedirectValidateEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/manage-signature': {
+      id: '/user/manage-signature'
+      path: '/user/manage-signature'
+      fullPath: '/user/manage-signature'
+      preLoaderRoute: typeof UserManageSignatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/reset-password': {
+      id: '/user/reset-password'
+      path: '/user/reset-password'
+      fullPath: '/user/reset-password'
+      preLoaderRoute: typeof UserResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AvailabilitiesRoute: AvailabilitiesRoute,
+  DigitalSigningRoute: DigitalSigningRoute,
+  DocumentsRoute: DocumentsRoute,
+  DummyRoute: DummyRoute,
+  EmployeeDetailsRoute: EmployeeDetailsRoute,
   HomeRoute: HomeRoute,
+  ImpersonateRoute: ImpersonateRoute,
+  LoginRoute: LoginRoute,
+  PlanningRoute: PlanningRoute,
+  PoliciesRoute: PoliciesRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  RedirectValidateEmailRoute: RedirectValidateEmailRoute,
+  UserManageSignatureRoute: UserManageSignatureRoute,
+  UserResetPasswordRoute: UserResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

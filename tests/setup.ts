@@ -1,3 +1,4 @@
+export {};
 // Shared vitest setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
 export {};
 if (typeof window !== 'undefined') {

@@ -1,0 +1,129 @@
+/**
+ * The one `test` every Playwright spec imports (docs/conventions.md). Around each test's page it
+ *  - runs axe (WCAG 2.2 A/AA tags) on every portal page the test visits, once the page has settled:
+ *    after each `page.goto` before the test goes on, and after each client-side navigation;
+ *  - collects console errors, uncaught exceptions and Content-Security-Policy violations;
+ * and fails the test on any of them. `expectAccessible(page)` checks a state in between (a dialog, an error).
+ *
+ * A client-side navigation that is left before its check could run is listed as an `axe-skipped`
+ * annotation in the report (never silently): check such a state with `expectAccessible`.
+ */
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+
+export { expect };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Options = {
+  /** Console errors a test expects (a 401 it provokes, say): matched against the message text. */
+  allowedConsoleErrors: RegExp[];
+};
+
+/** A portal page: the app's origin, not an /api answer (a JSON body, the validate-email redirect target). */
+const isPortalPage = (origin: string, url: string) => {
+  try {
+    const target = new URL(url);
+    // Paths containing 'redirect' are not handled inside the app (spec §2): the server answers them.
+    return target.origin === origin && !target.pathname.startsWith('/api/') && !target.pathname.includes('redirect');
+  } catch {
+    return false;
+  }
+};
+
+/** Loaded, a heading shown, the router idle, no loading overlay. */
+async function waitUntilSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      document.querySelector('h1') !== null &&
+      document.querySelector('main[aria-busy="true"], [data-testid="loading-overlay"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+const describeViolation = (v: Result, where: string) =>
+  `axe ${v.id} (${v.impact}) on ${where}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n    ')}`;
+
+async function violations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations;
+}
+
+/** Axe on the page as it is now (after it settled); fails the test on any violation. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  await waitUntilSettled(page);
+  const found = await violations(page);
+  expect(found.map((v) => describeViolation(v, label)).join('\n')).toBe('');
+}
+
+const isGone = (error: unknown) =>
+  error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(error.message);
+
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, baseURL, allowedConsoleErrors }, use, testInfo: TestInfo) => {
+    const origin = new URL(baseURL!).origin;
+    const problems: string[] = [];
+
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((re) => re.test(text))) problems.push(`console error on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
+
+    await page.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP violation: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${document.location.pathname} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+
+    // One axe check per main-frame navigation, in order; `goto` waits for the queue before returning.
+    let queue: Promise<void> = Promise.resolve();
+    const check = async (url: string): Promise<void> => {
+      try {
+        await waitUntilSettled(page);
+        if (page.url() !== url) return skipped(url);
+        const found = await violations(page);
+        if (page.url() !== url) return skipped(url);
+        problems.push(...found.map((v) => describeViolation(v, url)));
+      } catch (error) {
+        if (page.isClosed() || isGone(error) || page.url() !== url) return skipped(url);
+        problems.push(`could not check ${url} (it never settled: no <h1>, or still loading; or axe failed): ${(error as Error).message.split('\n')[0]}`);
+      }
+    };
+    const skipped = (url: string) => {
+      testInfo.annotations.push({ type: 'axe-skipped', description: `${url} was left before its check` });
+    };
+    let lastQueued = '';
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      // The router may replace the URL it just loaded (same URL again): one check is enough.
+      if (!isPortalPage(origin, url) || url === lastQueued) {
+        lastQueued = url;
+        return;
+      }
+      lastQueued = url;
+      queue = queue.then(() => check(url));
+    });
+
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await queue;
+      return response;
+    };
+
+    await use(page);
+
+    if (!page.isClosed()) await queue;
+    expect(problems.join('\n'), 'accessibility, console and CSP problems').toBe('');
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * The one API client (openapi-fetch over the generated `paths`). Its middleware is the only place that
+ *  - adds `Authorization: Bearer …` when the session has a token (never a token in a URL),
+ *  - says which language the server should answer in (`Accept-Language`),
+ *  - applies the error catalogue of spec §8 (errors.ts): the worker gets a toast, `onUnauthorized` runs on
+ *    401, and the caller gets a rejection (ApiRequestError with the server's code) for every failure.
+ *
+ * Actors (src/actors) call `api.unwrap(api.client.POST(...))`: a value, or a thrown ApiRequestError that the
+ * machine handles in its `onError`. The worker has already been told, so machines never toast errors again.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Locale, paths } from './schema.ts';
+import {
+  ApiRequestError,
+  classifyHttpFailure,
+  networkFailure,
+  unparseableFailure,
+  type ApiNotice,
+  type Failure,
+} from './errors.ts';
+import { filenameFromContentDisposition, saveBlob, type SaveFile } from './download.ts';
+
+export type ApiDeps = {
+  /** The session's token, when signed in. */
+  getToken: () => string | null | undefined;
+  /** The interface language, sent as Accept-Language. */
+  getLocale: () => Locale;
+  /** A 401 arrived: the session signs out if it is signed in. */
+  onUnauthorized: () => void;
+  /** Shows a toast. */
+  notify: (notice: ApiNotice) => void;
+  /** Absolute base URL; default `location.origin + '/api'` (a relative one fails in Node and jsdom). */
+  baseUrl?: string;
+  /** Injectable for tests; openapi-fetch captures it at creation. */
+  fetch?: typeof globalThis.fetch;
+  /** Injectable for tests: how a downloaded Blob becomes a file. */
+  saveFile?: SaveFile;
+};
+
+export type ApiClient = Client<paths>;
+
+/** The answer of an openapi-fetch call: `data` on success. */
+type CallResult<T> = { data?: T; error?: unknown; response: Response };
+
+export type Downloads = ReturnType<typeof createDownloads>;
+export type Api = {
+  client: ApiClient;
+  /** Resolves to the call's data (undefined for 204), or rejects with the ApiRequestError. */
+  unwrap: <T>(call: Promise<CallResult<T>>) => Promise<T>;
+  downloads: Downloads;
+};
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+function errorMiddleware(deps: ApiDeps): Middleware {
+  const fail = (failure: Failure): never => {
+    if (failure.signOut) deps.onUnauthorized();
+    deps.notify(failure.notice);
+    throw failure.error;
+  };
+  return {
+    onRequest({ request }) {
+      const token = deps.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', deps.getLocale());
+      return request;
+    },
+    async onResponse({ response, options }) {
+      const download = options.parseAs === 'blob';
+      if (!response.ok) {
+        const bodyText = await response.clone().text().catch(() => '');
+        return fail(classifyHttpFailure({ status: response.status, statusText: response.statusText, bodyText, download }));
+      }
+      if (options.parseAs === 'json' && response.status !== 204) {
+        // Read a copy once here so that an answer that is not JSON (a proxy page, a cut body) fails in one place.
+        const text = await response.clone().text().catch(() => undefined);
+        if (text === undefined) return fail(unparseableFailure(response.status, download));
+        if (text !== '') {
+          try {
+            JSON.parse(text);
+          } catch {
+            return fail(unparseableFailure(response.status, download));
+          }
+        }
+      }
+      return undefined;
+    },
+    onError({ error, options }) {
+      // A cancelled call (route left, component gone) is not a failure to report.
+      if (isAbort(error) || error instanceof ApiRequestError) return undefined;
+      const failure = networkFailure(error, options.parseAs === 'blob');
+      deps.notify(failure.notice);
+      return failure.error;
+    },
+  };
+}
+
+async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
+  const result = await call;
+  // The middleware already rejected every failure; this guards a client used without it.
+  if (!result.response.ok) {
+    throw new ApiRequestError(result.response.status, 'http_error', result.response.statusText, 'client');
+  }
+  return result.data as T;
+}
+
+export function createApi(deps: ApiDeps): Api {
+  const baseUrl = deps.baseUrl ?? `${globalThis.location?.origin ?? 'http://localhost'}/api`;
+  const client = createClient<paths>({ baseUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  client.use(errorMiddleware(deps));
+  return { client, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob) };
+}
+
+/**
+ * The five downloads of spec §7 (+ the calendar export). Each resolves to the saved file name, or rejects
+ * with the ApiRequestError after the warning toast.
+ */
+function createDownloads(client: ApiClient, save: SaveFile) {
+  const saveAs = async (call: Promise<CallResult<Blob>>, fallbackName: string, fixedName?: string) => {
+    const { data, response } = await call;
+    const name = fixedName ?? filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+    save(data as Blob, name);
+    return name;
+  };
+  return {
+    /** Spec §7: saved as planning.pdf. */
+    planning: () => saveAs(client.GET('/user/download-planning', { parseAs: 'blob' }), 'planning.pdf', 'planning.pdf'),
+    planningCalendar: () => saveAs(client.GET('/user/download-planning.ics', { parseAs: 'blob' }), 'planning.ics', 'planning.ics'),
+    /** Named by the server (Content-Disposition); `fallbackName` when it gives none (the contracts title + mission). */
+    contract: (job: string, mission: string, fallbackName = `contract-${mission}.pdf`) =>
+      saveAs(client.GET('/user/me/documents/{job}/contract/{mission}/download', { params: { path: { job, mission } }, parseAs: 'blob' }), fallbackName),
+    legalDocument: (file: string) =>
+      saveAs(client.GET('/user/me/documents/legal-document-download', { params: { query: { file } }, parseAs: 'blob' }), `${file}.pdf`),
+    workedDaysAttest: (start: string, end: string) =>
+      saveAs(
+        client.GET('/user/me/documents/worked-days-attest-download', { params: { query: { start, end } }, parseAs: 'blob' }),
+        `worked-days-${start}-${end}.pdf`,
+      ),
+    c4: (start: string, end: string) =>
+      saveAs(client.GET('/user/me/documents/contract-terminations-download', { params: { query: { start, end } }, parseAs: 'blob' }), `c4-${start}-${end}.pdf`),
+  };
+}

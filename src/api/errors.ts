@@ -1,0 +1,99 @@
+/**
+ * The error catalogue of spec §8 as one pure table: given what went wrong with a call, what the worker is
+ * told (a notice the toast store shows) and what the caller receives (an ApiRequestError). The client's
+ * middleware (client.ts) applies it to every call; nothing else decides these.
+ *
+ * | what happened                          | notice                                              | sign out |
+ * |----------------------------------------|-----------------------------------------------------|----------|
+ * | 401                                    | danger `error_unauthorized`                         | yes      |
+ * | other 4xx                              | danger: the server's message, else the status text  | no       |
+ * | 5xx, unparseable answer, network error | danger `error_generic`                              | no       |
+ * | a download fails (not 401)             | warning: the server's message, else `error_generic` | no       |
+ */
+import { errorCodeValues, type ApiError, type ErrorCode, type FieldError } from './schema.ts';
+
+/** Codes the client adds to the server's ErrorCode for failures that have no server body. */
+export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
+
+/** What the API layer asks the toast store to show. A subset of the design system's ToastInput. */
+export type ApiNotice =
+  | { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' }
+  | { type: 'danger' | 'warning'; text: string };
+
+export type ApiFailureKind = 'unauthorized' | 'client' | 'server' | 'unparseable' | 'network';
+
+/** The rejection of every failed call. The worker has already been told (see `notice`). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** The server's code, or a client code when there was no usable error body. */
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly kind: ApiFailureKind,
+    /** Per-field problems of a 422 (`validation_failed`). */
+    readonly fields: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const isApiRequestError = (e: unknown): e is ApiRequestError => e instanceof ApiRequestError;
+
+const isErrorCode = (value: unknown): value is ErrorCode => (errorCodeValues as readonly unknown[]).includes(value);
+
+/** The server's error body, when the text is one (openapi.yaml `ApiError`). */
+export function parseApiError(text: string): ApiError | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, message, fields } = body as Record<string, unknown>;
+  if (!isErrorCode(code) || typeof message !== 'string' || message.trim() === '') return undefined;
+  const validFields = Array.isArray(fields)
+    ? fields.filter((f): f is FieldError => typeof f?.path === 'string' && typeof f?.message === 'string')
+    : undefined;
+  return validFields ? { code, message, fields: validFields } : { code, message };
+}
+
+export type Failure = { error: ApiRequestError; notice: ApiNotice; signOut: boolean };
+
+/** An HTTP answer that is not 2xx. `bodyText` is the raw body ('' when empty). */
+export function classifyHttpFailure(input: { status: number; statusText: string; bodyText: string; download: boolean }): Failure {
+  const { status, statusText, download } = input;
+  const body = parseApiError(input.bodyText);
+  const fields = body?.fields ?? [];
+
+  if (status === 401) {
+    const error = new ApiRequestError(status, body?.code ?? 'unauthorized', body?.message ?? statusText, 'unauthorized', fields);
+    return { error, notice: { type: 'danger', key: 'error_unauthorized' }, signOut: true };
+  }
+  if (status >= 400 && status < 500) {
+    const message = body?.message ?? statusText.trim();
+    const error = new ApiRequestError(status, body?.code ?? 'http_error', message, 'client', fields);
+    const notice: ApiNotice = message
+      ? { type: download ? 'warning' : 'danger', text: message }
+      : { type: download ? 'warning' : 'danger', key: 'error_generic' };
+    return { error, notice, signOut: false };
+  }
+  // 5xx (and anything else that is neither 2xx nor 4xx): the server's words are not for the worker.
+  const error = new ApiRequestError(status, body?.code ?? 'internal_error', body?.message ?? statusText, 'server', fields);
+  return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
+}
+
+/** A 2xx answer whose body could not be read as JSON. */
+export function unparseableFailure(status: number, download: boolean): Failure {
+  const error = new ApiRequestError(status, 'unparseable_response', 'The answer could not be read.', 'unparseable');
+  return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
+}
+
+/** No answer at all (offline, DNS, connection reset). */
+export function networkFailure(cause: unknown, download: boolean): Failure {
+  const error = new ApiRequestError(0, 'network_error', 'The server could not be reached.', 'network');
+  error.cause = cause;
+  return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
+}

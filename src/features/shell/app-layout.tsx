@@ -1,0 +1,68 @@
+/**
+ * The shell around every screen: skip link, header (with the menu button on phones), the sidebar (menu, user
+ * menu, language switcher), the query-string banners, the screen, the footer, toasts and the loading overlay.
+ *
+ * It calls useLocale(): a language switch re-renders the shell in place (docs/decisions/020-…).
+ */
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
+import { overlay } from '../../ui/overlay-store.ts';
+import { toasts } from '../../ui/toast-store.ts';
+import { Toaster } from '../../ui/toaster.tsx';
+import { useLogout, useSessionView } from '../session/session-view.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { QueryBanners } from './query-banners.tsx';
+import * as s from './shell.css.ts';
+
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const view = useSessionView();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className={s.layout}>
+      <a href="#main" className={s.skipLink}>
+        {m.shell_skipToContent()}
+      </a>
+      <header className={s.header}>
+        <Link to="/home" className={s.brand}>
+          {m.app_name()}
+        </Link>
+        <button type="button" className={s.menuToggle} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
+          {m.shell_menuButton()}
+        </button>
+      </header>
+      <div id="sidebar" className={s.sidebar} data-open={menuOpen}>
+        <MainMenu view={view} onNavigate={closeMenu} />
+        {view.signedIn ? (
+          <Suspense fallback={null}>
+            <UserMenu view={view} onLogout={logout} />
+          </Suspense>
+        ) : null}
+        <LanguageSwitcher />
+      </div>
+      <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || undefined}>
+        <QueryBanners />
+        {children}
+      </main>
+      <footer className={s.footer}>
+        {/* Issue 8 adds the accessibility statement link here. */}
+        <p className={s.footerText}>{m.shell_footerText()}</p>
+      </footer>
+      <Toaster store={toasts} />
+      <LoadingOverlay store={overlay} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { desktop, focusRing, vars } from '../../styles/theme.css.ts';
+
+/** Phone first: header, (menu when opened), content, footer stacked; on a desktop the sidebar sits left. */
+export const layout = style({
+  display: 'grid',
+  minHeight: '100dvh',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gridTemplateAreas: '"header" "sidebar" "main" "footer"',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+      gridTemplateRows: 'auto 1fr auto',
+      gridTemplateAreas: '"header header" "sidebar main" "sidebar footer"',
+    },
+  },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  top: '-10rem',
+  zIndex: 60,
+  padding: vars.space.sm,
+  background: vars.color.background,
+  color: vars.color.link,
+  selectors: { '&:focus': { top: vars.space.xs, ...focusRing } },
+});
+
+export const header = style({
+  gridArea: 'header',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:visited': { color: vars.color.onPrimary }, '&:hover': { textDecoration: 'underline' } },
+});
+
+export const menuToggle = style({
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.onPrimary}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const sidebar = style({
+  gridArea: 'sidebar',
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': { [desktop]: { display: 'flex', borderBottom: 'none', borderRight: `1px solid ${vars.color.borderSubtle}` } },
+});
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.bold,
+  selectors: {
+    '&:visited': { color: vars.color.link },
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { background: vars.color.background, color: vars.color.text, boxShadow: `inset 4px 0 0 ${vars.color.primary}` },
+  },
+});
+
+export const languages = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
+export const languagesLabel = style({ fontWeight: vars.font.weight.bold, marginRight: vars.space.xs, padding: 0 });
+export const languageButton = style({
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.font.weight.bold } },
+});
+
+export const main = style({ gridArea: 'main', padding: vars.space.md, minWidth: 0, '@media': { [desktop]: { padding: vars.space.xl } } });
+
+export const footer = style({
+  gridArea: 'footer',
+  padding: `${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  '@media': { [desktop]: { paddingInline: vars.space.xl } },
+});
+export const footerText = style({ margin: 0 });

@@ -1,0 +1,11 @@
+/** Search parameters shared by routes (route-private: the '-' prefix keeps this file out of the route tree). */
+import * as v from 'valibot';
+
+/**
+ * A token from a mail link. The router reads `?token=123456` as a number, so numbers are taken back as text;
+ * anything else (an object, an array) reads as no token.
+ */
+export const tokenParam = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined)),
+);

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TitleScreen } from '../features/shell/title-screen.tsx';
+import { m } from '../paraglide/messages.js';
+
+export const Route = createFileRoute('/register')({ component: () => <TitleScreen title={m.register_title} /> });

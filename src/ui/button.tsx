@@ -1,0 +1,37 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { m } from '../paraglide/messages.js';
+import { button, fullWidth, spinner } from './button.css.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+export type ButtonVariant = keyof typeof button;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  /** Busy: shows a spinner, says so to screen readers and ignores clicks, but stays focusable. */
+  loading?: boolean;
+  block?: boolean;
+};
+
+/** The class of a button, for a router link that must look like one. */
+export const buttonClass = (variant: ButtonVariant = 'primary') => button[variant];
+
+export function Button({ variant = 'primary', loading = false, block = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      // A second submit while the first is under way would send the form twice.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  const classes = [button[variant], block ? fullWidth : undefined, className].filter(Boolean).join(' ');
+  return (
+    <button {...rest} type={type} className={classes} aria-disabled={loading || undefined} onClick={handleClick}>
+      {loading ? <span className={spinner} aria-hidden="true" /> : null}
+      {children}
+      {/* The space is a sibling text node so that the accessible name reads "Save Please wait…". */}
+      {loading ? ' ' : null}
+      {loading ? <VisuallyHidden>{m.ui_busy()}</VisuallyHidden> : null}
+    </button>
+  );
+}

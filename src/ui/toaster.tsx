@@ -1,0 +1,48 @@
+/**
+ * Renders the toast store with Radix Toast: each toast hides itself after TOAST_DURATION_MS (spec §9: 5000 ms;
+ * the timer pauses while the pointer or focus is on the toasts, WCAG 2.2.1), can be closed, and is announced
+ * (danger toasts assertively). F8 moves focus to the toasts.
+ */
+import { useSyncExternalStore } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { TOAST_DURATION_MS } from '../domain/constants.ts';
+import { m } from '../paraglide/messages.js';
+import { toastText, type ToastStore, type ToastType } from './toast-store.ts';
+import * as s from './toaster.css.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+const kind: Record<ToastType, () => string> = {
+  success: m.ui_kindSuccess,
+  danger: m.ui_kindDanger,
+  warning: m.ui_kindWarning,
+  info: m.ui_kindInfo,
+};
+
+export function Toaster({ store }: { store: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()}>
+      {toasts.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          className={s.type[toast.type]}
+          type={toast.type === 'danger' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) store.dismiss(toast.id);
+          }}
+        >
+          <RadixToast.Description className={s.text}>
+            <VisuallyHidden>{kind[toast.type]()}</VisuallyHidden>
+            {' '}
+            {toastText(toast)}
+          </RadixToast.Description>
+          <RadixToast.Close className={s.close} aria-label={m.ui_close()}>
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      {/* Radix puts the hotkey in the region's name: the message keeps {hotkey} for it. */}
+      <RadixToast.Viewport className={s.viewport} label={m.ui_toastRegion({ hotkey: '{hotkey}' })} />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+
+/** Read by screen readers, not shown (the GOV.UK recipe: clip, 1px, no wrapping). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

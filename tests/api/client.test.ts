@@ -1,0 +1,218 @@
+/**
+ * The error catalogue of spec §8, row by row, through the real client and middleware with a fake fetch.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createApi, type ApiDeps } from '../../src/api/client.ts';
+import { ApiRequestError, type ApiNotice } from '../../src/api/errors.ts';
+
+type Reply = Response | ((request: Request) => Response | Promise<Response>);
+
+function setup(reply: Reply, overrides: Partial<ApiDeps> = {}) {
+  const requests: Request[] = [];
+  const notices: ApiNotice[] = [];
+  const saved: { name: string; blob: Blob }[] = [];
+  const onUnauthorized = vi.fn();
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push(request);
+    return typeof reply === 'function' ? reply(request) : reply.clone();
+  });
+  const api = createApi({
+    baseUrl: 'http://portal.test/api',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: () => 'tok-123',
+    getLocale: () => 'nl',
+    onUnauthorized,
+    notify: (n) => notices.push(n),
+    saveFile: (blob, name) => saved.push({ blob, name }),
+    ...overrides,
+  });
+  return { api, requests, notices, saved, onUnauthorized };
+}
+
+const json = (body: unknown, status = 200, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+/** Runs the call and returns its rejection (fails the test when it resolves). */
+async function rejection(call: Promise<unknown>): Promise<ApiRequestError> {
+  const outcome = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(outcome).toBeInstanceOf(ApiRequestError);
+  return outcome as ApiRequestError;
+}
+
+const info = { emailHasBeenValidated: true };
+
+describe('requests', () => {
+  it('carry the Bearer token in a header (never in the URL) and the interface language', async () => {
+    const { api, requests } = setup(json(info));
+    await api.unwrap(api.client.GET('/user/me/info'));
+    const [request] = requests;
+    expect(request!.url).toBe('http://portal.test/api/user/me/info');
+    expect(request!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(request!.headers.get('Accept-Language')).toBe('nl');
+    expect(request!.url).not.toContain('tok-123');
+  });
+
+  it('carry no Authorization header when signed out', async () => {
+    const { api, requests } = setup(json(info), { getToken: () => null });
+    await api.unwrap(api.client.GET('/user/me/info'));
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('unwrap gives the data, and undefined for a 204', async () => {
+    const ok = setup(json(info));
+    await expect(ok.api.unwrap(ok.api.client.GET('/user/me/info'))).resolves.toEqual(info);
+    const empty = setup(new Response(null, { status: 204 }));
+    await expect(empty.api.unwrap(empty.api.client.POST('/auth/logout'))).resolves.toBeUndefined();
+    expect(ok.notices).toEqual([]);
+  });
+});
+
+describe('§8 error catalogue', () => {
+  it('401: signs out (onUnauthorized) and toasts error.unauthorized; the rejection says 401', async () => {
+    const { api, notices, onUnauthorized } = setup(json({ code: 'unauthorized', message: 'Identifiants incorrects' }, 401));
+    const error = await rejection(api.unwrap(api.client.GET('/user/me/info')));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized', kind: 'unauthorized' });
+  });
+
+  it('other 4xx: toast with the server message; the rejection carries the server code', async () => {
+    const body = { code: 'email_already_exists', message: 'Dit e-mailadres is al geregistreerd.' };
+    const { api, notices, onUnauthorized } = setup(json(body, 409, 'Conflict'));
+    const error = await rejection(
+      api.unwrap(api.client.POST('/auth/register', { body: { firstName: 'A', lastName: 'B', email: 'a@b.be', password: '12345678', language: 'nl' } })),
+    );
+    expect(notices).toEqual([{ type: 'danger', text: body.message }]);
+    expect(error).toMatchObject({ status: 409, code: 'email_already_exists', message: body.message, kind: 'client' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('422: the rejection carries the per-field problems', async () => {
+    const fields = [{ path: 'mainAddress[zip]', message: 'Code postal belge invalide' }];
+    const { api } = setup(json({ code: 'validation_failed', message: 'Vérifiez les champs.', fields }, 422));
+    const error = await rejection(api.client.GET('/user/me/details'));
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual(fields);
+  });
+
+  it('other 4xx without a server body: toast with the status text', async () => {
+    const { api, notices } = setup(new Response('<html>gateway</html>', { status: 403, statusText: 'Forbidden' }));
+    const error = await rejection(api.client.GET('/user/me/info'));
+    expect(notices).toEqual([{ type: 'danger', text: 'Forbidden' }]);
+    expect(error).toMatchObject({ status: 403, code: 'http_error' });
+  });
+
+  it('other 4xx with neither a body nor a status text: the generic toast', async () => {
+    const { api, notices } = setup(new Response(null, { status: 404 }));
+    await rejection(api.client.GET('/user/me/info'));
+    expect(notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+  });
+
+  it('500: toasts error.generic (the server text is not for the worker)', async () => {
+    const { api, notices } = setup(json({ code: 'internal_error', message: 'Erreur interne' }, 500));
+    const error = await rejection(api.client.GET('/user/me/info'));
+    expect(notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+    expect(error).toMatchObject({ status: 500, code: 'internal_error', kind: 'server' });
+  });
+
+  it('another 5xx with an HTML page (a proxy): toasts error.generic', async () => {
+    const { api, notices } = setup(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await rejection(api.client.GET('/user/me/info'));
+    expect(notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+    expect(error.status).toBe(502);
+  });
+
+  it('an unparseable answer (200 that is not JSON): toasts error.generic and rejects', async () => {
+    const { api, notices } = setup(new Response('<!doctype html><title>Portail</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const error = await rejection(api.unwrap(api.client.GET('/user/me/info')));
+    expect(notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+    expect(error).toMatchObject({ status: 200, code: 'unparseable_response', kind: 'unparseable' });
+  });
+
+  it('a network failure: toasts error.generic and rejects with status 0', async () => {
+    const { api, notices } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await rejection(api.unwrap(api.client.GET('/user/me/info')));
+    expect(notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+    expect(error).toMatchObject({ status: 0, code: 'network_error', kind: 'network' });
+  });
+
+  it('a cancelled call is not a failure: no toast, the AbortError goes through', async () => {
+    const { api, notices } = setup(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(api.client.GET('/user/me/info')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notices).toEqual([]);
+  });
+
+  describe('a download failure: a warning toast with the server message, or the generic one', () => {
+    it('with the server message', async () => {
+      const body = { code: 'no_c4_for_period', message: 'Geen C4 voor deze periode.' };
+      const { api, notices, saved } = setup(json(body, 404));
+      const error = await rejection(api.downloads.c4('2026-01-01', '2026-01-31'));
+      expect(notices).toEqual([{ type: 'warning', text: body.message }]);
+      expect(error.code).toBe('no_c4_for_period');
+      expect(saved).toEqual([]);
+    });
+
+    it('a 500: the generic one', async () => {
+      const { api, notices } = setup(json({ code: 'internal_error', message: 'x' }, 500));
+      await rejection(api.downloads.planning());
+      expect(notices).toEqual([{ type: 'warning', key: 'error_generic' }]);
+    });
+
+    it('no answer: the generic one', async () => {
+      const { api, notices } = setup(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await rejection(api.downloads.legalDocument('payslip-202601-7'));
+      expect(notices).toEqual([{ type: 'warning', key: 'error_generic' }]);
+    });
+
+    it('a 401 is still a 401: sign out and error.unauthorized', async () => {
+      const { api, notices, onUnauthorized } = setup(json({ code: 'unauthorized', message: 'x' }, 401));
+      await rejection(api.downloads.planning());
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
+    });
+  });
+});
+
+describe('downloads are saved as files with the names of §7', () => {
+  const pdf = (disposition?: string) =>
+    new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf', ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+    });
+
+  it('the planning is planning.pdf whatever the server says', async () => {
+    const { api, saved, requests } = setup(pdf('attachment; filename="something-else.pdf"'));
+    await expect(api.downloads.planning()).resolves.toBe('planning.pdf');
+    expect(saved[0]!.name).toBe('planning.pdf');
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.7');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(requests[0]!.url).toBe('http://portal.test/api/user/download-planning');
+  });
+
+  it('a contract is named by the Content-Disposition (UTF-8 form first), with a fallback', async () => {
+    const named = setup(pdf(`attachment; filename="contract.pdf"; filename*=UTF-8''Contrats%20%C3%A9t%C3%A9-M42.pdf`));
+    await named.api.downloads.contract('J7', 'M42');
+    expect(named.saved[0]!.name).toBe('Contrats été-M42.pdf');
+    expect(named.requests[0]!.url).toBe('http://portal.test/api/user/me/documents/J7/contract/M42/download');
+    const unnamed = setup(pdf());
+    await unnamed.api.downloads.contract('J7', 'M42', 'Contrats-M42.pdf');
+    expect(unnamed.saved[0]!.name).toBe('Contrats-M42.pdf');
+  });
+
+  it('attests pass their period in the query and fall back to a dated name', async () => {
+    const { api, saved, requests } = setup(pdf());
+    await api.downloads.workedDaysAttest('2026-01-01', '2026-01-31');
+    expect(requests[0]!.url).toBe('http://portal.test/api/user/me/documents/worked-days-attest-download?start=2026-01-01&end=2026-01-31');
+    expect(saved[0]!.name).toBe('worked-days-2026-01-01-2026-01-31.pdf');
+  });
+});

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * The interface language: the `custom-storage` strategy (the worker's choice in browser storage, 30 days,
+ * French otherwise), and a switch that re-renders in place: typed values, component state and machines survive.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { changeLocale, installLocaleStrategy, useLocale } from '../../src/i18n/locale.ts';
+import { getLocale } from '../../src/paraglide/runtime.js';
+import { m } from '../../src/paraglide/messages.js';
+import { createStorage, parseString } from '../../src/storage.ts';
+import { STORAGE_DEFAULT_TTL_MS } from '../../src/domain/constants.ts';
+import { Route as RootRoute } from '../../src/routes/__root.tsx';
+import type { RouterContext } from '../../src/router.tsx';
+import { TextField } from '../../src/ui/field.tsx';
+import { Page } from '../../src/ui/page.tsx';
+import { SessionViewProvider, signedOutView } from '../../src/features/session/session-view.tsx';
+import { offlineApi } from '../support/render-app.tsx';
+
+const clock = { t: 1_000_000 };
+const fresh = () => createStorage({ local: window.localStorage, session: window.sessionStorage, now: () => clock.t });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  installLocaleStrategy(fresh());
+});
+afterEach(() => {
+  act(() => changeLocale('fr'));
+});
+
+describe('the custom-storage strategy', () => {
+  it('is French when nothing is stored, and stores nothing the worker did not choose', () => {
+    expect(getLocale()).toBe('fr');
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('keeps the choice across page loads, for 30 days', () => {
+    changeLocale('nl');
+    expect(getLocale()).toBe('nl');
+    expect(document.documentElement.lang).toBe('nl');
+    installLocaleStrategy(fresh()); // a new page load reads the storage again
+    expect(getLocale()).toBe('nl');
+    clock.t += STORAGE_DEFAULT_TTL_MS;
+    installLocaleStrategy(fresh());
+    expect(getLocale()).toBe('fr');
+  });
+
+  it('ignores a stored value that is not a locale', () => {
+    fresh().set('locale', 'de');
+    installLocaleStrategy(fresh());
+    expect(getLocale()).toBe('fr');
+    window.localStorage.setItem('portal.v1.locale', '{broken');
+    installLocaleStrategy(fresh());
+    expect(getLocale()).toBe('fr');
+  });
+
+  it('switching back to French is remembered too', () => {
+    changeLocale('nl');
+    changeLocale('fr');
+    installLocaleStrategy(fresh());
+    expect(getLocale()).toBe('fr');
+    expect(fresh().get('locale', parseString)).toBe('fr');
+  });
+});
+
+describe('switching the language in the shell', () => {
+  let mounts = 0;
+  function FormScreen() {
+    useLocale();
+    const [count, setCount] = useState(0);
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    return (
+      <Page title={m.login_title()}>
+        <TextField label={m.nav_login()} name="email" />
+        <button type="button" onClick={() => setCount((c) => c + 1)}>{`count ${count}`}</button>
+      </Page>
+    );
+  }
+
+  it('re-renders every text in place: typed values and component state survive, nothing remounts', async () => {
+    const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component! });
+    const form = createRoute({ getParentRoute: () => root, path: '/form', component: FormScreen });
+    const router = createRouter({ routeTree: root.addChildren([form]), history: createMemoryHistory({ initialEntries: ['/form'] }), context: { api: offlineApi() } });
+    render(
+      <SessionViewProvider view={signedOutView} onLogout={() => {}}>
+        <RouterProvider router={router} />
+      </SessionViewProvider>,
+    );
+    const input = await screen.findByLabelText(m.nav_login({}, { locale: 'fr' }));
+    await userEvent.type(input, 'ada@example.be');
+    await userEvent.click(screen.getByRole('button', { name: 'count 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'count 1' }));
+
+    await userEvent.click(screen.getByRole('button', { name: m.shell_languageNl() }));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.login_title({}, { locale: 'nl' }));
+    expect((screen.getByLabelText(m.nav_login({}, { locale: 'nl' })) as HTMLInputElement).value).toBe('ada@example.be');
+    expect(screen.getByLabelText(m.nav_login({}, { locale: 'nl' }))).toBe(input);
+    expect(screen.getByRole('button', { name: 'count 2' })).toBeTruthy();
+    expect(mounts).toBe(1);
+    expect(document.documentElement.lang).toBe('nl');
+    expect(document.title).toBe(m.ui_documentTitle({ title: m.login_title({}, { locale: 'nl' }) }, { locale: 'nl' }));
+    expect(screen.getByRole('link', { name: m.nav_register({}, { locale: 'nl' }) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.shell_languageNl() }).getAttribute('aria-pressed')).toBe('true');
+    expect(fresh().get('locale', parseString)).toBe('nl');
+  });
+});
