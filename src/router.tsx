@@ -1,16 +1,19 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Actor } from 'xstate';
 import type { Api } from './api/client.ts';
+import type { createSessionLogic } from './actors/session.ts';
 import { NotImplementedScreen } from './features/shell/not-implemented.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
+export type SessionActor = Actor<ReturnType<typeof createSessionLogic>>;
+
 /**
- * What every route's `beforeLoad` and `loader` receive. Issue 4 adds the session actor here; the route gate
- * of spec §5 then plugs into the root route's `beforeLoad` (src/routes/__root.tsx), which runs before every
- * route: it waits for the session to settle, calls the pure gate function of machines/ and throws
- * `redirect(...)` with the warning toast it names.
+ * What every route's `beforeLoad` and `loader` receive: the API client and the session actor. The route gate
+ * of spec §5 runs in the root route's `beforeLoad` (src/routes/__root.tsx) before every route.
  */
 export type RouterContext = {
   api: Api;
+  session: SessionActor;
 };
 
 /** `history` is for tests (a memory history); the browser's is the default. */

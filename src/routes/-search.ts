@@ -9,3 +9,8 @@ export const tokenParam = v.pipe(
   v.unknown(),
   v.transform((value) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined)),
 );
+
+/** The page to come back to after a forced login (spec §5 rule 1). Checked again by the session before use. */
+export const loginSearch = v.object({
+  redirect: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)))),
+});

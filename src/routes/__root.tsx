@@ -2,9 +2,11 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { NotImplementedScreen } from '../features/shell/not-implemented.tsx';
 import type { RouterContext } from '../router.tsx';
+import { applyRouteGate } from './-gate.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The route gate of spec §5 goes here (issue 4): `beforeLoad: ({ context, location }) => …`.
+  // The route gate of spec §5 runs before every page (public pages pass through it untouched).
+  beforeLoad: ({ context, location }) => applyRouteGate(context, location),
   component: RootLayout,
   notFoundComponent: NotImplementedScreen,
 });

@@ -3,6 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../support/render-app.tsx';
+import type { SessionView } from '../../src/features/session/session-view.tsx';
+
+/** An approved employee: the route gate lets every page through, so each screen shows. */
+const approved: SessionView = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };
+const publicPaths = ['/login', '/register', '/reset-password', '/impersonate'];
+const isPublic = (path: string) => publicPaths.some((p) => path === p || path.startsWith(`${p}?`));
 import { changeLocale, type Locale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 
@@ -29,7 +35,7 @@ const screens: [string, (i: object, o: { locale: Locale }) => string][] = [
 describe.each(['fr', 'nl'] as Locale[])('routes in %s', (locale) => {
   it.each(screens)('%s shows its heading and document title', async (path, title) => {
     act(() => changeLocale(locale));
-    await renderApp({ path });
+    await renderApp({ path, view: isPublic(path) ? undefined : approved });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title({}, { locale }));
     expect(document.title).toBe(m.ui_documentTitle({ title: title({}, { locale }) }, { locale }));
     expect(document.documentElement.lang).toBe(locale);
@@ -38,11 +44,20 @@ describe.each(['fr', 'nl'] as Locale[])('routes in %s', (locale) => {
   });
 });
 
+describe('signed out, the route gate (spec §5 rule 1)', () => {
+  it.each(screens.map(([path]) => path).filter((path) => !isPublic(path)))('%s sends the visitor to /login and remembers the page', async (path) => {
+    const { router } = await renderApp({ path });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: path });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.login_title());
+  });
+});
+
 describe('special routes', () => {
   afterEach(() => act(() => changeLocale('fr')));
 
   it('/ goes to /home', async () => {
-    const { router } = await renderApp({ path: '/' });
+    const { router } = await renderApp({ path: '/', view: approved });
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.home_title());
   });
@@ -75,12 +90,12 @@ describe('banners from the query string (spec §2)', () => {
   });
 
   it('shows none without those parameters, or when one says false', async () => {
-    const { container } = await renderApp({ path: '/home?passwordEdited=false&other=1' });
+    const { container } = await renderApp({ path: '/home?passwordEdited=false&other=1', view: approved });
     expect(container.querySelectorAll('[data-banner]')).toHaveLength(0);
   });
 
   it('shows several at once', async () => {
-    const { container } = await renderApp({ path: '/home?emailHasBeenValidated&passwordEdited' });
+    const { container } = await renderApp({ path: '/home?emailHasBeenValidated&passwordEdited', view: approved });
     expect([...container.querySelectorAll('[data-banner]')].map((b) => b.getAttribute('data-banner'))).toEqual(['success', 'success']);
   });
 });

@@ -4,8 +4,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine, type CurrentUser, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
+import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
-import { SessionViewProvider, signedOutView, type SessionView } from '../../src/features/session/session-view.tsx';
+import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
+import { signedOutView, type SessionView } from '../../src/features/session/session-view.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { toasts } from '../../src/ui/toast-store.ts';
@@ -20,13 +24,58 @@ export const offlineApi = () =>
     notify: (notice) => toasts.show(notice),
   });
 
+/**
+ * A real session actor that restores the worker `view` describes: signed out, or signed in with both policies
+ * agreed and an approved file (so the route gate lets every page through) and the view's account flags.
+ * `onLogout` is called when the worker asks to log out.
+ */
+export async function testSession(view: SessionView, onLogout: () => void = () => {}) {
+  const user: CurrentUser | null = view.signedIn
+    ? {
+        token: 'test-token-0123456789',
+        username: view.username,
+        locale: 'fr',
+        email: 'ada@example.be',
+        statute: view.statute ?? 1,
+        details: 2,
+        signatureStatus: 2,
+        newAccount: view.newAccount,
+        hasEmailBeenValidated: true,
+        shouldRedirectToDetailsPage: false,
+        blockAccessToDetailsPage: false,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }
+    : null;
+  const info: GeneralInfo = {
+    agreedWithGdprPolicy: true,
+    agreedToLabourRegulations: true,
+    employeeDetailsStatus: 'validated',
+    emailHasBeenValidated: true,
+    signatureStatus: 'validated',
+    newAccount: view.newAccount,
+    statute: view.statute ?? 1,
+    hasAValidSignatureBeenCreated: true,
+  };
+  const logic = sessionMachine.provide({
+    actors: {
+      restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })),
+      loadInfo: fromPromise(async () => info),
+      revokeToken: fromPromise(async () => onLogout()),
+    },
+  });
+  const session = createActor(logic).start();
+  await waitFor(session, (s) => !isPending(s));
+  return session;
+}
+
 export async function renderApp({ path = '/home', view = signedOutView, onLogout = () => {} }: { path?: string; view?: SessionView; onLogout?: () => void } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ api: offlineApi() }, { history });
+  const session = await testSession(view, onLogout);
+  const router = createAppRouter({ api: offlineApi(), session }, { history });
   const result = render(
-    <SessionViewProvider view={view} onLogout={onLogout}>
+    <SessionBridge session={session}>
       <RouterProvider router={router} />
-    </SessionViewProvider>,
+    </SessionBridge>,
   );
   // Route components are split into chunks: wait until the screen's heading is there.
   await screen.findByRole('heading', { level: 1 });

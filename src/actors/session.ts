@@ -1,0 +1,40 @@
+/**
+ * The session machine with the app's implementations (DESIGN.md §3: the machine stays pure; effects come
+ * through `.provide()`). Navigation goes through the router, toasts through the toast store, storage through
+ * src/storage.ts with the lifetimes of spec §9.
+ */
+import { sessionMachine } from '../../machines/session.machine.ts';
+import type { Api } from '../api/client.ts';
+import { STORAGE_EMAIL_TTL_MS } from '../domain/constants.ts';
+import { changeLocale } from '../i18n/locale.ts';
+import type { ExpiringStorage } from '../storage.ts';
+import type { ToastStore, ToastMessageKey } from '../ui/toast-store.ts';
+import { SESSION_KEYS, sessionActors } from './session-actors.ts';
+
+export type SessionDeps = {
+  api: Api;
+  store: ExpiringStorage;
+  toasts: ToastStore;
+  /** Router navigation; `returnHere` asks /login to bring the worker back to where they are now. */
+  navigate: (to: string, options: { returnHere?: boolean }) => void;
+  reload: () => void;
+};
+
+export function createSessionLogic(deps: SessionDeps) {
+  const { store } = deps;
+  return sessionMachine.provide({
+    actors: sessionActors(deps.api, store),
+    actions: {
+      notify: (_, params) => deps.toasts.show({ type: params.type, key: params.msg as ToastMessageKey }),
+      navigate: (_, params) => deps.navigate(params.to, { returnHere: params.returnHere }),
+      // Remember-me keeps the user for the default 30 days; otherwise for the browser session only (§9).
+      persistUser: (_, params) => store.set(SESSION_KEYS.user, params.user, params.remember ? {} : { session: true }),
+      rememberEmail: (_, params) => store.set(SESSION_KEYS.email, params.email, { ttlMs: STORAGE_EMAIL_TTL_MS }),
+      // Everything of the session goes; the interface language and the typed e-mail stay (§4 logout).
+      clearStoredUser: () => store.clear({ keep: ['locale', SESSION_KEYS.email] }),
+      applyLocale: (_, params) => changeLocale(params.locale),
+      rememberLoggedOutNotice: () => store.set(SESSION_KEYS.loggedOut, true, { session: true }),
+      reloadPage: () => deps.reload(),
+    },
+  });
+}

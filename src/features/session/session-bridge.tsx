@@ -1,0 +1,26 @@
+/**
+ * Feeds the shell's session view (session-view.tsx) from the session machine, so the menus follow the session
+ * (spec §2/§6). The view is derived with the machine's own selectors; the shell never reads the machine.
+ */
+import { useCallback, type ReactNode } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { currentUser, effectiveInfo, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import type { SessionActor } from '../../router.tsx';
+import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
+
+export function sessionView(snapshot: SessionSnapshot): SessionView {
+  const user = currentUser(snapshot);
+  if (!isSignedIn(snapshot) || !user) return signedOutView;
+  const info = effectiveInfo(snapshot);
+  return { signedIn: true, username: user.username, newAccount: info.newAccount, statute: info.statute ?? user.statute };
+}
+
+export function SessionBridge({ session, children }: { session: SessionActor; children: ReactNode }) {
+  const view = useSelector(session, sessionView, shallowEqual);
+  const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
+  return (
+    <SessionViewProvider view={view} onLogout={logout}>
+      {children}
+    </SessionViewProvider>
+  );
+}

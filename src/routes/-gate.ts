@@ -1,0 +1,19 @@
+/**
+ * The route gate of spec §5 as the router applies it: wait until the session knows who is there, ask the pure
+ * gate (machines/route-gate.ts) and carry out its answer: the warning toast, the info refresh of rule 4, the
+ * redirect with the return URL of rule 1.
+ */
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { gateDecision, isPending } from '../../machines/session.selectors.ts';
+import type { RouterContext } from '../router.tsx';
+import { toasts } from '../ui/toast-store.ts';
+
+export async function applyRouteGate(context: RouterContext, location: ParsedLocation): Promise<void> {
+  const snapshot = await waitFor(context.session, (s) => !isPending(s));
+  const decision = gateDecision(snapshot, { pathname: location.pathname, href: location.href });
+  if (decision.allow) return;
+  if (decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
+  if (decision.warning) toasts.show({ type: 'warning', key: decision.warning });
+  throw redirect({ to: decision.redirect, search: decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}, replace: true });
+}
