@@ -1,4 +1,5 @@
 // Shared vitest setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
+export {};
 if (typeof window !== 'undefined') {
   // jsdom lacks these; Radix primitives (Checkbox, Popper) call them.
   globalThis.ResizeObserver ??= class {

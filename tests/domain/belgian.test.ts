@@ -19,7 +19,7 @@ describe('national registry number', () => {
     ['8507300332', undefined, false, 'ten digits'],
     ['8507300332A', undefined, false, 'a letter'],
     [nrn('850030033', false), '1985-07-30', true, 'unknown birth day (00) is checked on the checksum alone'],
-  ])('%s born %s → %s (%s)', (value, birth, expected) => {
+  ])('%s born %s → %s (%s)', (value, birth, expected, _why) => {
     expect(isValidRegistryNumber(value, birth)).toBe(expected);
   });
 });
