@@ -1,0 +1,27 @@
+/**
+ * The embedded database: PGlite (PostgreSQL compiled to WebAssembly) in a data folder, or in memory for tests.
+ * PGlite is single-process: only the server opens the folder (server/main.ts guards it with a lock file); the
+ * back-office CLI talks HTTP to the running server instead.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db.ts';
+
+const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await target.query<T>(sql, params as unknown[]);
+    return result.rows;
+  },
+  async exec(sql: string) {
+    await target.exec(sql);
+  },
+});
+
+/** Opens (creating if needed) the database in `dataDir`, or an in-memory one when `dataDir` is null. */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
