@@ -12,9 +12,9 @@ import { createMailer } from './services/mail.ts';
 import { migrate } from './storage/migrate.ts';
 import { openPglite } from './storage/pglite.ts';
 
-export async function openRuntime(config: Config, options: { distDir?: string | null } = {}) {
+export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob } = {}) {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const db = await openPglite(config.dataDir ? join(config.dataDir, 'db') : null);
+  const db = await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
   await migrate(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });
   const deps: Deps = { db, config, contract: loadContract(), mailer };

@@ -16,12 +16,21 @@ const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   },
 });
 
-/** Opens (creating if needed) the database in `dataDir`, or an in-memory one when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/**
+ * Opens (creating if needed) the database in `dataDir`, or an in-memory one when `dataDir` is null.
+ * `template` (a dump of another database, `dumpDataDir`) skips PostgreSQL's initdb: tests open in 1 s, not 4.
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create(template ? { loadDataDir: template } : {});
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
-  };
+    dump: async () => (await pg.dumpDataDir('none')) as Blob,
+  } as Db;
+}
+
+/** A dump of a fresh, migrated database, to open others from it (see openPglite). */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  return (db as Db & { dump: () => Promise<Blob> }).dump();
 }

@@ -1,8 +1,11 @@
 // Tag auth: login (limits, expiry), logout, registration, e-mail validation, password reset, impersonation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS, RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { PASSWORD, login, register, uniqueEmail } from './helpers/workers.ts';
+
+// Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 let api: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,12 @@
 // Tag user: general info, policies, the details file (GET with defaults, the five steps) and the uploads.
 import { existsSync, readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { JPEG, PNG, approvedWorker, fileForm, form, generalInformation, languages, legalInformation, login, newWorker, register, stepForm, submitDetails } from './helpers/workers.ts';
+
+// Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 let api: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,11 @@
 // Signature, signing, overviews and downloads: permissions of spec §6, another worker's data is a 404.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { SIGNATURE, approvedWorker, isoDay, mission, newWorker } from './helpers/workers.ts';
+
+// Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 let api: TestServer;
 let employee: { email: string; token: string };

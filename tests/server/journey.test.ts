@@ -1,9 +1,12 @@
 // The "Must show" of issue 3, with HTTP calls only: from registration to the signed contract's download,
 // the agency's part played through the back-office operations.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { PASSWORD, SIGNATURE, fileForm, isoDay, JPEG, PNG, stepForm, uniqueEmail } from './helpers/workers.ts';
+
+// Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 let api: TestServer;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Config } from '../../../server/config.ts';
 import { openRuntime } from '../../../server/runtime.ts';
 import { checkAnswer } from './contract.ts';
+import { migratedTemplate } from './template.ts';
 
 export const BACKOFFICE = 'test-backoffice-token';
 
@@ -31,7 +32,9 @@ export type CallInit = {
   address?: string;
 };
 
-export async function startServer(options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date } = {}) {
+export async function startServer(
+  options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date; distDir?: string } = {},
+) {
   const clock = { now: options.start ?? new Date() };
   const dataDir = options.dataDir ?? null;
   const config: Config = {
@@ -45,7 +48,7 @@ export async function startServer(options: { backofficeToken?: string | null; da
     trustProxy: false,
     now: () => clock.now,
   };
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, { distDir: options.distDir ?? null, template: dataDir ? undefined : await migratedTemplate() });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
