@@ -1,6 +1,7 @@
 // Tag backoffice: off (404) without BACKOFFICE_TOKEN, 401 with a wrong token, and each operation.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type TestServer } from './helpers/harness.ts';
+import { HELP, runBackoffice } from '../../scripts/backoffice.ts';
+import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
 import { SIGNATURE, approvedWorker, login, mission, newWorker, register, submitDetails, uniqueEmail } from './helpers/workers.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
@@ -104,5 +105,43 @@ describe('operations', () => {
     expect(mails[0].to).toBe(email);
     expect(mails[0].text).toContain(mails[0].links[0]);
     expect((await api.bo('GET', `/outbox?to=${enc(uniqueEmail())}`)).json).toEqual([]);
+  });
+});
+
+describe('npm run backoffice', () => {
+  const cli = async (argv: string[], token: string | undefined = BACKOFFICE) => {
+    const lines: string[] = [];
+    const code = await runBackoffice(argv, {
+      baseUrl: 'http://portal.test',
+      token,
+      fetch: async (url, init) => {
+        const res = await api.call(init.method!, new URL(url).pathname + new URL(url).search, { body: init.body as string, headers: init.headers as Record<string, string> });
+        return new Response(res.text, { status: res.status });
+      },
+      out: (t) => lines.push(t),
+    });
+    return { code, out: lines.join('\n') };
+  };
+
+  it('runs the same operations over HTTP and says how in --help', async () => {
+    const w = await newWorker(api);
+    await submitDetails(api, w);
+    expect((await cli(['approve-details', w.email])).code).toBe(0);
+    const created = await cli(['mission', w.email, '--date', '2026-03-02', '--start', '08:00', '--end', '12:00', '--reference', 'CLI-1', '--job', 'desk', '--km', '5', '--no-print']);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.out)).toMatchObject({ reference: 'CLI-1', job: 'desk', date: '2026-03-02' });
+    expect(JSON.parse((await cli(['payslip', w.email, '2026', '2', '1500'])).out).name).toMatch(/^payslip-202602-/);
+    expect(JSON.parse((await cli(['fiscal-year', w.email, '2025'])).out).name).toMatch(/^fiscal-2025-/);
+    expect(JSON.parse((await cli(['impersonation-token', w.email])).out).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse((await cli(['outbox', w.email])).out)[0].subject).toBe('Validez votre adresse e-mail');
+    const refused = await cli(['signature-status', w.email, 'validated']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('HTTP 409');
+    expect((await cli(['approve-details', w.email], '')).code).toBe(2);
+    expect((await cli(['frobnicate', w.email])).code).toBe(2);
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toBe(HELP);
+    expect(HELP).toContain('PORTAL_URL');
   });
 });
