@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const concrete = (path: string) =>
-  path
+  `/api${path}`
     .replace('{email}', encodeURIComponent(email))
     .replace('{year}', '2026')
     .replace('{month}', '3')
@@ -51,12 +51,27 @@ describe('bad input on every operation', () => {
         const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${op.security === 'backoffice' ? BACKOFFICE : token}` };
         const res = await api.call(op.method.toUpperCase(), concrete(op.path), { body, headers });
         calls++;
+        expect(res.operationId).toBe(op.operationId);
         expect(res.status, `${op.operationId} with ${name}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(res.text).not.toMatch(/at .+\.ts:\d+/);
       }
     }
     expect(calls).toBeGreaterThan(80);
+  });
+
+  it('answers 401 on every signed-in operation without a token, with a garbage token and with a revoked one', async () => {
+    const revoked = (await api.post('/api/auth/login', { json: { username: email, password: 'correct horse' } })).json.token as string;
+    await api.post('/api/auth/logout', { token: revoked });
+    const operations = loadContract().operations.filter((op) => op.security === 'bearer');
+    expect(operations).toHaveLength(23);
+    for (const op of operations)
+      for (const auth of [undefined, 'garbage', revoked]) {
+        const res = await api.call(op.method.toUpperCase(), concrete(op.path).replace('{file}', ''), auth ? { token: auth } : {});
+        expect(res.operationId).toBe(op.operationId);
+        expect(res.status, `${op.operationId} with ${auth ?? 'no token'}`).toBe(401);
+        expect(res.json.code).toBe('unauthorized');
+      }
   });
 
   it('answers 404 with the error body for unknown paths and methods under /api', async () => {
