@@ -1,14 +1,38 @@
 /** The HTTP application: security headers, the /api operations (openapi.yaml) and the built portal. */
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiFailure, errorResponse } from './api/errors.ts';
+import { operations } from './api/operations.ts';
+import { mountOperations, type Deps } from './api/router.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountSpa } from './spa.ts';
 
-export type AppOptions = { distDir: string | null };
+export type AppOptions = { distDir: string | null; deps: Deps };
 
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
-  app.all('/api/*', (c) => c.json({ code: 'not_found', message: 'Not found' }, 404));
+  // Nothing the API answers may be kept by a browser or a proxy (DESIGN.md §6).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  mountOperations(app, options.deps, operations);
+  app.all('/api/*', () => {
+    throw new ApiFailure(404, 'not_found');
+  });
+  // Spec §2: the portal's /redirect/validate-email sends the browser to the API with the same query string.
+  app.get('/redirect/validate-email', (c) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/api/auth/validate-email${query}`, 302);
+  });
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return errorResponse(c, error);
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 413))
+      return errorResponse(c, new ApiFailure(error.status, error.status === 413 ? 'payload_too_large' : 'bad_request'));
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    return errorResponse(c, new ApiFailure(500, 'internal_error'));
+  });
   if (options.distDir) mountSpa(app, options.distDir);
   return app;
 }

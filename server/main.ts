@@ -1,21 +1,48 @@
 /**
- * `npm start`: builds the portal when dist/ is missing or older than its sources, then serves the app and
- * /api on one port (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
+ * `npm start`: builds the portal when dist/ is missing or older than its sources, opens the data folder
+ * (DATA_DIR, default ./data; seeded with demo workers when empty), then serves the app and /api on one port
+ * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { buildIsStale } from './build-check.ts';
+import { acquireDataLock } from './data-lock.ts';
+import { openRuntime } from './runtime.ts';
+import { printDemoAccounts, seedIfEmpty } from './seed.ts';
 
+const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
-if (!existsSync(resolve(distDir, 'index.html')) && process.env.SKIP_BUILD !== '1') {
-  console.log('Building the portal (dist/ is missing)…');
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
+  console.log('Building the portal (dist/ is missing or older than its sources)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
+const config = configFromEnv();
+const releaseLock = acquireDataLock(config.dataDir!);
+const runtime = await openRuntime(config, { distDir: existsSync(resolve(distDir, 'index.html')) ? distDir : null });
+const seeded = await seedIfEmpty(runtime.deps);
+if (seeded) printDemoAccounts(seeded);
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const app = createApp({ distDir: existsSync(distDir) ? distDir : null });
-serve({ fetch: app.fetch, port, hostname }, (info) => console.log(`Worker portal on http://${hostname}:${info.port}`));
+const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
+  console.log(`Worker portal on http://${hostname}:${info.port} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+  if (!config.backofficeToken) console.log('Back-office off (set BACKOFFICE_TOKEN to switch it on).');
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  void runtime.close().finally(() => {
+    releaseLock();
+    process.exit(0);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

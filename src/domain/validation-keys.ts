@@ -32,5 +32,12 @@ export const V = {
   commentTooLong: 'validation_commentTooLong',
   periodOrder: 'validation_periodOrder',
   signingSelection: 'validation_signingSelection',
+  // Server-side checks (issue 3): a clock time, a number out of its range, a day the month does not have,
+  // a signature that is not a PNG image, a wizard step not saved before the file is submitted.
+  time: 'validation_time',
+  outOfRange: 'validation_outOfRange',
+  dayOutsideMonth: 'validation_dayOutsideMonth',
+  signatureImage: 'validation_signatureImage',
+  stepIncomplete: 'validation_stepIncomplete',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

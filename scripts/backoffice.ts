@@ -1,0 +1,113 @@
+/**
+ * `npm run backoffice -- <command> …`: the back-office operations from a terminal. It talks HTTP to a
+ * running server (PGlite allows one process per data folder, so the CLI never opens the database itself).
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const HELP = `Usage: npm run backoffice -- <command> [arguments]
+
+Talks to a running portal server over HTTP:
+  PORTAL_URL        the server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)
+  BACKOFFICE_TOKEN  the server's back-office token (required; the back-office is off without it)
+
+Commands:
+  approve-details <email>                       approve the worker's details file
+  signature-status <email> validated|rejected   review the worker's signature
+  mission <email> --date YYYY-MM-DD --start HH:MM --end HH:MM --reference REF --job JOB
+          [--km N] [--short-location TEXT] [--location1 TEXT] [--location2 TEXT] [--briefing TEXT] [--no-print]
+                                                plan a mission (its contract PDF is generated)
+  payslip <email> <year> <month> [amount]       publish a payslip
+  fiscal-year <email> <year> [amount]           publish a fiscal-year attest
+  impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
+  outbox <email>                                the mails sent to that address, newest first
+`;
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+type Options = { baseUrl: string; token: string | undefined; fetch: Fetch; out: (text: string) => void };
+
+export async function runBackoffice(argv: string[], options: Options): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      date: { type: 'string' },
+      start: { type: 'string' },
+      end: { type: 'string' },
+      reference: { type: 'string' },
+      job: { type: 'string' },
+      km: { type: 'string' },
+      'short-location': { type: 'string' },
+      location1: { type: 'string' },
+      location2: { type: 'string' },
+      briefing: { type: 'string' },
+      'no-print': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, email, ...rest] = positionals;
+  if (values.help || !command || !email) {
+    options.out(HELP);
+    return values.help ? 0 : 2;
+  }
+  if (!options.token) {
+    options.out('BACKOFFICE_TOKEN is not set.');
+    return 2;
+  }
+  const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
+  const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  const requests: Record<string, () => [string, string, unknown]> = {
+    'approve-details': () => ['POST', `${worker}/approve-details`, undefined],
+    'signature-status': () => ['POST', `${worker}/signature-status`, { status: rest[0] }],
+    mission: () => [
+      'POST',
+      `${worker}/missions`,
+      {
+        date: values.date,
+        start: values.start,
+        end: values.end,
+        reference: values.reference,
+        job: values.job,
+        km: number(values.km),
+        shortLocation: values['short-location'],
+        location1: values.location1,
+        location2: values.location2,
+        briefing: values.briefing,
+        allowPrint: values['no-print'] ? false : undefined,
+      },
+    ],
+    payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
+    'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
+    'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
+    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email)}`, undefined],
+  };
+  const request = requests[command];
+  if (!request) {
+    options.out(`Unknown command: ${command}\n\n${HELP}`);
+    return 2;
+  }
+  const [method, path, body] = request();
+  const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // not JSON: shown as is
+  }
+  options.out(res.ok ? shown : `HTTP ${res.status}\n${shown}`);
+  return res.ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const baseUrl = (process.env.PORTAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  const code = await runBackoffice(process.argv.slice(2), { baseUrl, token: process.env.BACKOFFICE_TOKEN, fetch, out: (t) => console.log(t) }).catch(
+    (error: unknown) => {
+      console.error(`Cannot reach ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    },
+  );
+  process.exit(code);
+}

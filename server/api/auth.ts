@@ -1,0 +1,205 @@
+/**
+ * Sign-in, registration, passwords, e-mail validation and impersonation (tag auth of openapi.yaml).
+ */
+import * as v from 'valibot';
+import type { CurrentUser, LoginRequest, RegisterRequest, UpdatePasswordRequest } from '../../src/api/schema.ts';
+import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '../../src/domain/auth-forms.ts';
+import { RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
+import { LIMITS, assertUnderLimit, clearAttempts, recordAttempt } from '../services/attempts.ts';
+import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
+import {
+  EMAIL_VALIDATION_TTL_MS,
+  consumeOneTime,
+  createSession,
+  issueOneTime,
+  oneTimeIsLive,
+  revokeAllSessions,
+  revokeSession,
+} from '../services/tokens.ts';
+import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
+import { ApiFailure } from './errors.ts';
+import { issuesFromValibot } from './issues.ts';
+import type { OpDef, OpRequest, Operations } from './router.ts';
+
+const dummyHashes = new Map<number, Promise<string>>();
+/** Unknown accounts still cost one scrypt, so that timing does not tell which addresses have an account. */
+const dummyHash = (log2N: number) => {
+  if (!dummyHashes.has(log2N)) dummyHashes.set(log2N, hashPassword('not-a-password', log2N));
+  return dummyHashes.get(log2N)!;
+};
+
+const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
+  const first = path[0] ?? '';
+  return rename[first] ?? first;
+};
+
+export async function mailValidationLink(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>) {
+  const { token } = await issueOneTime(req.deps.db, worker.id, 'validate-email', EMAIL_VALIDATION_TTL_MS, req.now);
+  const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}`;
+  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } });
+}
+
+async function mailResetLink(req: OpRequest, worker: Worker) {
+  const { token } = await issueOneTime(req.deps.db, worker.id, 'reset-password', RESET_TOKEN_TTL_MS, req.now);
+  const link = `${req.deps.config.publicUrl}/reset-password?token=${token}`;
+  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } });
+}
+
+/** Counts a mail request for `email` (whether or not it has an account) and refuses past the limit. */
+async function mailLimit(req: OpRequest, email: string) {
+  const key = `mail:${normalizeEmail(email)}`;
+  await assertUnderLimit(req.deps.db, key, LIMITS.mailPerRecipient, req.now);
+  await recordAttempt(req.deps.db, key, req.now);
+}
+
+async function addressLimit(req: OpRequest) {
+  const key = `requests:${req.clientAddress}`;
+  await assertUnderLimit(req.deps.db, key, LIMITS.requestsPerAddress, req.now);
+  await recordAttempt(req.deps.db, key, req.now);
+}
+
+const login: OpDef = {
+  rules: ({ body }) => {
+    const b = body as LoginRequest;
+    const result = v.safeParse(loginForm, { email: b.username, password: b.password, remember: b.remember ?? true });
+    return issuesFromValibot(result.issues, flat({ email: 'username' }));
+  },
+  async handle(req) {
+    const { db, config } = req.deps;
+    const body = req.body as LoginRequest;
+    const email = normalizeEmail(body.username);
+    const accountKey = `login-account:${email}`;
+    const addressKey = `login-address:${req.clientAddress}`;
+    await assertUnderLimit(db, addressKey, LIMITS.loginPerAddress, req.now);
+    await assertUnderLimit(db, accountKey, LIMITS.loginPerAccount, req.now);
+    const worker = await workerByEmail(db, email);
+    const ok = worker ? await verifyPassword(body.password, worker.password_hash) : await verifyPassword(body.password, await dummyHash(config.scryptLog2N)).then(() => false);
+    if (!worker || !ok) {
+      await recordAttempt(db, accountKey, req.now);
+      await recordAttempt(db, addressKey, req.now);
+      throw new ApiFailure(401, 'unauthorized');
+    }
+    await clearAttempts(db, accountKey);
+    const session = await createSession(db, worker.id, body.remember ?? true, req.now);
+    return req.c.json<CurrentUser>(currentUser(worker, session));
+  },
+};
+
+const register: OpDef = {
+  rules: ({ body }) => {
+    const b = body as RegisterRequest;
+    return issuesFromValibot(v.safeParse(registerForm, { ...b, repeatPassword: b.password }).issues, flat());
+  },
+  async handle(req) {
+    const { db, config } = req.deps;
+    const body = req.body as RegisterRequest;
+    await addressLimit(req);
+    const email = normalizeEmail(body.email);
+    if (await workerByEmail(db, email)) throw new ApiFailure(409, 'email_already_exists');
+    const worker = {
+      id: randomId(),
+      email,
+      locale: body.language,
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+    };
+    const hash = await hashPassword(body.password, config.scryptLog2N);
+    try {
+      await db.query(
+        'INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [worker.id, email, hash, worker.first_name, worker.last_name, worker.locale, req.now],
+      );
+    } catch (error) {
+      // Two registrations at once: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw new ApiFailure(409, 'email_already_exists');
+      throw error;
+    }
+    await mailValidationLink(req, worker);
+    return req.c.body(null, 204);
+  },
+};
+
+const startPasswordReset: OpDef = {
+  rules: ({ body }) => issuesFromValibot(v.safeParse(resetStartForm, body).issues, flat()),
+  async handle(req) {
+    const email = (req.body as { email: string }).email;
+    await addressLimit(req);
+    await mailLimit(req, email);
+    const worker = await workerByEmail(req.deps.db, email);
+    if (worker) await mailResetLink(req, worker);
+    return req.c.body(null, 204);
+  },
+};
+
+const updatePassword: OpDef = {
+  rules: ({ body }) => {
+    const b = body as UpdatePasswordRequest;
+    return issuesFromValibot(v.safeParse(resetWithTokenForm, { password: b.password, confirmPassword: b.password }).issues, flat());
+  },
+  async handle(req) {
+    const { db, config } = req.deps;
+    const body = req.body as UpdatePasswordRequest;
+    const hash = await hashPassword(body.password, config.scryptLog2N);
+    await db.transaction(async (tx) => {
+      const workerId = await consumeOneTime(tx, body.token, 'reset-password', req.now);
+      if (!workerId) throw new ApiFailure(404, 'token_invalid');
+      await tx.query('UPDATE workers SET password_hash = $2 WHERE id = $1', [workerId, hash]);
+      await revokeAllSessions(tx, workerId, req.now);
+    });
+    return req.c.body(null, 204);
+  },
+};
+
+export const authOperations = {
+  login,
+  register,
+  startPasswordReset,
+  updatePassword,
+  logout: {
+    async handle(req) {
+      await revokeSession(req.deps.db, req.token!, req.now);
+      return req.c.body(null, 204);
+    },
+  },
+  validateToken: {
+    async handle(req) {
+      const live = await oneTimeIsLive(req.deps.db, (req.body as { token: string }).token, 'reset-password', req.now);
+      return req.c.json(live);
+    },
+  },
+  impersonate: {
+    async handle(req) {
+      const { db } = req.deps;
+      const workerId = await consumeOneTime(db, req.query.token as string, 'impersonate', req.now);
+      const worker = workerId ? await workerById(db, workerId) : null;
+      if (!worker) throw new ApiFailure(401, 'unauthorized');
+      const session = await createSession(db, worker.id, false, req.now);
+      return req.c.json<CurrentUser>(currentUser(worker, session));
+    },
+  },
+  revalidateEmail: {
+    async handle(req) {
+      const address = req.worker?.email ?? (req.query.email as string | undefined);
+      if (!address) return req.c.body(null, 204);
+      await mailLimit(req, address);
+      const worker = req.worker ?? (await workerByEmail(req.deps.db, address));
+      if (worker && !worker.email_validated) await mailValidationLink(req, worker);
+      return req.c.body(null, 204);
+    },
+  },
+  validateEmail: {
+    async handle(req) {
+      const { db } = req.deps;
+      const workerId = await consumeOneTime(db, req.query.token as string, 'validate-email', req.now);
+      if (workerId) await db.query('UPDATE workers SET email_validated = true WHERE id = $1', [workerId]);
+      return req.c.redirect(workerId ? '/home?emailHasBeenValidated' : '/home?emailValidationRequired', 302);
+    },
+  },
+  requestPasswordResetMail: {
+    async handle(req) {
+      await mailLimit(req, req.worker!.email);
+      await mailResetLink(req, req.worker!);
+      return req.c.body(null, 204);
+    },
+  },
+} satisfies Partial<Operations>;

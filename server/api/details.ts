@@ -1,0 +1,164 @@
+/**
+ * The employee-details wizard's saves and the image uploads. Each step is checked twice: its shape against
+ * the contract (flattened multipart keys) and its values with the wizard's own domain schema.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import type { UploadKind } from '../../src/api/schema.ts';
+import { unflattenBrackets, type FlatEntry } from '../../src/domain/bracket-keys.ts';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
+import { contactInfoSchema, generalInfoSchema, legalSchema } from '../../src/domain/details-forms.ts';
+import { missingImages } from '../../src/domain/details-images.ts';
+import { DetailsStatus, IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import { V } from '../../src/domain/validation-keys.ts';
+import { brusselsDate } from '../services/clock.ts';
+import { imagesOnFile } from '../services/details-view.ts';
+import type { StoredDetails } from '../services/workers.ts';
+import { isShapeError } from './contract.ts';
+import { ApiFailure, badRequest, invalid, type FieldIssue } from './errors.ts';
+import { detailsEditable, me } from './guards.ts';
+import { bracketName, issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
+import type { OpRequest, Operations } from './router.ts';
+import { isPng } from './user.ts';
+
+const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
+const STATUTE_OF_OPTION = { '1': 1, E: 2, '3': 3 } as const;
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+async function readForm(req: OpRequest): Promise<FormData> {
+  if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
+  try {
+    return await req.c.req.raw.formData();
+  } catch {
+    throw badRequest();
+  }
+}
+
+/** The form's text fields as flat entries; a file, a NUL or a repeated non-array key is malformed. */
+function textEntries(form: FormData): FlatEntry[] {
+  const entries: FlatEntry[] = [];
+  const seen = new Set<string>();
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || value.includes('\u0000')) throw badRequest();
+    if (!key.endsWith('[]') && seen.has(key)) throw badRequest();
+    seen.add(key);
+    entries.push([key, value]);
+  }
+  return entries;
+}
+
+/** The flat object the contract describes (arrays for `[]` keys). */
+function flatObject(entries: FlatEntry[]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of entries) {
+    if (key.endsWith('[]')) ((out[key] ??= []) as string[]).push(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+type Nested = Record<string, unknown>;
+const prefixed = (prefix: string) => (path: string[]) => bracketName(path[0] === 'languages' ? path : [prefix, ...path]);
+
+type Checked = { issues: FieldIssue[]; save: () => Promise<unknown> };
+const refused = (issues: FieldIssue[]): Checked => ({ issues, save: async () => undefined });
+
+/** Checks one step with its domain schema; `save` stores it (called only when nothing at all is refused). */
+async function checkStep(req: OpRequest, step: number, nested: Nested): Promise<Checked> {
+  const worker = me(req);
+  const { db } = req.deps;
+  const details: StoredDetails = { ...worker.details };
+  if (step === 1) {
+    const input = { ...nested, secondaryAddress: nested.secondaryAddress ?? {} };
+    const result = v.safeParse(contactInfoSchema, input);
+    if (!result.success) return refused(issuesFromValibot(result.issues, bracketName));
+    details.contactInfo = result.output;
+    return { issues: [], save: () => db.query('UPDATE workers SET details = $2, first_name = $3, last_name = $4 WHERE id = $1', [
+      worker.id,
+      JSON.stringify(details),
+      result.output.firstName,
+      result.output.lastName,
+    ]) };
+  } else if (step === 2) {
+    const ctx = { newAccount: worker.new_account, today: brusselsDate(req.now) };
+    const result = v.safeParse(legalSchema(ctx), nested.legalInformation ?? {});
+    if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('legalInformation')));
+    const legal: Record<string, unknown> = { ...result.output };
+    if (!worker.new_account) {
+      // An existing account cannot change its registry number or statute (spec §5): the stored ones stay.
+      legal.registryNumber = worker.details.legal?.registryNumber ?? '';
+      legal.statute = worker.details.legal?.statute ?? '';
+    }
+    details.legal = legal;
+    const statute = worker.new_account ? STATUTE_OF_OPTION[result.output.statute as keyof typeof STATUTE_OF_OPTION] : worker.statute;
+    return { issues: [], save: () => db.query('UPDATE workers SET details = $2, statute = $3 WHERE id = $1', [worker.id, JSON.stringify(details), statute]) };
+  } else if (step === 3) {
+    const general = (nested.generalInformation ?? {}) as Nested;
+    const result = v.safeParse(generalInfoSchema, { ...general, languages: nested.languages ?? {} });
+    if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('generalInformation')));
+    details.generalInfo = result.output;
+    return { issues: [], save: () => db.query('UPDATE workers SET details = $2 WHERE id = $1', [worker.id, JSON.stringify(details)]) };
+  } else if (step === 5) {
+    const issues: FieldIssue[] = [];
+    for (const section of ['contactInfo', 'legal', 'generalInfo'] as const) if (!details[section]) issues.push({ path: section, key: V.stepIncomplete });
+    const onFile = await imagesOnFile(db, worker.id);
+    for (const missing of missingImages(onFile, {}, worker.new_account)) issues.push({ path: `images[${missing.field}]`, key: missing.message });
+    return { issues, save: () => db.query('UPDATE workers SET details_status = $2 WHERE id = $1', [worker.id, DetailsStatus.PendingReview]) };
+  }
+  return refused([]);
+}
+
+export const detailsOperations = {
+  updateDetailsStep: {
+    guard: detailsEditable,
+    async handle(req) {
+      const step = req.params.step as number;
+      const entries = textEntries(await readForm(req));
+      const validate = req.deps.contract.schema(STEP_SCHEMAS[step - 1]!);
+      let contractIssues: FieldIssue[] = [];
+      if (!validate(flatObject(entries))) {
+        const errors = validate.errors ?? [];
+        if (errors.some(isShapeError)) throw badRequest();
+        contractIssues = errors.map((e) => issueFromAjv(e, 'updateDetailsStep'));
+      }
+      const nested = unflattenBrackets(entries);
+      if (!nested) throw badRequest();
+      const checked = await checkStep(req, step, nested as Nested);
+      // Contract-only issues (a value the domain accepts but the contract does not) refuse the step too.
+      const issues = mergeIssues(checked.issues, contractIssues);
+      if (issues.length > 0) throw invalid(issues);
+      await checked.save();
+      return req.c.body(null, 204);
+    },
+  },
+  uploadFile: {
+    guard: detailsEditable,
+    async handle(req) {
+      const form = await readForm(req);
+      const upload = form.get('upload');
+      if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
+      if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');
+      const bytes = new Uint8Array(await upload.arrayBuffer());
+      const png = isPng(bytes);
+      const jpeg = JPEG_MAGIC.every((b, i) => bytes[i] === b);
+      if (!png && !jpeg) throw new ApiFailure(415, 'unsupported_media_type');
+      const kind = IMAGE_FIELDS[req.params.kind as UploadKind];
+      const worker = me(req);
+      const { db, config } = req.deps;
+      const storedName = `${randomBytes(16).toString('hex')}.${png ? 'png' : 'jpg'}`;
+      await mkdir(config.uploadsDir, { recursive: true });
+      await writeFile(join(config.uploadsDir, storedName), bytes, { mode: 0o600 });
+      const previous = await db.query<{ stored_name: string }>('SELECT stored_name FROM uploads WHERE worker_id = $1 AND kind = $2', [worker.id, kind]);
+      await db.query(
+        `INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (worker_id, kind) DO UPDATE SET stored_name = EXCLUDED.stored_name, media_type = EXCLUDED.media_type,
+           size = EXCLUDED.size, uploaded_at = EXCLUDED.uploaded_at`,
+        [worker.id, kind, storedName, png ? 'image/png' : 'image/jpeg', bytes.length, req.now],
+      );
+      for (const old of previous) await rm(join(config.uploadsDir, old.stored_name), { force: true });
+      return req.c.body(null, 204);
+    },
+  },
+} satisfies Partial<Operations>;

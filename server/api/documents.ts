@@ -1,0 +1,162 @@
+/**
+ * Documents of the signed-in worker (tag documents): the signing list and the signing requests with their
+ * evidence, the overviews, and the downloads (tag downloads). Another worker's mission or document is a 404.
+ */
+import type { Context } from 'hono';
+import type { ContractOverviewItem, MarkForSigningItem, SigningItem } from '../../src/api/schema.ts';
+import { V } from '../../src/domain/validation-keys.ts';
+import { t } from '../i18n.ts';
+import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
+import { brusselsDate } from '../services/clock.ts';
+import { randomId, sha256Hex } from '../services/crypto.ts';
+import { planningCalendar } from '../services/ics.ts';
+import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
+import { ApiFailure, badRequest, notFound } from './errors.ts';
+import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
+import type { OpRequest, Operations } from './router.ts';
+
+const signingItem = (m: Mission, comment = '', checked = false): SigningItem => ({
+  mission: m.id,
+  job: m.job,
+  date: m.date,
+  start: m.start,
+  end: m.end,
+  reference: m.reference,
+  km: m.km,
+  comment,
+  checked,
+  signingRequested: m.signing_requested,
+});
+
+/** A file answer; the name is ASCII-safe in `filename` and exact in `filename*`. */
+export function fileResponse(c: Context, bytes: Uint8Array | string, type: string, name: string): Response {
+  const ascii = name.normalize('NFD').replace(/[^\w.-]+/g, '_');
+  return c.body(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), 200, {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'Cache-Control': 'no-store',
+  });
+}
+
+const period = (req: OpRequest) => req.query as { start: string; end: string };
+const periodRule = (req: OpRequest) => (period(req).start > period(req).end ? [{ path: 'end', key: V.periodOrder }] : []);
+
+export const documentOperations = {
+  getDocumentsToSign: {
+    guard: documentsAllowed,
+    async handle(req) {
+      const missions = await missionsOf(req.deps.db, me(req).id, { to: brusselsDate(req.now) });
+      return req.c.json<SigningItem[]>(missions.filter((m) => !m.signing_requested).slice(0, 1000).map((m) => signingItem(m)));
+    },
+  },
+  markForSigning: {
+    guard: canSign,
+    async handle(req) {
+      const items = req.body as MarkForSigningItem[];
+      if (new Set(items.map((i) => i.mission)).size !== items.length) throw badRequest();
+      const worker = me(req);
+      const today = brusselsDate(req.now);
+      const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);
+      const signed = await req.deps.db.transaction(async (tx) => {
+        const out: SigningItem[] = [];
+        for (const item of items) {
+          const mission = await ownMission(tx, worker.id, item.mission);
+          if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          // The evidence hashes the very bytes the download serves (stored once, at mission creation).
+          const bytes = await contractBytes(tx, worker.id, mission.id);
+          await tx.query(
+            `INSERT INTO signing_requests (id, mission_id, worker_id, comment, requested_at, client_address, user_agent, contract_sha256, signature_value)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [randomId(16), mission.id, worker.id, item.comment, req.now, req.clientAddress, userAgent, sha256Hex(bytes!), worker.signature_value],
+          );
+          await tx.query('UPDATE missions SET signing_requested = true WHERE id = $1', [mission.id]);
+          out.push(signingItem({ ...mission, signing_requested: true }, item.comment, true));
+        }
+        return out;
+      });
+      return req.c.json<SigningItem[]>(signed);
+    },
+  },
+  getPayslipOverview: {
+    guard: documentsAllowed,
+    async handle(req) {
+      return req.c.json<string[]>((await documentNames(req.deps.db, me(req).id, 'payslip')).slice(0, 1000).map((r) => r.name));
+    },
+  },
+  getFiscalYearOverview: {
+    guard: documentsAllowed,
+    async handle(req) {
+      return req.c.json<string[]>((await documentNames(req.deps.db, me(req).id, 'fiscal-year')).slice(0, 1000).map((r) => r.name));
+    },
+  },
+  getContractsOverview: {
+    guard: documentsAllowed,
+    async handle(req) {
+      const missions = (await missionsOf(req.deps.db, me(req).id)).reverse().slice(0, 1000);
+      return req.c.json<ContractOverviewItem[]>(
+        missions.map((m) => ({ mission: m.id, job: m.job, date: m.date, start: m.start, end: m.end, reference: m.reference, allowPrint: m.allow_print })),
+      );
+    },
+  },
+  downloadLegalDocument: {
+    guard: documentsAllowed,
+    async handle(req) {
+      const name = req.query.file as string;
+      const rows = await req.deps.db.query<{ pdf: Uint8Array }>('SELECT pdf FROM documents WHERE worker_id = $1 AND name = $2', [me(req).id, name]);
+      if (!rows[0]) throw notFound('document_not_found');
+      return fileResponse(req.c, rows[0].pdf, 'application/pdf', `${name}.pdf`);
+    },
+  },
+  downloadWorkedDaysAttest: {
+    guard: documentsAllowed,
+    rules: periodRule,
+    async handle(req) {
+      const worker = me(req);
+      const { start, end } = period(req);
+      const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
+      const bytes = await workedDaysPdf(worker, { start, end }, missions, req.now);
+      return fileResponse(req.c, bytes, 'application/pdf', `${t(worker.locale, 'pdf_workedDaysFileName')}-${start}-${end}.pdf`);
+    },
+  },
+  downloadC4: {
+    guard: documentsAllowed,
+    rules: periodRule,
+    async handle(req) {
+      const worker = me(req);
+      const { start, end } = period(req);
+      const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
+      if (missions.length === 0) throw new ApiFailure(404, 'no_c4_for_period');
+      const bytes = await c4Pdf(worker, { start, end }, missions, req.now);
+      return fileResponse(req.c, bytes, 'application/pdf', `C4-${start}-${end}.pdf`);
+    },
+  },
+  downloadContract: {
+    guard: documentsAllowed,
+    async handle(req) {
+      const worker = me(req);
+      const { job, mission } = req.params as { job: string; mission: string };
+      const found = await ownMission(req.deps.db, worker.id, mission);
+      if (!found || found.job !== job) throw notFound();
+      const bytes = (await contractBytes(req.deps.db, worker.id, mission))!;
+      return fileResponse(req.c, bytes, 'application/pdf', `${t(worker.locale, 'pdf_contractsTitle')}-${mission}.pdf`);
+    },
+  },
+  downloadPlanning: {
+    guard: approvedAccount,
+    async handle(req) {
+      const worker = me(req);
+      const bytes = await planningPdf(worker, await missionsOf(req.deps.db, worker.id), req.now);
+      return fileResponse(req.c, bytes, 'application/pdf', 'planning.pdf');
+    },
+  },
+  downloadPlanningCalendar: {
+    guard: approvedAccount,
+    async handle(req) {
+      const worker = me(req);
+      const missions = await missionsOf(req.deps.db, worker.id);
+      const host = new URL(req.deps.config.publicUrl).hostname;
+      const ics = planningCalendar(missions, { now: req.now, host, calendarName: t(worker.locale, 'pdf_planningTitle') });
+      return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', 'planning.ics');
+    },
+  },
+} satisfies Partial<Operations>;

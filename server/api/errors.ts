@@ -1,0 +1,40 @@
+/**
+ * The one error body of the contract (ApiError): a stable code, a message in the caller's language, and for
+ * 422 the fields with their translated validation message. Handlers throw `ApiFailure`; the app turns it
+ * (and anything unexpected, as a 500 without details) into the body.
+ */
+import type { Context } from 'hono';
+import type { ApiError, ErrorCode, FieldError, Locale } from '../../src/api/schema.ts';
+import { localeFromAcceptLanguage, t } from '../i18n.ts';
+
+/** A field problem before translation: the path and a validation_* message key. */
+export type FieldIssue = { path: string; key: string };
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly code: ErrorCode,
+    readonly fields: FieldIssue[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = () => new ApiFailure(400, 'bad_request');
+export const notFound = (code: ErrorCode = 'not_found') => new ApiFailure(404, code);
+export const forbidden = (code: ErrorCode) => new ApiFailure(403, code);
+export const invalid = (fields: FieldIssue[]) => new ApiFailure(422, 'validation_failed', fields);
+
+export function errorBody(locale: Locale, code: ErrorCode, fields: FieldIssue[] = []): ApiError {
+  const body: ApiError = { code, message: t(locale, `apiError_${code}`) };
+  if (fields.length > 0) body.fields = fields.slice(0, 200).map((f): FieldError => ({ path: f.path.slice(0, 200), message: t(locale, f.key) }));
+  return body;
+}
+
+export const requestLocale = (c: Context): Locale => localeFromAcceptLanguage(c.req.header('Accept-Language'));
+
+export function errorResponse(c: Context, failure: ApiFailure): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...failure.headers };
+  return c.json(errorBody(requestLocale(c), failure.code, failure.fields), failure.status, headers);
+}

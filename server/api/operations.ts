@@ -1,0 +1,20 @@
+/**
+ * Every operation of openapi.yaml, by operationId. Typed as `Operations`, so that an operation added to the
+ * contract does not compile until it has a handler.
+ */
+import { authOperations } from './auth.ts';
+import { backofficeOperations } from './backoffice.ts';
+import { detailsOperations } from './details.ts';
+import { documentOperations } from './documents.ts';
+import { planningOperations } from './planning.ts';
+import type { Operations } from './router.ts';
+import { userOperations } from './user.ts';
+
+export const operations: Operations = {
+  ...authOperations,
+  ...userOperations,
+  ...detailsOperations,
+  ...planningOperations,
+  ...documentOperations,
+  ...backofficeOperations,
+};

@@ -1,0 +1,42 @@
+/**
+ * What the server reads from its environment, in one place. Tests build a Config directly (in-memory
+ * database, a fixed clock, cheap password hashing).
+ */
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  /** The data folder (database, uploads); null keeps the database in memory (tests). */
+  dataDir: string | null;
+  /** Where uploaded images are written (never served). */
+  uploadsDir: string;
+  /** The portal's address as mails link to it (never taken from the request's Host header). */
+  publicUrl: string;
+  /** BACKOFFICE_TOKEN; null switches the back-office off (404). */
+  backofficeToken: string | null;
+  /** SMTP_URL (smtp:// or smtps://); null keeps mails in the outbox only. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** log2 of scrypt's N for new password hashes (15 in production; tests use less). */
+  scryptLog2N: number;
+  /** Trust the first X-Forwarded-For address (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** The clock; tests inject one to reach expiries. */
+  now: () => Date;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = env.PORT ?? '3000';
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+    backofficeToken: env.BACKOFFICE_TOKEN ? env.BACKOFFICE_TOKEN : null,
+    smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM ?? 'Portail intérimaires <no-reply@localhost>',
+    scryptLog2N: 15,
+    trustProxy: env.TRUST_PROXY === '1',
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Opens what the app needs: the database (migrated), the mailer and the contract. Used by main.ts and by the
+ * tests (in-memory database, injected clock).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContract } from './api/contract.ts';
+import type { Deps } from './api/router.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createMailer } from './services/mail.ts';
+import { migrate } from './storage/migrate.ts';
+import { openPglite } from './storage/pglite.ts';
+
+export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob } = {}) {
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const db = await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
+  await migrate(db);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });
+  const deps: Deps = { db, config, contract: loadContract(), mailer };
+  const app = createApp({ distDir: options.distDir ?? null, deps });
+  return {
+    app,
+    deps,
+    async close() {
+      await mailer.idle();
+      await db.close();
+    },
+  };
+}

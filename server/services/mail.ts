@@ -1,0 +1,60 @@
+/**
+ * Every mail goes to the outbox table (the back-office reads it); when SMTP_URL is set it is also sent by
+ * SMTP, after the answer, so that a slow or failing relay never fails a worker's request (the outbox row
+ * records the outcome). docs/decisions/015-mail.md.
+ */
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Locale } from '../../src/api/schema.ts';
+import { t } from '../i18n.ts';
+import type { Db } from '../storage/db.ts';
+import { randomId } from './crypto.ts';
+
+export type MailKind = 'validateEmail' | 'resetPassword';
+export type Mailer = {
+  send(mail: { to: string; locale: Locale; kind: MailKind; params: Record<string, string> }): Promise<void>;
+  /** Resolves when the SMTP sends started so far are over (tests, shutdown). */
+  idle(): Promise<void>;
+};
+
+const LINK = /https?:\/\/[^\s<>"']+/g;
+export const extractLinks = (text: string): string[] => [...new Set(text.match(LINK) ?? [])].slice(0, 20);
+
+export function createMailer(db: Db, options: { smtpUrl: string | null; from: string; now: () => Date }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  return {
+    async send({ to, locale, kind, params }) {
+      const subject = t(locale, `mail_${kind}Subject`, params);
+      const text = t(locale, `mail_${kind}Text`, params);
+      const id = randomId(16);
+      await db.query('INSERT INTO outbox (id, to_address, subject, body, links, sent_at, smtp_status) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        id,
+        to,
+        subject,
+        text,
+        JSON.stringify(extractLinks(text)),
+        options.now(),
+        transport ? 'sending' : 'not-configured',
+      ]);
+      if (!transport) return;
+      const job = transport
+        .sendMail({ from: options.from, to, subject, text })
+        .then(
+          () => 'sent',
+          (error: unknown) => {
+            console.error(`SMTP: mail ${id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+            return 'failed';
+          },
+        )
+        .then(async (status) => {
+          await db.query('UPDATE outbox SET smtp_status = $2 WHERE id = $1', [id, status]).catch(() => undefined);
+        });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * A minimal PNG encoder (8-bit greyscale), for the demo signature and the demo ID pictures of the seed.
+ */
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Uint8Array) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A greyscale image where `ink(x, y)` says which pixels are dark. */
+export function greyPng(width: number, height: number, ink: (x: number, y: number) => boolean): Buffer {
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width + 1)] = 0; // filter: none
+    for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = ink(x, y) ? 20 : 255;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+}
+
+/** A wavy stroke, as a data URL: the demo accounts' drawn signature. */
+export function demoSignatureDataUrl(): string {
+  const png = greyPng(300, 100, (x, y) => Math.abs(y - (50 + 25 * Math.sin(x / 18))) < 3 && x > 20 && x < 280);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}

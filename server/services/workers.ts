@@ -1,0 +1,74 @@
+/**
+ * The worker's account row and the two views the contract derives from it (CurrentUser, GeneralInfo).
+ */
+import type { CurrentUser, GeneralInfo, Locale } from '../../src/api/schema.ts';
+import { DetailsStatus, SignatureStatusCode } from '../../src/domain/enums.ts';
+import { one, type Queryable } from '../storage/db.ts';
+
+export type StoredDetails = {
+  contactInfo?: Record<string, unknown>;
+  legal?: Record<string, unknown>;
+  generalInfo?: Record<string, unknown>;
+};
+
+export type Worker = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  locale: Locale;
+  statute: 1 | 2 | 3;
+  details_status: 0 | 1 | 2;
+  new_account: boolean;
+  email_validated: boolean;
+  agreed_gdpr: boolean;
+  agreed_labour: boolean;
+  details: StoredDetails;
+  signature_value: string | null;
+  signature_status: 0 | 1 | 2 | 3;
+};
+
+const COLUMNS =
+  'id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status';
+
+/** E-mail addresses are compared lower-cased and trimmed. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const workerById = (db: Queryable, id: string) => one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE id = $1`, [id]);
+export const workerByEmail = (db: Queryable, email: string) =>
+  one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE email = $1`, [normalizeEmail(email)]);
+
+const DETAILS_TEXT = { 0: 'empty', 1: 'pending review', 2: 'validated' } as const;
+const SIGNATURE_TEXT = { 0: 'none', 1: 'pending review', 2: 'validated', 3: 'rejected' } as const;
+
+export function generalInfo(w: Worker): GeneralInfo {
+  return {
+    agreedWithGdprPolicy: w.agreed_gdpr,
+    agreedToLabourRegulations: w.agreed_labour,
+    employeeDetailsStatus: DETAILS_TEXT[w.details_status],
+    emailHasBeenValidated: w.email_validated,
+    signatureStatus: SIGNATURE_TEXT[w.signature_status],
+    newAccount: w.new_account,
+    statute: w.statute,
+    // Spec §4: 'pending review' and 'validated' both count as a valid signature.
+    hasAValidSignatureBeenCreated: w.signature_status === SignatureStatusCode.PendingReview || w.signature_status === SignatureStatusCode.Validated,
+  };
+}
+
+export function currentUser(w: Worker, session: { token: string; expiresAt: Date }): CurrentUser {
+  return {
+    token: session.token,
+    username: `${w.first_name} ${w.last_name}`.trim().slice(0, 201),
+    locale: w.locale,
+    email: w.email,
+    statute: w.statute,
+    details: w.details_status,
+    signatureStatus: w.signature_status,
+    newAccount: w.new_account,
+    hasEmailBeenValidated: w.email_validated,
+    shouldRedirectToDetailsPage: w.details_status === DetailsStatus.Empty,
+    blockAccessToDetailsPage: w.details_status === DetailsStatus.PendingReview,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}

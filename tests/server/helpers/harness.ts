@@ -1,0 +1,86 @@
+/**
+ * One reference server per test file: in-memory PGlite (or a data folder), an injected clock, cheap scrypt.
+ * `api.call` sends a request through the real Hono app and checks every answer against openapi.yaml
+ * (helpers/contract.ts) and against the house rules (no 5xx, no-store on /api), so no test can forget.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '../../../server/config.ts';
+import { openRuntime } from '../../../server/runtime.ts';
+import { checkAnswer } from './contract.ts';
+import { migratedTemplate } from './template.ts';
+
+export const BACKOFFICE = 'test-backoffice-token';
+
+export type Answer = {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON they expect
+  json: any;
+  bytes: Uint8Array;
+  text: string;
+  operationId: string | null;
+};
+
+export type CallInit = {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  form?: FormData;
+  headers?: Record<string, string>;
+  address?: string;
+};
+
+export async function startServer(
+  options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date; distDir?: string } = {},
+) {
+  const clock = { now: options.start ?? new Date() };
+  const dataDir = options.dataDir ?? null;
+  const config: Config = {
+    dataDir,
+    uploadsDir: dataDir ? join(dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'portal-uploads-')),
+    publicUrl: 'http://portal.test',
+    backofficeToken: options.backofficeToken === undefined ? BACKOFFICE : options.backofficeToken,
+    smtpUrl: options.smtpUrl ?? null,
+    mailFrom: 'Portal <portal@portal.test>',
+    scryptLog2N: 10,
+    trustProxy: false,
+    now: () => clock.now,
+  };
+  const runtime = await openRuntime(config, { distDir: options.distDir ?? null, template: dataDir ? undefined : await migratedTemplate() });
+
+  async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    let body: BodyInit | undefined = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    } else if (init.form) body = init.form;
+    const res = await runtime.app.request(path, { method, headers, body }, { incoming: { socket: { remoteAddress: init.address ?? '192.0.2.1' } } });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    const type = res.headers.get('content-type') ?? '';
+    const json: unknown = type.includes('application/json') ? JSON.parse(text) : null;
+    const pathname = new URL(path, 'http://x').pathname;
+    if (res.status >= 500) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    if (pathname.startsWith('/api/') && res.headers.get('cache-control') !== 'no-store') throw new Error(`${method} ${path}: no Cache-Control: no-store`);
+    const operationId = checkAnswer(method, pathname, res.status, type, type.includes('application/json') ? json : bytes.length ? 'file' : null);
+    return { status: res.status, headers: res.headers, json, bytes, text, operationId };
+  }
+
+  return {
+    clock,
+    config,
+    deps: runtime.deps,
+    call,
+    get: (path: string, init?: CallInit) => call('GET', path, init),
+    post: (path: string, init?: CallInit) => call('POST', path, init),
+    bo: (method: string, path: string, json?: unknown) =>
+      call(method, `/api/backoffice${path}`, { headers: { Authorization: `Bearer ${BACKOFFICE}` }, ...(json === undefined ? {} : { json }) }),
+    close: () => runtime.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
