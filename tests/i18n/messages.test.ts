@@ -61,3 +61,15 @@ describe('fr and nl', () => {
     expect(differing).toEqual([]);
   });
 });
+
+describe('keys other code names', () => {
+  it('every validation key of src/domain (form and server errors) has a message', async () => {
+    const { V } = await import('../../src/domain/validation-keys.ts');
+    expect(Object.values(V).filter((key) => !(key in fr.json) || !(key in nl.json))).toEqual([]);
+  });
+
+  it('every error code of the contract has an apiError_ message (the server sends them)', async () => {
+    const { errorCodeValues } = await import('../../src/api/schema.ts');
+    expect(errorCodeValues.map((code) => `apiError_${code}`).filter((key) => !(key in fr.json) || !(key in nl.json))).toEqual([]);
+  });
+});
