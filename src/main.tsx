@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
-import { gateFacts } from '../machines/session.selectors.ts';
+import { gateFacts, isPending } from '../machines/session.selectors.ts';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
 import { applyCspNonce } from './csp-nonce.ts';
@@ -46,13 +46,15 @@ const logic = createSessionLogic({
 const session = (app.session = createActor(logic).start());
 const router = (app.router = createAppRouter({ api, session }));
 
-// The gate runs again whenever what it looks at changes (sign-in, sign-out, a refreshed info).
-let lastFacts = JSON.stringify(gateFacts(session.getSnapshot()));
+// The gate runs again whenever what it looks at changes (sign-in, sign-out, a refreshed info). The first
+// settled snapshot is no change: the navigation that waited for it applies the gate itself.
+let lastFacts: string | null = null;
 session.subscribe((snapshot) => {
+  if (isPending(snapshot)) return;
   const facts = JSON.stringify(gateFacts(snapshot));
-  if (facts === lastFacts) return;
+  const changed = lastFacts !== null && facts !== lastFacts;
   lastFacts = facts;
-  void router.invalidate();
+  if (changed) void router.invalidate();
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -25,6 +25,7 @@ export function Toaster({ store }: { store: ToastStore }) {
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
+          data-toast={toast.type}
           className={s.type[toast.type]}
           type={toast.type === 'danger' ? 'foreground' : 'background'}
           onOpenChange={(open) => {

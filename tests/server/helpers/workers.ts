@@ -5,83 +5,20 @@ import { expect } from 'vitest';
 import { flattenBrackets } from '../../../src/domain/bracket-keys.ts';
 import type { TestServer } from './harness.ts';
 
-let counter = 0;
-export const uniqueEmail = (tag = 'w') => `${tag}${++counter}-${Math.random().toString(36).slice(2, 8)}@test.example`;
-export const PASSWORD = 'correct horse';
+import { PNG, SIGNATURE, PASSWORD, stepEntries, uniqueEmail, isoDay } from '../../fixtures/worker-data.ts';
 
-/** A national registry number whose check digits fit the birth date (born before 2000). */
-export function nrn(birth: string, serial = 123): string {
-  const base = `${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}${String(serial).padStart(3, '0')}`;
-  return base + String(97 - (Number(base) % 97)).padStart(2, '0');
-}
-
-/** 1×1 images: only the first bytes matter to the server. */
-export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
-export const SIGNATURE = `data:image/png;base64,${Buffer.from([...PNG, 1, 2, 3, 4, 5, 6, 7, 8]).toString('base64')}`;
-
-export const contactInfo = (email: string) => ({
-  firstName: 'Anne',
-  lastName: 'Dupont',
-  mobile: '+32 470 12 34 56',
-  email,
-  mainAddress: { street: 'Rue Haute', number: '5', zip: '1000', city: 'Bruxelles', country: 'BE' },
-  secondaryAddress: { street: '', number: '', zip: '', city: '', country: 'BE' },
-});
-
-export const legalInformation = (statute = '1', overrides: Record<string, string> = {}) => ({
-  statute,
-  sex: 'f',
-  birthDate: '1990-05-15',
-  birthPlace: 'Liège',
-  birthCountry: 'BE',
-  nationality: 'B',
-  idNumber: '591-1234567-89',
-  registryNumber: nrn('1990-05-15'),
-  idExpiration: `${new Date().getUTCFullYear() + 5}-01-31`,
-  civilStatus: '1',
-  marriageDate: '',
-  spouseName: '',
-  spouseBirthDate: '',
-  spouseOccupation: '',
-  adultDependants: '0',
-  childDependants: '1',
-  iban: 'BE68 5390 0754 7034',
-  bic: 'GEBABEBB',
-  ...overrides,
-});
-
-export const generalInformation = () => ({
-  looks: 'occidental',
-  hairColour: 'brun',
-  hairLength: 'court',
-  length: '172',
-  jacketSize: 'M',
-  skirtSize: '',
-  shoeSize: '39.5',
-  pantsLength: '32',
-  pantsWidth: '30',
-  suitColours: ['black', 'navy'],
-  carLicense: 'B',
-  car: 'non',
-  carDescription: '',
-  carPlate: '',
-});
-export const languages = () => ({ french: '4', dutch: '3', english: '3', german: '1', italian: '0', spanish: '2', arabic: '0', turkish: '0', morrocan: '0' });
+export { uniqueEmail, PASSWORD, nrn, PNG, JPEG, SIGNATURE, contactInfo, legalInformation, generalInformation, languages, isoDay } from '../../fixtures/worker-data.ts';
 
 export function form(values: Record<string, unknown>): FormData {
   const data = new FormData();
   for (const [key, value] of flattenBrackets(values)) data.append(key, value);
   return data;
 }
-export const stepForm = (step: number, email: string, statute = '1') =>
-  step === 1
-    ? form(contactInfo(email))
-    : step === 2
-      ? form({ legalInformation: legalInformation(statute) })
-      : step === 3
-        ? form({ generalInformation: generalInformation(), languages: languages() })
-        : new FormData();
+export const stepForm = (step: number, email: string, statute = '1') => {
+  const data = new FormData();
+  for (const [key, value] of stepEntries(step, email, statute)) data.append(key, value);
+  return data;
+};
 
 export function fileForm(bytes: Uint8Array<ArrayBuffer>, name = 'photo.png', type = 'image/png'): FormData {
   const data = new FormData();
@@ -134,11 +71,6 @@ export async function approvedWorker(api: TestServer, options: { statute?: '1' |
   }
   return w;
 }
-
-export const isoDay = (offsetDays: number, from = new Date()) => {
-  const d = new Date(from.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(d);
-};
 
 export async function mission(api: TestServer, email: string, overrides: Record<string, unknown> = {}) {
   const res = await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions`, {
