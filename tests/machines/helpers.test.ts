@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { coverageOf } from './helpers/coverage.ts';
+import { getShortestPaths, TestModel } from 'xstate/graph';
+import { coverageOf, coveringSubset } from './helpers/coverage.ts';
 import { createHarness, executePath } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { buildModel, fixtureMismatch, serializeStep, shortestPaths, type Fixtures } from './helpers/model.ts';
 
 /** A small machine with an invoke, a guarded pair of branches to one state, a back-edge and a delay. */
 const probe = setup({
@@ -129,5 +129,37 @@ describe('the harness', () => {
     const h = createHarness(probe, { actors: ['work'], actions: ['ping'] });
     h.start(undefined);
     expect(() => h.deferred.resolve('work', { ok: true })).toThrow(/no running call of invoke "work"/);
+  });
+});
+
+describe('coveringSubset', () => {
+  // A small machine with a branch and a back-edge: shortest paths repeat prefixes that a covering set needs once.
+  const machine = setup({ types: { events: {} as { type: 'go' } | { type: 'back' } | { type: 'left' } | { type: 'right' } } }).createMachine({
+    id: 'branchy',
+    initial: 'a',
+    states: {
+      a: { description: 'start', on: { go: 'b' } },
+      b: { description: 'choice', on: { left: 'c', right: 'd', back: 'a' } },
+      c: { description: 'left end', on: { back: 'b' } },
+      d: { description: 'right end', on: { back: 'b' } },
+    },
+  });
+  const model = new TestModel(machine, {
+    events: [{ type: 'go' }, { type: 'back' }, { type: 'left' }, { type: 'right' }],
+    filterEvents: (s, e) => s.can(e),
+    serializeState: (s, e, prev) => serializeStep(machine, s, e, prev, () => null),
+  });
+
+  it('keeps the coverage of all the paths with fewer of them', () => {
+    // With the prefix paths kept, several paths walk the same transitions: the subset needs only the longest.
+    const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+    const subset = coveringSubset(machine, paths);
+    expect(subset.length).toBeLessThan(paths.length);
+    expect(coverageOf(machine, subset)).toEqual(coverageOf(machine, paths));
+    expect(coverageOf(machine, subset).transitions.missing).toEqual([]);
+  });
+
+  it('returns nothing for no paths', () => {
+    expect(coveringSubset(machine, [])).toEqual([]);
   });
 });
