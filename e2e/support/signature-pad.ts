@@ -40,7 +40,7 @@ export async function drawWithMouse(page: Page): Promise<void> {
 export async function drawWithPointer(page: Page, pointerType: 'touch' | 'pen', pressure = 0.5): Promise<void> {
   await box(pad(page));
   await pad(page).evaluate(
-    (canvas, { stroke, pointerType, pressure }) => {
+    (canvas: HTMLCanvasElement, { stroke, pointerType, pressure }) => {
       const rect = canvas.getBoundingClientRect();
       const init = (fx: number, fy: number, buttons: number): PointerEventInit => ({
         bubbles: true,
@@ -75,7 +75,7 @@ export async function drawWithPointer(page: Page, pointerType: 'touch' | 'pen', 
 /** Opaque pixels of the pad's bitmap (after the next animation frame has painted). */
 export async function padInk(page: Page): Promise<number> {
   return pad(page).evaluate(
-    (canvas) =>
+    (canvas: HTMLCanvasElement) =>
       new Promise<number>((resolve) =>
         requestAnimationFrame(() => {
           const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
@@ -90,7 +90,7 @@ export async function padInk(page: Page): Promise<number> {
 /** Opaque pixels of an <img> (the saved signature as the page shows it). */
 export async function imageInk(image: Locator): Promise<number> {
   await expect(image).toBeVisible();
-  return image.evaluate(async (img) => {
+  return image.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     const canvas = document.createElement('canvas');
     canvas.width = img.naturalWidth;

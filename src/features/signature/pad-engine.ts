@@ -21,7 +21,7 @@ type Stroke = { points: Point[]; pen: boolean; outline: number[][] | null };
 /** What the engine needs of a 2D context (a fake one in the tests). */
 export type PadContext = Pick<
   CanvasRenderingContext2D,
-  'setTransform' | 'clearRect' | 'beginPath' | 'moveTo' | 'quadraticCurveTo' | 'lineTo' | 'closePath' | 'fill' | 'arc' | 'fillText' | 'measureText'
+  'setTransform' | 'clearRect' | 'beginPath' | 'moveTo' | 'quadraticCurveTo' | 'closePath' | 'fill' | 'fillText' | 'measureText'
 > & { fillStyle: unknown; font: string; textBaseline: CanvasTextBaseline; textAlign: CanvasTextAlign };
 
 export type PadCanvas = { width: number; height: number; getContext(kind: '2d'): PadContext | null; toDataURL(type: 'image/png'): string };
@@ -38,6 +38,8 @@ export type PadOptions = {
 
 /** Closer points than this (CSS px) add nothing but work. */
 const MIN_DISTANCE = 1;
+/** What mouse and touch samples carry: perfect-freehand then simulates pressure from the speed. */
+const NEUTRAL_PRESSURE = 0.5;
 const TEXT_FONT = '"Segoe Script", "Brush Script MT", "Lucida Handwriting", "URW Chancery L", cursive';
 
 const browserScheduler: FrameScheduler = {
@@ -86,9 +88,11 @@ export class PadEngine {
     this.paintNow();
   }
 
+  /** `point[2]` is the device's pressure: it counts for a pen only (mouse and touch report 0.5 or nothing useful). */
   pointerDown(point: Point, pointerType: string): void {
     this.text = '';
-    this.current = { points: [point], pen: pointerType === 'pen', outline: null };
+    const pen = pointerType === 'pen';
+    this.current = { points: [sample(point, pen)], pen, outline: null };
     this.changed();
   }
 
@@ -99,7 +103,7 @@ export class PadEngine {
     for (const point of points) {
       const last = stroke.points[stroke.points.length - 1]!;
       if (Math.hypot(point[0] - last[0], point[1] - last[1]) < MIN_DISTANCE) continue;
-      stroke.points.push(point);
+      stroke.points.push(sample(point, stroke.pen));
     }
     this.invalidate();
   }
@@ -172,8 +176,8 @@ export class PadEngine {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
     ctx.fillStyle = this.options.ink ?? '#1b1f24';
-    for (const stroke of this.strokes) fillOutline(ctx, stroke.outline ?? outlineOf(stroke, true), stroke.points);
-    if (this.current) fillOutline(ctx, outlineOf(this.current, false), this.current.points);
+    for (const stroke of this.strokes) fillOutline(ctx, stroke.outline ?? outlineOf(stroke, true));
+    if (this.current) fillOutline(ctx, outlineOf(this.current, false));
     if (this.text.trim()) this.paintText(ctx);
   }
 
@@ -194,26 +198,26 @@ export class PadEngine {
   }
 }
 
+const sample = (point: Point, pen: boolean): Point => (pen && point[2] > 0 ? point : [point[0], point[1], NEUTRAL_PRESSURE]);
+
 function outlineOf(stroke: Stroke, last: boolean): number[][] {
   return getStroke(stroke.points, { ...SIGNATURE_PEN, simulatePressure: !stroke.pen, last });
 }
 
-/** The outline as a closed shape of quadratic curves through midpoints (perfect-freehand's README recipe). */
-function fillOutline(ctx: PadContext, outline: number[][], points: readonly Point[]): void {
+/**
+ * The outline as a closed shape of quadratic curves through midpoints (perfect-freehand's README recipe). A
+ * single point (a tap) has a round outline too: it leaves a dot.
+ */
+function fillOutline(ctx: PadContext, outline: number[][]): void {
+  if (outline.length === 0) return;
   ctx.beginPath();
-  if (outline.length < 3) {
-    // A tap: a dot of the pen's size, so a single touch still leaves a mark.
-    const [x, y] = points[0]!;
-    ctx.arc(x, y, SIGNATURE_PEN.size / 2, 0, Math.PI * 2);
-  } else {
-    const [x0, y0] = outline[0]!;
-    ctx.moveTo(x0!, y0!);
-    for (let i = 0; i < outline.length; i++) {
-      const [ax, ay] = outline[i]!;
-      const [bx, by] = outline[(i + 1) % outline.length]!;
-      ctx.quadraticCurveTo(ax!, ay!, (ax! + bx!) / 2, (ay! + by!) / 2);
-    }
-    ctx.closePath();
+  const [x0, y0] = outline[0]!;
+  ctx.moveTo(x0!, y0!);
+  for (let i = 0; i < outline.length; i++) {
+    const [ax, ay] = outline[i]!;
+    const [bx, by] = outline[(i + 1) % outline.length]!;
+    ctx.quadraticCurveTo(ax!, ay!, (ax! + bx!) / 2, (ay! + by!) / 2);
   }
+  ctx.closePath();
   ctx.fill();
 }

@@ -70,12 +70,8 @@ export default function SignaturePad({ ref, onEmptyChange, defaultName, disabled
     const element = canvas.current!;
     if (mode !== 'draw' || disabled) return;
     let origin = element.getBoundingClientRect();
-    const toPoint = (event: PointerEvent): Point => [
-      event.clientX - origin.left,
-      event.clientY - origin.top,
-      // A pen reports its pressure; mouse and touch get perfect-freehand's simulated pressure instead.
-      event.pointerType === 'pen' && event.pressure > 0 ? event.pressure : 0.5,
-    ];
+    // The engine keeps a pen's pressure and simulates it for mouse and touch.
+    const toPoint = (event: PointerEvent): Point => [event.clientX - origin.left, event.clientY - origin.top, event.pressure];
     const down = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       event.preventDefault();
