@@ -68,7 +68,11 @@ test('an approved employee draws a signature, the agency validates it, and two o
   const served = await page.request.get(`/api/user/me/documents/${missions[0]!.job}/contract/${missions[0]!.mission}/download`, {
     headers: { Authorization: `Bearer ${worker.token}` },
   });
-  expect(createHash('sha256').update(pdf).digest('hex')).toBe(createHash('sha256').update(await served.body()).digest('hex'));
+  expect(createHash('sha256').update(pdf).digest('hex')).toBe(
+    createHash('sha256')
+      .update(await served.body())
+      .digest('hex'),
+  );
 
   // Sign is enabled only with at least one mission checked.
   const sign = page.getByRole('button', button(m.signing_signButton({}, fr)));

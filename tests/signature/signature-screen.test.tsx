@@ -78,7 +78,10 @@ describe('/user/manage-signature', () => {
   });
 
   it('draws in the dialog and saves the PNG: the toast, PendingReview, and the session reads its info again', async () => {
-    const { calls } = await open({ ...signature(0), 'POST /user/me/update-signature': (call) => ({ json: { value: (call.body as { value: string }).value, status: 1 } }) });
+    const { calls } = await open({
+      ...signature(0),
+      'POST /user/me/update-signature': (call) => ({ json: { value: (call.body as { value: string }).value, status: 1 } }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: m.signature_createButton() }));
     expect(within(dialog()).getByRole('button', { name: m.signature_cancel() })).toBeTruthy();
     await within(dialog()).findByRole('img', { name: m.signature_padLabel() });
@@ -131,7 +134,10 @@ describe('/user/manage-signature', () => {
   });
 
   it('a failed save keeps the dialog and the drawing, and says so', async () => {
-    const { calls } = await open({ ...signature(0), 'POST /user/me/update-signature': () => ({ status: 413, json: { code: 'payload_too_large', message: 'Trop grand.' } }) });
+    const { calls } = await open({
+      ...signature(0),
+      'POST /user/me/update-signature': () => ({ status: 413, json: { code: 'payload_too_large', message: 'Trop grand.' } }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: m.signature_createButton() }));
     await drawStroke();
     await userEvent.click(saveButton());

@@ -60,8 +60,15 @@ describe('signing through the UI keeps the evidence', () => {
   it('stores who, when, from where, which browser, the comment and the hash of the PDF the worker downloaded', async () => {
     const worker = await withNodeForms(() => approvedWorker(server, { signature: 'validated' }));
     const missions = [];
-    for (const [day, reference] of [[-3, 'EVD-1'], [-2, 'EVD-2'], [-1, 'EVD-3']] as const) {
-      const created = await mission(server, worker.email, { reference, date: new Date(server.clock.now.getTime() + day * 86_400_000).toISOString().slice(0, 10) });
+    for (const [day, reference] of [
+      [-3, 'EVD-1'],
+      [-2, 'EVD-2'],
+      [-1, 'EVD-3'],
+    ] as const) {
+      const created = await mission(server, worker.email, {
+        reference,
+        date: new Date(server.clock.now.getTime() + day * 86_400_000).toISOString().slice(0, 10),
+      });
       missions.push(created);
     }
     const user = (await server.post('/api/auth/login', { json: { username: worker.email, password: 'correct horse', remember: true } })).json as CurrentUser;
@@ -91,7 +98,13 @@ describe('signing through the UI keeps the evidence', () => {
     const pdf = new Uint8Array(await saved[0]!.arrayBuffer());
     expect(new TextDecoder().decode(pdf.slice(0, 4))).toBe('%PDF');
     const { json: signature } = await server.get('/api/user/me/signature', { token: user.token });
-    const common = { worker_id: workerId, requested_at: '2026-05-12T14:03:00', client_address: ADDRESS, user_agent: navigator.userAgent, signature_value: signature.value };
+    const common = {
+      worker_id: workerId,
+      requested_at: '2026-05-12T14:03:00',
+      client_address: ADDRESS,
+      user_agent: navigator.userAgent,
+      signature_value: signature.value,
+    };
     expect(evidence).toEqual([
       { ...common, mission_id: missions[0]!.mission, comment: '', contract_sha256: createHash('sha256').update(pdf).digest('hex') },
       { ...common, mission_id: missions[2]!.mission, comment: 'Fin à 18h00', contract_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },

@@ -21,7 +21,8 @@ async function open(handlers: Handlers, signatureStatus: 'none' | 'pending revie
   const rendered = await renderRoute({ path: '/digital-signing', api: testApi(canned.fetch) });
   return { ...rendered, calls: canned.calls };
 }
-const listed = (handlers: Handlers = {}, status?: 'pending review') => open({ 'GET /user/me/documents/documents-to-sign': () => ({ json: MISSIONS }), ...handlers }, status);
+const listed = (handlers: Handlers = {}, status?: 'pending review') =>
+  open({ 'GET /user/me/documents/documents-to-sign': () => ({ json: MISSIONS }), ...handlers }, status);
 const signButton = () => screen.getByRole('button', { name: m.signing_signButton() });
 const card = (reference: string) => screen.getByRole('checkbox', { name: new RegExp(reference) }).closest('li')!;
 
@@ -43,7 +44,10 @@ describe('/digital-signing', () => {
 
   it('a failed load says so and can be retried', async () => {
     let attempts = 0;
-    await open({ 'GET /user/me/documents/documents-to-sign': () => (++attempts === 1 ? { status: 500, json: { code: 'internal_error', message: 'x' } } : { json: MISSIONS }) });
+    await open({
+      'GET /user/me/documents/documents-to-sign': () =>
+        ++attempts === 1 ? { status: 500, json: { code: 'internal_error', message: 'x' } } : { json: MISSIONS },
+    });
     const retry = await screen.findByRole('button', { name: m.signing_retry() });
     expect(screen.getByText(m.signing_loadFailed())).toBeTruthy();
     await userEvent.click(retry);
@@ -96,7 +100,11 @@ describe('/digital-signing', () => {
     await userEvent.type(within(card('EVT-2026-003')).getByRole('textbox'), 'Fin à 17h00');
     await userEvent.click(signButton());
     let dialog = screen.getByRole('dialog', { name: m.signing_confirmTitle() });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['1 avr. 2026 - EVT-2026-001', '3 avr. 2026 - EVT-2026-003']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['1 avr. 2026 - EVT-2026-001', '3 avr. 2026 - EVT-2026-003']);
     await userEvent.click(within(dialog).getByRole('button', { name: m.signing_cancel() }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('checkbox', { name: /EVT-2026-001/ }).getAttribute('aria-checked')).toBe('true');
@@ -118,7 +126,9 @@ describe('/digital-signing', () => {
   });
 
   it('a failed request keeps the dialog, the selection and the comment, and says so', async () => {
-    const { calls } = await listed({ 'POST /user/me/documents/mark-for-signing': () => ({ status: 403, json: { code: 'signature_required', message: 'Signature requise.' } }) });
+    const { calls } = await listed({
+      'POST /user/me/documents/mark-for-signing': () => ({ status: 403, json: { code: 'signature_required', message: 'Signature requise.' } }),
+    });
     await userEvent.click(await screen.findByRole('checkbox', { name: /EVT-2026-002/ }));
     await userEvent.type(within(card('EVT-2026-002')).getByRole('textbox'), 'Aller-retour');
     await userEvent.click(signButton());

@@ -120,7 +120,11 @@ export default function SignaturePad({ ref, onEmptyChange, defaultName, disabled
               ref={value === 'draw' ? firstChoice : undefined}
               type="radio"
               name="signature-mode"
-              value={value} checked={mode === value} onChange={() => choose(value)} className={s.radio} />
+              value={value}
+              checked={mode === value}
+              onChange={() => choose(value)}
+              className={s.radio}
+            />
             {value === 'draw' ? m.signature_modeDraw() : m.signature_modeType()}
           </label>
         ))}
@@ -142,13 +146,7 @@ export default function SignaturePad({ ref, onEmptyChange, defaultName, disabled
         {mode === 'draw' ? m.signature_padHint() : m.signature_previewHint()}
       </p>
       {/* The box carries the name (an image of the signature); the canvas inside is only its surface. */}
-      <div
-        ref={box}
-        className={s.box}
-        role="img"
-        aria-label={mode === 'draw' ? m.signature_padLabel() : m.signature_previewLabel()}
-        aria-describedby={hintId}
-      >
+      <div ref={box} className={s.box} role="img" aria-label={mode === 'draw' ? m.signature_padLabel() : m.signature_previewLabel()} aria-describedby={hintId}>
         <canvas ref={canvas} className={s.canvas} data-mode={mode} data-testid="signature-pad" />
       </div>
     </div>

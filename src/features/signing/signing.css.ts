@@ -5,7 +5,14 @@ export const block = style({ display: 'flex', flexDirection: 'column', alignItem
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.control });
 export const nothing = style({ fontWeight: vars.font.weight.bold });
 export const status = style({ selectors: { '&:empty': { display: 'none' } } });
-export const sent = style({ margin: `0 0 ${vars.space.md}`, padding: vars.space.sm, borderLeft: `6px solid ${vars.color.successAccent}`, background: vars.color.successBackground, color: vars.color.successText, fontWeight: vars.font.weight.bold });
+export const sent = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.sm,
+  borderLeft: `6px solid ${vars.color.successAccent}`,
+  background: vars.color.successBackground,
+  color: vars.color.successText,
+  fontWeight: vars.font.weight.bold,
+});
 export const listTitle = style({ fontSize: vars.font.size.lg, margin: 0 });
 
 /** Cards on every width: one column on a phone, two where there is room. */

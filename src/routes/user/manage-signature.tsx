@@ -17,10 +17,7 @@ export const Route = createFileRoute('/user/manage-signature')({
 function ManageSignatureRoute() {
   useLocale();
   const { api, session } = Route.useRouteContext();
-  const logic = useMemo(
-    () => createSignatureLogic({ api, toasts, refreshSession: () => session.send({ type: 'session.refreshInfo' }) }),
-    [api, session],
-  );
+  const logic = useMemo(() => createSignatureLogic({ api, toasts, refreshSession: () => session.send({ type: 'session.refreshInfo' }) }), [api, session]);
   // The session's info is fresh here (the loader read it); the input is read once, when the actor starts.
   const newAccount = useSelector(session, isNewAccount);
   const username = useSelector(session, (s) => currentUser(s)?.username ?? '');
