@@ -37,6 +37,8 @@ test('an approved employee draws a signature, the agency validates it, and two o
   await expectToast(page, m.signature_signatureUpdated({}, fr), 'success');
   await expect(drawing).toBeHidden();
   await expect(page.locator('[data-signature-status="pendingReview"]')).toContainText(m.signature_statusPendingReview({}, fr));
+  // The create button is gone: the focus goes to its successor, not to the top of the page.
+  await expect(page.getByRole('button', button(m.signature_modifyButton({}, fr)))).toBeFocused();
   expect(await imageInk(page.getByRole('img', { name: m.signature_imageAlt({}, fr) }))).toBeGreaterThan(500);
 
   // Pending review: the list shows, Sign waits for the agency.

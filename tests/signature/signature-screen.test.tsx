@@ -97,6 +97,8 @@ describe('/user/manage-signature', () => {
     expect(document.querySelector('[data-signature-status="pendingReview"]')).toBeTruthy();
     expect(screen.getByRole('img', { name: m.signature_imageAlt() }).getAttribute('src')).toBe(FAKE_PNG);
     await waitFor(() => expect(calls.filter((c) => c.path === '/user/me/info').length).toBe(infoReads + 1));
+    // The create button is gone; its successor takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: m.signature_modifyButton() })));
   });
 
   it('the keyboard way: typing the name paints it as the signature, offered from the account', async () => {

@@ -2,12 +2,12 @@
  * /user/manage-signature (spec §2 Signature management): the current signature and its status, create or
  * modify it in the drawing dialog. Reads the signature machine's snapshot through its selectors only.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { signatureMachine } from '../../../machines/signature.machine.ts';
-import { canDraw, showNewAccountNotice, signature, signatureView, type SignatureView } from '../../../machines/signature.selectors.ts';
+import { canDraw, isDialogOpen, showNewAccountNotice, signature, signatureView, type SignatureView } from '../../../machines/signature.selectors.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner, type BannerType } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -30,10 +30,25 @@ export function SignatureScreen({ actor, username }: { actor: SignatureActor; us
   const current = useSelector(actor, signature);
   const drawAllowed = useSelector(actor, canDraw);
   const newAccount = useSelector(actor, showNewAccountNotice);
+  const dialogOpen = useSelector(actor, isDialogOpen);
   const draw = () => actor.send({ type: 'signature.draw' });
+  const actions = useRef<HTMLDivElement>(null);
 
   // The shared loading overlay while the signature is read (spec §2; the e2e fixture waits for it too).
   useEffect(() => (view === 'loading' ? overlay.acquire() : undefined), [view]);
+
+  // A first signature replaces the create button by the modify one: the dialog cannot give the focus back to
+  // the button that opened it, so once it has closed (after Radix's own focus return), the modify button takes it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closed = wasOpen.current && !dialogOpen;
+    wasOpen.current = dialogOpen;
+    if (!closed) return;
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) actions.current?.querySelector('button')?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dialogOpen]);
 
   return (
     <Page title={m.signature_title()}>
@@ -70,7 +85,7 @@ export function SignatureScreen({ actor, username }: { actor: SignatureActor; us
               <img className={s.image} src={current.value} alt={m.signature_imageAlt()} />
             </figure>
           ) : null}
-          <div className={s.actions}>
+          <div className={s.actions} ref={actions}>
             <Button onClick={draw} disabled={!drawAllowed}>
               {m.signature_modifyButton()}
             </Button>
