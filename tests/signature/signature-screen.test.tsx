@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORED_PNG } from '../machines/fixtures/signature.ts';
+import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { FAKE_PNG, fakeContext } from './fake-canvas.ts';
@@ -19,7 +20,12 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => FAKE_PNG);
 });
-afterEach(() => act(() => toasts.clear()));
+afterEach(() =>
+  act(() => {
+    toasts.clear();
+    changeLocale('fr');
+  }),
+);
 
 const signature = (status: 0 | 1 | 2 | 3) => ({ 'GET /user/me/signature': () => ({ json: { value: status ? STORED_PNG : null, status } }) });
 
@@ -148,5 +154,17 @@ describe('/user/manage-signature', () => {
     expect(toasts.getSnapshot().map((t) => ('key' in t ? t.key : t.text))).toEqual(['Trop grand.']);
     await userEvent.click(saveButton());
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  });
+
+  it('follows a language switch in place, the drawing kept', async () => {
+    await open(signature(1));
+    await userEvent.click(await screen.findByRole('button', { name: m.signature_modifyButton() }));
+    await drawStroke();
+    act(() => changeLocale('nl'));
+    const nl = { locale: 'nl' } as const;
+    const open_ = screen.getByRole('dialog', { name: m.signature_dialogTitle({}, nl) });
+    expect(within(open_).getByRole('radio', { name: m.signature_modeDraw({}, nl) })).toBeTruthy();
+    expect(within(open_).getByRole('button', { name: m.signature_save({}, nl) })).toHaveProperty('disabled', false);
+    expect(document.querySelector('[data-signature-status="pendingReview"]')?.textContent).toContain(m.signature_statusPendingReview({}, nl));
   });
 });

@@ -8,11 +8,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MISSIONS } from '../machines/fixtures/signing.ts';
 import { ANNOUNCE_DELAY_MS } from '../../src/features/signing/comment-field.tsx';
+import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { cannedFetch, infoHandler, renderRoute, testApi, type Handlers } from '../signature/render-route.tsx';
 
-afterEach(() => act(() => toasts.clear()));
+afterEach(() =>
+  act(() => {
+    toasts.clear();
+    changeLocale('fr');
+  }),
+);
 
 const marked = (missions: string[]) => MISSIONS.filter((i) => missions.includes(i.mission)).map((i) => ({ ...i, signingRequested: true }));
 
@@ -148,5 +154,18 @@ describe('/digital-signing', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /EVT-2026-001/ }));
     expect(signButton()).toHaveProperty('disabled', true);
     expect(screen.getByText(m.signing_signAfterApproval())).toBeTruthy();
+  });
+
+  it('follows a language switch in place: words, dates and numbers, the selection kept', async () => {
+    await listed();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /EVT-2026-003/ }));
+    act(() => changeLocale('nl'));
+    const nl = { locale: 'nl' } as const;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.signing_title({}, nl));
+    const box = screen.getByRole('checkbox', { name: m.signing_selectContract({ date: '3 apr 2026', reference: 'EVT-2026-003' }, nl) });
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(within(card('EVT-2026-003')).getByText('12,5 km')).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.signing_signButton({}, nl) })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(m.signing_forfait({}, { locale: 'fr' }))).toBeNull();
   });
 });
