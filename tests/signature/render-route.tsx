@@ -3,7 +3,7 @@
  * component tests of issue 7. The API client is the real one (middleware, §8 toasts) over a `fetch` the test
  * gives: canned answers (`cannedFetch`) or the reference server itself (tests/signing/evidence.test.tsx).
  */
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type CurrentUser, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
@@ -16,6 +16,10 @@ import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { createStorage } from '../../src/storage.ts';
 import { toasts } from '../../src/ui/toast-store.ts';
+
+// These screens load through the router, the session and the API client: on a busy machine (the whole suite
+// on two cores) that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export const USER: CurrentUser = {
   token: 'test-token-0123456789',
@@ -99,7 +103,7 @@ export async function renderRoute({ path, api, user = USER }: { path: string; ap
       <RouterProvider router={router} />
     </SessionBridge>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return { ...result, router, session };
 }
 
