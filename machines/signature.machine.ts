@@ -19,7 +19,9 @@
  *                    (POST /user/me/update-signature). A failure is swallowed (§8): the API layer's toast only.
  *
  * Actions the app provides (no-ops here):
- * - `notify`  params `{ type, msg }`: success `signature_signatureUpdated` after a save.
+ * - `notify`          params `{ type, msg }`: success `signature_signatureUpdated` after a save.
+ * - `refreshSession`  after a save: the session reads its general info again, so that the rest of the portal
+ *                     (menus, home call-to-action, the signing page) sees the new status.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -61,6 +63,7 @@ export const signatureMachine = setup({
   },
   actions: {
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    refreshSession: () => {},
     setSignature: assign({ signature: (_, params: { signature: Signature }) => params.signature }),
     keepDrawing: assign({ drawing: (_, params: { dataUrl: string }) => params.dataUrl }),
     forgetDrawing: assign({ drawing: null }),
@@ -177,6 +180,7 @@ export const signatureMachine = setup({
             { type: 'setSignature', params: ({ context, event }) => ({ signature: { value: event.output.value ?? context.drawing, status: 1 } }) },
             'forgetDrawing',
             { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } },
+            'refreshSession',
           ],
         },
         onError: { target: 'drawing.saveFailed' },

@@ -11,12 +11,17 @@
  * - A comment is at most 250 characters (§5, §9): longer input is TRUNCATED to its first 250 characters (Unicode
  *   code points, as the server counts them); the field's own maxLength normally prevents it.
  * - A failed submit keeps the selection and the comments, with the dialog open to retry or cancel.
+ * - Sign needs an APPROVED signature as well (`signatureApproved`): §4 counts a signature pending review as
+ *   valid (the list shows), but "contracts cannot be signed before a signature is created and approved", and
+ *   the server refuses the request until then (403 `signature_required`). The view says why Sign is disabled.
  *
- * Input: `{ hasValidSignature: boolean }` (session.selectors.ts `hasValidSignature`: 'pending review' or
- * 'validated'). Without one, the page only prompts to create a signature.
+ * Input: `{ hasValidSignature, signatureApproved }`: session.selectors.ts `hasValidSignature` ('pending review'
+ * or 'validated') and whether the status is 'validated'. Without a valid one, the page only prompts to create a
+ * signature.
  *
  * Actors (placeholders here; src/actors provides them):
  * - `loadDocumentsToSign`  input: none. output: `SigningItem[]` (GET /user/me/documents/documents-to-sign).
+ *                          Without a valid signature the list is never shown: the app may answer [] unread.
  * - `markForSigning`       input: `{ items: Array<{ mission, comment }> }` (1–100 items, the checked ones).
  *                          output: `SigningItem[]`, the missions now marked signingRequested
  *                          (POST /user/me/documents/mark-for-signing).
@@ -42,7 +47,12 @@ export type SigningItem = {
 };
 export type MarkForSigningItem = { mission: string; comment: string };
 
-export type SigningContext = { hasValidSignature: boolean; items: SigningItem[] };
+export type SigningInput = { hasValidSignature: boolean; signatureApproved: boolean };
+export type SigningContext = SigningInput & {
+  items: SigningItem[];
+  /** The missions the last successful request marked (the view confirms the request with them). */
+  lastSigned: string[];
+};
 
 export type SigningEvent =
   | { type: 'signing.toggle'; mission: string }
@@ -64,7 +74,7 @@ export const signingMachine = setup({
   types: {
     context: {} as SigningContext,
     events: {} as SigningEvent,
-    input: {} as { hasValidSignature: boolean },
+    input: {} as SigningInput,
     tags: {} as 'busy' | 'dialogOpen',
     children: {} as { loadDocumentsToSign: 'loadDocumentsToSign'; markForSigning: 'markForSigning' },
   },
@@ -88,19 +98,22 @@ export const signingMachine = setup({
     }),
     removeSigned: assign({
       items: ({ context }, params: { signed: string[] }) => context.items.filter((item) => !params.signed.includes(item.mission)),
+      lastSigned: (_, params: { signed: string[] }) => params.signed,
     }),
+    forgetLastSigned: assign({ lastSigned: [] }),
   },
   guards: {
     noValidSignature: ({ context }) => !context.hasValidSignature,
     isEmpty: (_, params: { items: SigningItem[] }) => listable(params.items).length === 0,
     isListed: ({ context }, params: { mission: string }) => context.items.some((item) => item.mission === params.mission),
     hasChecked: ({ context }) => checkedItems(context.items).length > 0,
+    readyToSign: ({ context }) => context.signatureApproved && checkedItems(context.items).length > 0,
     signsEverything: ({ context }, params: { signed: string[] }) => context.items.every((item) => params.signed.includes(item.mission)),
   },
 }).createMachine({
   id: 'signing',
   description: 'Asking to sign the contracts of completed missions, with a comment each.',
-  context: ({ input }) => ({ hasValidSignature: input.hasValidSignature, items: [] }),
+  context: ({ input }) => ({ hasValidSignature: input.hasValidSignature, signatureApproved: input.signatureApproved, items: [], lastSigned: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -133,7 +146,9 @@ export const signingMachine = setup({
     },
 
     selecting: {
-      description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked).',
+      description:
+        'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved ' +
+        'signature; while it awaits review the list shows and Sign stays disabled).',
       on: {
         'signing.toggle': {
           guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },
@@ -144,7 +159,7 @@ export const signingMachine = setup({
           description: 'At most 250 characters: longer input is truncated.',
           actions: { type: 'setComment', params: ({ event }) => ({ mission: event.mission, comment: event.comment }) },
         },
-        'signing.sign': { guard: 'hasChecked', target: 'confirming' },
+        'signing.sign': { guard: 'readyToSign', target: 'confirming', actions: 'forgetLastSigned' },
       },
     },
 

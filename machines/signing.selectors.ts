@@ -24,3 +24,7 @@ export const isSubmitting = (s: SigningSnapshot): boolean => s.matches('submitti
 export const submitFailed = (s: SigningSnapshot): boolean => s.matches({ confirming: 'submitFailed' });
 /** The visible count next to a comment field. */
 export const commentLength = (comment: string): { used: number; max: number } => ({ used: Array.from(comment).length, max: SIGNING_COMMENT_MAX });
+/** A signature pending review: the list shows, Sign stays disabled until the agency approves it (§4). */
+export const awaitingApproval = (s: SigningSnapshot): boolean => s.context.hasValidSignature && !s.context.signatureApproved;
+/** The missions the last request marked (for the "request sent" status message). */
+export const lastSigned = (s: SigningSnapshot): string[] => s.context.lastSigned;

@@ -23,6 +23,7 @@ export const toastMessages = {
   general_employeeDetailsAreBeingReviewed: m.general_employeeDetailsAreBeingReviewed,
   general_employeeDetailsNotComplete: m.general_employeeDetailsNotComplete,
   general_policiesNotAgreedTo: m.general_policiesNotAgreedTo,
+  signature_notForFreelancers: m.signature_notForFreelancers,
   signature_signatureUpdated: m.signature_signatureUpdated,
 } satisfies Record<string, (inputs: Record<string, string | number>) => string>;
 

@@ -1,42 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { signatureMachine, type Signature } from '../../machines/signature.machine.ts';
+import { signatureMachine } from '../../machines/signature.machine.ts';
 import { canDraw, keptDrawing, saveFailed, showNewAccountNotice, signatureView } from '../../machines/signature.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
-import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { INTERNAL_ERROR } from './fixtures/api.ts';
+import { NEW_PNG, signatureFixtures as fixtures, signatureKey as key, signaturePathsByInput, stored } from './fixtures/signature.ts';
 
 type M = typeof signatureMachine;
 type Snap = SnapshotFrom<M>;
 
-const STORED_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const NEW_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
-const stored = (status: Signature['status']): Signature => ({ value: status === 0 ? null : STORED_PNG, status });
-
-const fixtures = {
-  'signature.draw': () => [{ type: 'signature.draw' }],
-  'signature.save': () => [
-    { type: 'signature.save', dataUrl: NEW_PNG },
-    { type: 'signature.save', dataUrl: '' }, // an empty pad: refused
-    { type: 'signature.save', dataUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD' }, // not a PNG: refused
-  ],
-  'signature.cancel': () => [{ type: 'signature.cancel' }],
-  'signature.retry': () => [{ type: 'signature.retry' }],
-  'xstate.done.actor.loadSignature': () => ([0, 1, 2, 3] as const).map((status) => ({ type: 'xstate.done.actor.loadSignature' as const, output: stored(status) })),
-  'xstate.error.actor.loadSignature': () => [{ type: 'xstate.error.actor.loadSignature', error: INTERNAL_ERROR }],
-  'xstate.done.actor.saveSignature': () => [{ type: 'xstate.done.actor.saveSignature', output: { value: NEW_PNG, status: 1 } }],
-  'xstate.error.actor.saveSignature': () => [{ type: 'xstate.error.actor.saveSignature', error: apiError('payload_too_large', 'Image trop grande.') }],
-} satisfies Fixtures<M>;
-
-/** Bounded: the stored status (cancel returns to it) and whether a drawing is kept. */
-const key = (s: Snap) => ({ status: s.context.signature?.status ?? null, drawing: s.context.drawing !== null });
-
-const ACTIONS = ['notify'] as const;
+const ACTIONS = ['notify', 'refreshSession'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(signatureMachine, { actors: ['loadSignature', 'saveSignature'], actions: ACTIONS });
-const INPUTS = [{ newAccount: false }, { newAccount: true }];
-const pathsByInput = INPUTS.map((input) => ({ input, paths: shortestPaths(buildModel(signatureMachine, { input, fixtures, key })) }));
+const pathsByInput = signaturePathsByInput();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, Action>, event: { type: string }) {
   if (actual.context.newAccount) expect(actual.matches('drawing') || actual.matches('saving')).toBe(false);
@@ -46,7 +24,12 @@ function check(actual: Snap, _e: Snap, h: Harness<M, Action>, event: { type: str
   if (event.type === 'xstate.done.actor.saveSignature') {
     expect(actual.context.signature).toEqual({ value: NEW_PNG, status: 1 });
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'signature_signatureUpdated' }]);
-  } else if (!h.deferred.calls.some((c) => c.src === 'saveSignature' && c.settled)) expect(h.paramsOf('notify')).toEqual([]);
+    // The rest of the portal learns the new status: the session reads its info again, once per save.
+    expect(h.spies.refreshSession).toHaveBeenCalledTimes(1);
+  } else if (!h.deferred.calls.some((c) => c.src === 'saveSignature' && c.settled)) {
+    expect(h.paramsOf('notify')).toEqual([]);
+    expect(h.spies.refreshSession).not.toHaveBeenCalled();
+  }
 }
 
 describe('signature machine: model-based paths (approved and new account)', () => {
@@ -75,6 +58,7 @@ describe('signature machine: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.done.actor.saveSignature', output: { value: NEW_PNG, status: 1 } });
     expect(h.snapshot().value).toEqual({ shown: 'pendingReview' });
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'signature_signatureUpdated' }]);
+    expect(h.spies.refreshSession).toHaveBeenCalledTimes(1);
   });
 
   it('a failed save keeps the drawing and the dialog; cancel shows the signature as it was', async () => {
@@ -91,6 +75,7 @@ describe('signature machine: journeys with fixed end states', () => {
     expect(h.snapshot().value).toEqual({ shown: 'rejected' });
     expect(keptDrawing(h.snapshot())).toBeNull();
     expect(h.paramsOf('notify')).toEqual([]);
+    expect(h.spies.refreshSession).not.toHaveBeenCalled();
   });
 
   it('a new account cannot create a signature', async () => {

@@ -1,58 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { SIGNING_COMMENT_MAX, checkedItems, signingMachine, type SigningItem } from '../../machines/signing.machine.ts';
-import { canSign, items, selected, signingView, submitFailed } from '../../machines/signing.selectors.ts';
+import { SIGNING_COMMENT_MAX, signingMachine } from '../../machines/signing.machine.ts';
+import { awaitingApproval, canSign, items, lastSigned, selected, signingView, submitFailed } from '../../machines/signing.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
-import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { INTERNAL_ERROR } from './fixtures/api.ts';
+import { LONG_COMMENT, MISSIONS, signingFixtures as fixtures, signingKey as key, signingPathsByInput } from './fixtures/signing.ts';
 
 type M = typeof signingMachine;
 type Snap = SnapshotFrom<M>;
 
-const mission = (n: number, km: number): SigningItem => ({
-  mission: `m-10${n}`,
-  job: 'job-7',
-  date: `2026-04-0${n}`,
-  start: '08:00',
-  end: '16:30',
-  reference: `EVT-2026-00${n}`,
-  km,
-  comment: '',
-  checked: false,
-  signingRequested: false,
-});
-const MISSIONS = [mission(1, 0), mission(2, 42), mission(3, 12.5)];
-const LONG_COMMENT = 'Pause de midi non prise. '.repeat(14); // 350 characters
-
-const fixtures = {
-  'signing.toggle': () => [...MISSIONS.map(({ mission: m }) => ({ type: 'signing.toggle' as const, mission: m })), { type: 'signing.toggle', mission: 'm-999' }],
-  'signing.comment': () => [{ type: 'signing.comment', mission: 'm-101', comment: LONG_COMMENT }],
-  'signing.sign': () => [{ type: 'signing.sign' }],
-  'signing.confirm': () => [{ type: 'signing.confirm' }],
-  'signing.cancel': () => [{ type: 'signing.cancel' }],
-  'signing.retry': () => [{ type: 'signing.retry' }],
-  'xstate.done.actor.loadDocumentsToSign': () => [
-    { type: 'xstate.done.actor.loadDocumentsToSign', output: MISSIONS },
-    { type: 'xstate.done.actor.loadDocumentsToSign', output: [] },
-  ],
-  'xstate.error.actor.loadDocumentsToSign': () => [{ type: 'xstate.error.actor.loadDocumentsToSign', error: INTERNAL_ERROR }],
-  // The server marks exactly the missions sent.
-  'xstate.done.actor.markForSigning': (s: Snap) => [
-    { type: 'xstate.done.actor.markForSigning', output: checkedItems(s.context.items).map((item) => ({ ...item, signingRequested: true })) },
-  ],
-  'xstate.error.actor.markForSigning': () => [{ type: 'xstate.error.actor.markForSigning', error: apiError('signature_required', 'Une signature validée est requise.') }],
-} satisfies Fixtures<M>;
-
-/** Bounded (3 missions): which are listed and which are checked. */
-const key = (s: Snap) => ({
-  listed: s.context.items.map((i) => i.mission),
-  checked: checkedItems(s.context.items).map((i) => i.mission),
-});
-
 const harness = () => createHarness(signingMachine, { actors: ['loadDocumentsToSign', 'markForSigning'], actions: [] });
-const INPUTS = [{ hasValidSignature: true }, { hasValidSignature: false }];
-const pathsByInput = INPUTS.map((input) => ({ input, paths: shortestPaths(buildModel(signingMachine, { input, fixtures, key })) }));
+const pathsByInput = signingPathsByInput();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: string }) {
   // Nothing is ever sent with zero missions, and only checked missions with their comments are sent.
@@ -65,8 +25,12 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
     });
   }
   for (const item of actual.context.items) expect(Array.from(item.comment).length).toBeLessThanOrEqual(SIGNING_COMMENT_MAX);
-  expect(canSign(actual)).toBe(actual.matches('selecting') && selected(actual).length > 0);
+  expect(canSign(actual)).toBe(actual.matches('selecting') && selected(actual).length > 0 && actual.context.signatureApproved);
   if (!actual.context.hasValidSignature) expect(actual.matches('selecting') || actual.matches('confirming')).toBe(false);
+  // A signature awaiting review never reaches the dialog: nothing is sent before the agency approved it.
+  if (!actual.context.signatureApproved) expect(actual.hasTag('dialogOpen')).toBe(false);
+  if (event.type === 'signing.sign') expect(lastSigned(actual)).toEqual([]);
+  if (event.type === 'xstate.done.actor.markForSigning') expect(lastSigned(actual).length).toBeGreaterThan(0);
   if (event.type === 'signing.comment') expect(items(actual).find((i) => i.mission === 'm-101')?.comment).toBe(LONG_COMMENT.slice(0, SIGNING_COMMENT_MAX));
 }
 
@@ -78,7 +42,7 @@ describe('signing machine: model-based paths (with and without a valid signature
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`valid signature ${input.hasValidSignature}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
       await executePath(path, { harness, input, key, check });
     });
   }
@@ -87,7 +51,7 @@ describe('signing machine: model-based paths (with and without a valid signature
 describe('signing machine: journeys with fixed end states', () => {
   async function listed() {
     const h = harness();
-    h.start({ hasValidSignature: true });
+    h.start({ hasValidSignature: true, signatureApproved: true });
     await h.exec({ type: 'xstate.done.actor.loadDocumentsToSign', output: MISSIONS });
     return h;
   }
@@ -111,6 +75,7 @@ describe('signing machine: journeys with fixed end states', () => {
     });
     expect(h.snapshot().value).toBe('selecting');
     expect(items(h.snapshot()).map((i) => i.mission)).toEqual(['m-102']);
+    expect(lastSigned(h.snapshot())).toEqual(['m-101', 'm-103']);
     expect(canSign(h.snapshot())).toBe(false);
   });
 
@@ -148,15 +113,29 @@ describe('signing machine: journeys with fixed end states', () => {
 
   it('without a valid signature, only the prompt', async () => {
     const h = harness();
-    h.start({ hasValidSignature: false });
+    h.start({ hasValidSignature: false, signatureApproved: false });
     await h.exec({ type: 'xstate.done.actor.loadDocumentsToSign', output: MISSIONS });
     expect(signingView(h.snapshot())).toBe('noSignature');
   });
 
   it('missions already requested are not listed', async () => {
     const h = harness();
-    h.start({ hasValidSignature: true });
+    h.start({ hasValidSignature: true, signatureApproved: true });
     await h.exec({ type: 'xstate.done.actor.loadDocumentsToSign', output: [{ ...MISSIONS[0]!, signingRequested: true }] });
     expect(signingView(h.snapshot())).toBe('nothingToSign');
+  });
+
+  it('a signature awaiting review: the list shows, Sign stays disabled, nothing is sent', async () => {
+    const h = harness();
+    h.start({ hasValidSignature: true, signatureApproved: false });
+    await h.exec({ type: 'xstate.done.actor.loadDocumentsToSign', output: MISSIONS });
+    expect(signingView(h.snapshot())).toBe('list');
+    expect(awaitingApproval(h.snapshot())).toBe(true);
+    await h.exec({ type: 'signing.toggle', mission: 'm-101' });
+    expect(selected(h.snapshot())).toHaveLength(1);
+    expect(canSign(h.snapshot())).toBe(false);
+    await h.exec({ type: 'signing.sign' });
+    expect(h.snapshot().value).toBe('selecting');
+    expect(h.deferred.inputsOf('markForSigning')).toEqual([]);
   });
 });

@@ -1,5 +1,26 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleScreen } from '../../features/shell/title-screen.tsx';
-import { m } from '../../paraglide/messages.js';
+import { useActorRef, useSelector } from '@xstate/react';
+import { currentUser, isNewAccount } from '../../../machines/session.selectors.ts';
+import { createSignatureLogic } from '../../actors/signature.ts';
+import { SignatureScreen } from '../../features/signature/signature-screen.tsx';
+import { useLocale } from '../../i18n/locale.ts';
+import { toasts } from '../../ui/toast-store.ts';
+import { freshSessionInfo, guardSignatureRoute } from '../-signature-access.ts';
 
-export const Route = createFileRoute('/user/manage-signature')({ component: () => <TitleScreen title={m.signature_title} /> });
+export const Route = createFileRoute('/user/manage-signature')({
+  beforeLoad: ({ context, preload }) => guardSignatureRoute(context, preload),
+  loader: ({ context }) => freshSessionInfo(context),
+  component: ManageSignatureRoute,
+});
+
+function ManageSignatureRoute() {
+  useLocale();
+  const { api, session } = Route.useRouteContext();
+  const logic = useMemo(() => createSignatureLogic({ api, toasts, refreshSession: () => session.send({ type: 'session.refreshInfo' }) }), [api, session]);
+  // The session's info is fresh here (the loader read it); the input is read once, when the actor starts.
+  const newAccount = useSelector(session, isNewAccount);
+  const username = useSelector(session, (s) => currentUser(s)?.username ?? '');
+  const actor = useActorRef(logic, { input: { newAccount } });
+  return <SignatureScreen actor={actor} username={username} />;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+/**
+ * §6: freelancers get neither the signature screen nor contract signing. The gate of §5 does not know it; the
+ * two routes' own rule sends them home with a warning, before any call of the screen.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { m } from '../../src/paraglide/messages.js';
+import { toasts } from '../../src/ui/toast-store.ts';
+import { signatureAccess } from '../../src/routes/-signature-access.ts';
+import { cannedFetch, infoHandler, renderRoute, testApi, USER } from './render-route.tsx';
+
+afterEach(() => act(() => toasts.clear()));
+
+describe('signatureAccess (the pure rule)', () => {
+  it('sends a freelancer home with the warning, lets employees and students through', () => {
+    expect(signatureAccess({ freelance: true })).toEqual({ allow: false, redirect: '/home', warning: 'signature_notForFreelancers' });
+    expect(signatureAccess({ freelance: false })).toEqual({ allow: true });
+  });
+});
+
+describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
+  it('a freelancer lands on /home with the warning, and the screen asked nothing of the server', async () => {
+    const canned = cannedFetch(infoHandler({ statute: 3 }));
+    const { router } = await renderRoute({ path, api: testApi(canned.fetch), user: { ...USER, statute: 3 } });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.home_title());
+    expect(toasts.getSnapshot()).toEqual([expect.objectContaining({ type: 'warning', key: 'signature_notForFreelancers' })]);
+    expect(canned.calls.map((c) => c.path).filter((p) => p !== '/user/me/info')).toEqual([]);
+  });
+
+  it.each([1, 2] as const)('statute %i opens it', async (statute) => {
+    const canned = cannedFetch({
+      ...infoHandler({ statute, signatureStatus: 'none' }),
+      'GET /user/me/signature': () => ({ json: { value: null, status: 0 } }),
+    });
+    const { router } = await renderRoute({ path, api: testApi(canned.fetch), user: { ...USER, statute } });
+    expect(router.state.location.pathname).toBe(path);
+    expect(toasts.getSnapshot()).toEqual([]);
+  });
+});
