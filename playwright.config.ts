@@ -15,7 +15,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Traces cost seconds per test on this 2-core machine: record them only when a failed test is retried.
+    trace: 'on-first-retry',
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
     launchOptions: {

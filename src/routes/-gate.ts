@@ -9,11 +9,12 @@ import { gateDecision, isPending } from '../../machines/session.selectors.ts';
 import type { RouterContext } from '../router.tsx';
 import { toasts } from '../ui/toast-store.ts';
 
-export async function applyRouteGate(context: RouterContext, location: ParsedLocation): Promise<void> {
+/** `preload`: the router is only preparing a page the worker points at (hover): decide, but tell nobody. */
+export async function applyRouteGate(context: RouterContext, location: ParsedLocation, preload = false): Promise<void> {
   const snapshot = await waitFor(context.session, (s) => !isPending(s));
   const decision = gateDecision(snapshot, { pathname: location.pathname, href: location.href });
   if (decision.allow) return;
-  if (decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
-  if (decision.warning) toasts.show({ type: 'warning', key: decision.warning });
+  if (!preload && decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
+  if (!preload && decision.warning) toasts.show({ type: 'warning', key: decision.warning });
   throw redirect({ to: decision.redirect, search: decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}, replace: true });
 }

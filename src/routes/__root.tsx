@@ -6,7 +6,7 @@ import { applyRouteGate } from './-gate.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The route gate of spec §5 runs before every page (public pages pass through it untouched).
-  beforeLoad: ({ context, location }) => applyRouteGate(context, location),
+  beforeLoad: ({ context, location, preload }) => applyRouteGate(context, location, preload),
   component: RootLayout,
   notFoundComponent: NotImplementedScreen,
 });
