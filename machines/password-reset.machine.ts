@@ -16,7 +16,9 @@
  *
  * Actions the app provides (no-ops here):
  * - `notify`    params `{ type, msg }`: `auth_passwordUpdated` on success.
- * - `navigate`  params `{ to }`: '/' on success (§4).
+ * - `navigate`  params `{ to }`: on success '/login?passwordEdited' (§4 says "move to /": every session of the account
+ *               was just revoked, so / would lead to /login anyway; going there directly shows the `passwordEdited`
+ *               banner of §2 above the login form, docs/decisions/031-auth-screens.md).
  */
 import { fromPromise, setup } from 'xstate';
 
@@ -91,7 +93,7 @@ export const passwordResetMachine = setup({
           target: 'updated',
           actions: [
             { type: 'notify', params: { type: 'success', msg: 'auth_passwordUpdated' } },
-            { type: 'navigate', params: { to: '/' } },
+            { type: 'navigate', params: { to: '/login?passwordEdited' } },
           ],
         },
         onError: [

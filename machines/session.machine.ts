@@ -15,7 +15,8 @@
  * - `restoreUser`  input: none.
  *                  output: `{ user: CurrentUser | null; loggedOut: boolean }`: the stored user when present and not
  *                  expired (§9), and whether the page before this one logged out (the flag `rememberLoggedOutNotice`
- *                  wrote; the actor reads it AND removes it, so the toast shows once).
+ *                  wrote; the actor reads it AND removes it, so the toast shows once). Rejects when a stored user is
+ *                  there but unreadable (another version's shape, a tampered entry): the machine then drops it.
  * - `login`        input: `{ username, password, remember }` (the LoginRequest of openapi.yaml; username = e-mail).
  *                  output: `CurrentUser`. Rejects on any failure (the API layer has already toasted it, §8).
  * - `impersonate`  input: `{ token }`. output: `CurrentUser`.
@@ -204,13 +205,8 @@ export const sessionMachine = setup({
           actions: 'clearStoredUser',
         },
       },
-      on: {
-        'session.impersonate': {
-          target: 'impersonating',
-          description: 'The /impersonate page may ask before the restore is done: the token wins over any stored user.',
-          actions: ['clearStoredUser', 'forgetSession', 'startImpersonation'],
-        },
-      },
+      // No event is taken here: the router waits for the restore before it shows any page (the gate reads who is
+      // signed in), so /impersonate asks only once the stored user is known: signedOut or signedIn take it.
     },
 
     signedOut: {

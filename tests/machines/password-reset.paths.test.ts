@@ -35,7 +35,7 @@ function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIO
   if (event.type === 'passwordReset.submit') expect(h.deferred.inputsOf('updatePassword').at(-1)).toEqual({ token: TOKEN, password: PASSWORD });
   if (event.type === 'xstate.done.actor.updatePassword') {
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_passwordUpdated' }]);
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/login?passwordEdited' }]);
   }
 }
 
@@ -60,7 +60,7 @@ describe('password reset machine: journeys', () => {
     expect(h.snapshot().can({ type: 'passwordReset.submit', password: PASSWORD })).toBe(false);
   });
 
-  it('a failed update keeps the form; the second try changes the password and goes to /', async () => {
+  it('a failed update keeps the form; the second try changes the password and goes to the login with the banner', async () => {
     const h = harness();
     h.start({ token: TOKEN });
     await h.exec({ type: 'xstate.done.actor.validateToken', output: true });
@@ -70,6 +70,6 @@ describe('password reset machine: journeys', () => {
     await h.exec({ type: 'passwordReset.submit', password: PASSWORD });
     await h.exec({ type: 'xstate.done.actor.updatePassword', output: undefined });
     expect(h.snapshot().value).toBe('updated');
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/login?passwordEdited' }]);
   });
 });
