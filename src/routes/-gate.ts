@@ -8,6 +8,12 @@ import { waitFor } from 'xstate';
 import { gateDecision, isPending } from '../../machines/session.selectors.ts';
 import type { RouterContext } from '../router.tsx';
 import { toasts } from '../ui/toast-store.ts';
+import { BANNER_FLAGS } from './-search.ts';
+
+/** The banner flags of the page asked for: a forced login shows them too (e.g. `?emailHasBeenValidated`). */
+function bannerFlags(search: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(BANNER_FLAGS.filter((flag) => Object.hasOwn(search, flag)).map((flag) => [flag, search[flag]]));
+}
 
 export async function applyRouteGate(context: RouterContext, location: ParsedLocation): Promise<void> {
   const snapshot = await waitFor(context.session, (s) => !isPending(s));
@@ -15,5 +21,9 @@ export async function applyRouteGate(context: RouterContext, location: ParsedLoc
   if (decision.allow) return;
   if (decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
   if (decision.warning) toasts.show({ type: 'warning', key: decision.warning });
-  throw redirect({ to: decision.redirect, search: decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}, replace: true });
+  if (decision.redirect === '/login') {
+    const flags = bannerFlags(location.search as Record<string, unknown>);
+    throw redirect({ to: '/login', search: { ...flags, ...(decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}) }, replace: true });
+  }
+  throw redirect({ to: decision.redirect, replace: true });
 }
