@@ -13,6 +13,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 /** Secondary links under a form (register, forgotten password, back to login). */
 export const links = style({ listStyle: 'none', padding: 0, margin: `${vars.space.xl} 0 0`, display: 'grid', gap: vars.space.sm });
+/** Links on their own (not inside a sentence) keep a 24 px target (WCAG 2.5.8). */
+export const linkList = style({ paddingLeft: vars.space.lg, marginBottom: vars.space.lg });
+globalStyle(`${links} a, ${linkList} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.minTarget });
 
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.lg}`, minWidth: 0 });
 export const legend = style({ fontWeight: vars.font.weight.bold, padding: 0, marginBottom: vars.space.xs });

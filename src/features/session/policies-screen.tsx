@@ -52,7 +52,7 @@ export function PoliciesScreen({ session, agree }: { session: SessionActor; agre
       <ErrorSummary errors={errors} focusKey={attempts} />
       <p className={s.intro}>{m.policies_intro()}</p>
       <h2>{m.policies_documents()}</h2>
-      <ul>
+      <ul className={s.linkList}>
         <li>
           <a href={policyPdf('privacy-policy', locale)} hrefLang={locale} type="application/pdf">
             {m.policies_privacyLink()}
