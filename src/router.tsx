@@ -29,17 +29,18 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
   });
 }
 
-type Navigable = { state: { location: { href: string } }; navigate: (options: { href: string }) => Promise<void> };
+type Navigable = { state: { location: { href: string; pathname: string } }; navigate: (options: { href: string; replace?: boolean }) => Promise<void> };
 
 /**
  * The session's `navigate` action on the router: `returnHere` asks /login to bring the worker back to the page
- * they are on (`/login?redirect=…`, spec §5 rule 1).
+ * they are on (`/login?redirect=…`, spec §5 rule 1). Leaving /impersonate replaces its history entry: the back
+ * button must not replay a one-time token (which would sign out the session it opened).
  */
 export function sessionNavigator(router: () => Navigable | undefined) {
   return (to: string, { returnHere }: { returnHere?: boolean } = {}) => {
-    const here = router()?.state.location.href;
-    const href = returnHere && here ? `${to}?redirect=${encodeURIComponent(here)}` : to;
-    void router()?.navigate({ href });
+    const here = router()?.state.location;
+    const href = returnHere && here ? `${to}?redirect=${encodeURIComponent(here.href)}` : to;
+    void router()?.navigate({ href, replace: here?.pathname === '/impersonate' });
   };
 }
 

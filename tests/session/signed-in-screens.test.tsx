@@ -143,13 +143,13 @@ describe('logout', () => {
 });
 
 describe('/impersonate', () => {
-  it('signs in with the token (never remembered), takes it out of the URL, lands home', async () => {
+  it('signs in with the token (never remembered) and lands home in place of the link (back cannot replay it)', async () => {
     const impersonate = held(() => json({ ...USER, locale: 'nl' }));
     const { router, calls } = await renderPortal({ path: '/impersonate?token=imp_0123456789abcdef', handlers: { 'GET /auth/impersonate': impersonate.handler, ...info(INFO.open) } });
     expect(main().getByRole('status').textContent).toBe(m.impersonate_signingIn());
-    await waitFor(() => expect(router.state.location.href).toBe('/impersonate'));
     impersonate.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.history.length).toBe(1);
     expect(calls[0]).toMatchObject({ path: '/auth/impersonate', search: '?token=imp_0123456789abcdef' });
     expect(localStorage.getItem('portal.v1.currentUser')).toBeNull();
     expect(sessionStorage.getItem('portal.v1.currentUser')).toContain(USER.token);
@@ -160,8 +160,10 @@ describe('/impersonate', () => {
     ['a refused token', '/impersonate?token=imp_used0123456789'],
     ['no token at all', '/impersonate'],
   ])('%s says so, with a link to the login page', async (_, path) => {
-    await renderPortal({ path, handlers: { 'GET /auth/impersonate': () => apiError(401, 'unauthorized', 'x') } });
+    const { router } = await renderPortal({ path, handlers: { 'GET /auth/impersonate': () => apiError(401, 'unauthorized', 'x') } });
     expect((await main().findByRole('alert')).textContent).toContain(m.impersonate_failed());
     expect(screen.getByRole('link', { name: m.impersonate_loginLink() }).getAttribute('href')).toBe('/login');
+    // A refused token leaves the address bar too.
+    await waitFor(() => expect(router.state.location.href).toBe('/impersonate'));
   });
 });

@@ -3,8 +3,8 @@
  * screen sends the token to the session once; the session signs in (never remembered) and goes home. A token
  * that is missing, unknown, used or expired is said so, with a way to the login page.
  *
- * Once sent, the token leaves the address bar and the history (replaced by `/impersonate`): the back button must
- * not replay a used credential, which would sign out the session it opened.
+ * The token never stays in the history: on success the session's navigation replaces this page's entry
+ * (src/router.tsx sessionNavigator); a refused token is taken out of the address bar here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -28,8 +28,10 @@ export function ImpersonateScreen({ session, token }: { session: SessionActor; t
     if (!asked || sent.current) return;
     sent.current = true;
     session.send({ type: 'session.impersonate', token: asked });
-    void navigate({ to: '/impersonate', search: {}, replace: true });
-  }, [session, asked, navigate]);
+  }, [session, asked]);
+  useEffect(() => {
+    if (failed && token) void navigate({ to: '/impersonate', search: {}, replace: true });
+  }, [failed, token, navigate]);
 
   return (
     <Page title={m.impersonate_title()}>
