@@ -38,6 +38,10 @@
  *
  * The 401 rule (§8): the API layer toasts 'error_unauthorized' for every 401 and sends `session.unauthorized`;
  * this machine only signs out. It ignores the event unless signed in (a wrong password is a 401 too).
+ *
+ * `session.passwordChanged` (from the reset-password screen, machines/password-reset.machine.ts): a password set in
+ * this browser revoked every session of the account on the server; signed in, the machine forgets its sign-in
+ * without navigating (the reset flow shows the login page with its banner).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { safeReturnUrl } from './route-gate.ts';
@@ -100,7 +104,8 @@ export type SessionEvent =
   | { type: 'session.unauthorized' }
   | { type: 'session.refreshInfo' }
   | { type: 'session.policiesAgreed' }
-  | { type: 'session.detailsSubmitted' };
+  | { type: 'session.detailsSubmitted' }
+  | { type: 'session.passwordChanged' };
 
 /** The empty info object of §3/§9 (a failed info read). */
 export const EMPTY_INFO: GeneralInfo = {};
@@ -395,6 +400,13 @@ export const sessionMachine = setup({
           target: 'signedOut',
           description: 'A call answered 401 (§8): the token is no longer valid. Sign out and ask for a login that returns here.',
           actions: ['clearStoredUser', 'forgetSession', { type: 'navigate', params: { to: '/login', returnHere: true } }],
+        },
+        'session.passwordChanged': {
+          target: 'signedOut',
+          description:
+            'A password was just set with a mail link in this browser: the server revoked every session of that account, so ' +
+            'this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
+          actions: ['clearStoredUser', 'forgetSession'],
         },
         'session.impersonate': {
           target: 'impersonating',

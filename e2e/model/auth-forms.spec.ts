@@ -92,6 +92,7 @@ async function visit(page: Page, baseURL: string, path: string) {
   await page.waitForURL((u) => u.pathname === url.pathname, { waitUntil: 'commit' });
 }
 
+test.describe.configure({ timeout: 60_000 });
 test.use({ allowedConsoleErrors: [/the server responded with a status of (404|409|500)/] });
 
 test.describe('registration machine: paths through /register', () => {

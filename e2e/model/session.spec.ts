@@ -8,7 +8,7 @@
  *
  * Each step is a real gesture: a page opened with a stored sign-in, the login form filled and sent, an
  * impersonation link from the back-office opened, the policies agreed, the details page opened while under review,
- * the user menu's logout. Each actor's request is HELD while the test checks the busy state on screen, then goes
+ * a new password set with the change-password mail's link, the user menu's logout. Each actor's request is HELD while the test checks the busy state on screen, then goes
  * to the reference server (success outcomes, and the 401 of a wrong password or a bogus token come from the server)
  * or gets an injected failure (a 500 on the info or the logout, a 401 on a call of a signed-in worker). The
  * worker's server-side stage is moved forward before an info answer that needs it. After every step the state is
@@ -29,7 +29,7 @@ import { HeldNetwork, failOnce } from '../support/held-network.ts';
 import { describePath, initialStage, isInfoDone, rank, stageOf, uiObstacle, type Stage, type WalkPath } from '../support/session-walk.ts';
 import { expectToast } from '../support/toasts.ts';
 import { advance, impersonationToken } from '../support/worker-stages.ts';
-import { createWorker, signIn, type Worker } from '../support/workers.ts';
+import { createWorker, mailLink, signIn, type Worker } from '../support/workers.ts';
 
 /**
  * Not walked here: the details wizard sends `session.detailsSubmitted` after step 5; that screen is another
@@ -48,6 +48,8 @@ if (coverage.states.missing.length > 0 || JSON.stringify(coverage.transitions.mi
 }
 
 const fr = { locale: 'fr' } as const;
+/** A page load restores the stored sign-in and reads its info before it shows anything: give it time on a busy machine. */
+const PAGE_LOAD = { timeout: 15_000 };
 const USERNAME = 'Anne Dupont'; // createWorker's name
 const ENDPOINTS = {
   login: { method: 'POST', path: '/api/auth/login' },
@@ -258,6 +260,20 @@ class Walk {
         if (rank(this.stage) < rank('policiesAgreed')) this.stage = 'policiesAgreed';
         return this.agreeToPolicies();
 
+      case 'session.passwordChanged': {
+        // The change-password mail opened in this browser: a new password set with its link (the reset screen tells
+        // the session; the server has revoked every session of the account, the test's API token included).
+        const worker = this.worker!;
+        this.worker = null;
+        expect((await page.request.post('/api/auth/reset-password', { data: { email: worker.email } })).status()).toBe(204);
+        const link = new URL(await mailLink(page.request, worker.email, /reset-password\?token=/));
+        await this.visit(`${link.pathname}${link.search}`);
+        await page.getByLabel(m.resetPassword_newPassword({}, fr), { exact: true }).fill('un tout nouveau mot de passe');
+        await page.getByLabel(m.resetPassword_confirmPassword({}, fr), { exact: true }).fill('un tout nouveau mot de passe');
+        await page.getByRole('button', { name: m.resetPassword_save({}, fr) }).click();
+        return;
+      }
+
       case 'session.refreshInfo':
         // Gate rule 4: the details file while it is under review sends the worker home and reads the info again.
         await this.nav().getByRole('link', { name: m.nav_employeeDetails({}, fr) }).click();
@@ -291,7 +307,7 @@ class Walk {
       return;
     }
     if (state.matches('impersonating')) {
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(m.impersonate_signingIn({}, fr));
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(m.impersonate_signingIn({}, fr), PAGE_LOAD);
       return;
     }
     if (state.matches('loggingOut')) {
@@ -336,6 +352,12 @@ class Walk {
         }
         if (event.type === 'xstate.done.actor.restoreUser' && (event as Output<{ loggedOut: boolean }>).output.loggedOut) await expectToast(page, m.auth_loggedOut({}, fr), 'success');
         if (event.type === 'xstate.error.actor.restoreUser') expect(await page.evaluate(() => localStorage.getItem('portal.v1.currentUser'))).toBeNull();
+        if (event.type === 'session.passwordChanged') {
+          await expect(page).toHaveURL(/\/login\?passwordEdited/);
+          await expectToast(page, m.auth_passwordUpdated({}, fr), 'success');
+          await expect(page.locator('[data-banner="success"]')).toContainText(m.banner_passwordEdited({}, fr));
+          expect(await page.evaluate(() => localStorage.getItem('portal.v1.currentUser') ?? sessionStorage.getItem('portal.v1.currentUser'))).toBeNull();
+        }
         if (event.type === 'session.unauthorized') {
           // §8: the toast, and a login that brings the worker back here.
           await expectToast(page, m.error_unauthorized({}, fr), 'danger');
@@ -373,6 +395,7 @@ class Walk {
 }
 
 test.describe('session machine: paths through the UI', () => {
+  test.describe.configure({ timeout: 60_000 });
   test.use({ allowedConsoleErrors: [/the server responded with a status of (401|500)/] });
 
   test(`the ${paths.length} paths walk all ${coverage.states.total} states and ${coverage.transitions.total - EXCLUDED.length} of ${coverage.transitions.total} transitions (not: the wizard's detailsSubmitted)`, () => {

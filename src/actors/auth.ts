@@ -35,7 +35,8 @@ export function createRegistrationLogic({ api, toasts, navigate }: AuthDeps) {
   });
 }
 
-export function createPasswordResetLogic({ api, toasts, navigate }: AuthDeps) {
+/** `onPasswordChanged`: tells the session (every session of the account was just revoked on the server). */
+export function createPasswordResetLogic({ api, toasts, navigate, onPasswordChanged }: AuthDeps & { onPasswordChanged: () => void }) {
   return passwordResetMachine.provide({
     actors: {
       // A rejection is what the machine counts as "false" (§8: a failed token validation yields false).
@@ -46,7 +47,7 @@ export function createPasswordResetLogic({ api, toasts, navigate }: AuthDeps) {
         await api.unwrap(api.client.POST('/auth/update-password', { body: input, signal }));
       }),
     },
-    actions: { notify: notifyWith(toasts), navigate: (_, params) => navigate(params.to) },
+    actions: { notify: notifyWith(toasts), passwordChanged: () => onPasswordChanged(), navigate: (_, params) => navigate(params.to) },
   });
 }
 

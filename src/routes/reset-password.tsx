@@ -19,8 +19,9 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordRoute() {
   useLocale();
   const { token } = Route.useSearch();
+  const { session } = Route.useRouteContext();
   const deps = useAuthDeps();
-  const resetLogic = useMemo(() => createPasswordResetLogic(deps), [deps]);
+  const resetLogic = useMemo(() => createPasswordResetLogic({ ...deps, onPasswordChanged: () => session.send({ type: 'session.passwordChanged' }) }), [deps, session]);
   const mailLogic = useMemo(() => createMailRequestLogic(deps), [deps]);
   // A new token (another link opened in the same tab) starts a new check.
   return token ? <ResetTokenScreen key={token} logic={resetLogic} token={token} /> : <ResetStartScreen logic={mailLogic} />;

@@ -12,7 +12,7 @@ const TOKEN = RESET_TOKEN;
 const PASSWORD = NEW_PASSWORD;
 const fixtures = passwordResetFixtures;
 const key = passwordResetKey;
-const ACTIONS = ['notify', 'navigate'] as const;
+const ACTIONS = ['notify', 'passwordChanged', 'navigate'] as const;
 const harness = () => createHarness(passwordResetMachine, { actors: ['validateToken', 'updatePassword'], actions: ACTIONS });
 const paths = shortestPaths(passwordResetModel(TOKEN));
 
@@ -22,8 +22,10 @@ function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIO
   if (event.type === 'passwordReset.submit') expect(h.deferred.inputsOf('updatePassword').at(-1)).toEqual({ token: TOKEN, password: PASSWORD });
   if (event.type === 'xstate.done.actor.updatePassword') {
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_passwordUpdated' }]);
+    expect(h.spies.passwordChanged).toHaveBeenCalledTimes(1);
+    expect(h.spies.passwordChanged.mock.invocationCallOrder[0]).toBeLessThan(h.spies.navigate.mock.invocationCallOrder[0]!);
     expect(h.paramsOf('navigate')).toEqual([{ to: '/login?passwordEdited' }]);
-  }
+  } else expect(h.spies.passwordChanged).not.toHaveBeenCalled();
 }
 
 describe('password reset machine: model-based paths', () => {

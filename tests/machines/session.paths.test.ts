@@ -82,6 +82,12 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
       expect(actual.context.info).toEqual({});
       expect(navigated).toBe(0);
       break;
+    case 'session.passwordChanged':
+      // Forgotten here, without navigating (the reset flow shows the login page).
+      expect(actual.context.user).toBeNull();
+      expect(h.spies.clearStoredUser).toHaveBeenCalled();
+      expect(navigated).toBe(0);
+      break;
   }
 }
 

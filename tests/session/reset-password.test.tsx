@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts, toastText } from '../../src/ui/toast-store.ts';
-import { apiError, held, json, noContent, renderPortal } from '../support/portal.tsx';
+import { INFO, USER, apiError, held, json, noContent, renderPortal } from '../support/portal.tsx';
 
 afterEach(() => {
   act(() => {
@@ -74,6 +74,22 @@ describe('reset password with a token: the new password', () => {
       ['/auth/update-password', { token: TOKEN, password: 'un nouveau mot de passe' }],
     ]);
     expect(toastTexts()).toEqual([['success', m.auth_passwordUpdated()]]);
+    expect(document.querySelector('[data-banner="success"]')?.textContent).toContain(m.banner_passwordEdited());
+  });
+
+  it('signed in in this browser (the change-password mail): the sign-in is forgotten, the login page shows', async () => {
+    const { router, session } = await renderPortal({
+      path: `/reset-password?token=${TOKEN}`,
+      user: USER,
+      handlers: { 'GET /user/me/info': () => json(INFO.open), 'POST /auth/validate-token': () => json(true), 'POST /auth/update-password': noContent },
+    });
+    await userEvent.type(await screen.findByLabelText(m.resetPassword_newPassword(), { selector: 'input' }), 'un nouveau mot de passe');
+    await userEvent.type(input(m.resetPassword_confirmPassword()), 'un nouveau mot de passe');
+    await userEvent.click(screen.getByRole('button', { name: m.resetPassword_save() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.getSnapshot().context.user).toBeNull();
+    expect(localStorage.getItem('portal.v1.currentUser')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.login_title());
     expect(document.querySelector('[data-banner="success"]')?.textContent).toContain(m.banner_passwordEdited());
   });
 
