@@ -88,6 +88,18 @@ describe('register: sending', () => {
     expect(toasts.getSnapshot().map((t) => [t.type, toastText(t)])).toEqual([['success', m.auth_registered({}, { locale: 'nl' })]]);
   });
 
+  it('the language follows a switch of the interface until the worker picks one', async () => {
+    await renderPortal({ path: '/register' });
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    expect(radio('Français').checked).toBe(true);
+    act(() => changeLocale('nl'));
+    await waitFor(() => expect(radio('Nederlands').checked).toBe(true));
+    await userEvent.click(radio('Français'));
+    act(() => changeLocale('fr'));
+    act(() => changeLocale('nl'));
+    expect(radio('Français').checked).toBe(true);
+  });
+
   it('the language chosen is the one sent', async () => {
     const { calls } = await renderPortal({ path: '/register', handlers: { 'POST /auth/register': noContent } });
     await fill('fr', VALID);

@@ -5,9 +5,9 @@
  * "An account already exists" is said on the e-mail field: the one place where the portal reveals that an address
  * has an account, because registering needs it (login and password reset never tell).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Field, setErrors, useForm } from '@formisch/react';
+import { Field, setErrors, setInput, useForm } from '@formisch/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { registrationMachine } from '../../../machines/registration.machine.ts';
 import { registerForm } from '../../domain/auth-forms.ts';
@@ -48,6 +48,12 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
   const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, ({ repeatPassword: _repeat, ...values }) =>
     actor.send({ type: 'registration.submit', values }),
   );
+
+  // Until the worker picks a language, the account's follows the interface (switched on this page, say).
+  const languagePicked = useRef(false);
+  useEffect(() => {
+    if (!languagePicked.current) setInput(form, { path: ['language'], input: locale });
+  }, [locale, form]);
 
   // The server's "already exists" becomes the e-mail field's error (and so a line of the summary); typing another
   // address revalidates the field and clears it.
@@ -125,6 +131,10 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
                 <label key={language.value} className={s.radio} htmlFor={language.id}>
                   <input
                     {...inputProps(field.props)}
+                    onChange={(event) => {
+                      languagePicked.current = true;
+                      field.props.onChange(event);
+                    }}
                     id={language.id}
                     className={s.radioInput}
                     type="radio"
