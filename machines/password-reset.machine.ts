@@ -16,7 +16,11 @@
  *
  * Actions the app provides (no-ops here):
  * - `notify`    params `{ type, msg }`: `auth_passwordUpdated` on success.
- * - `navigate`  params `{ to }`: '/' on success (§4).
+ * - `passwordChanged`  on success, before navigating: the server has revoked every session of the account, so the
+ *               app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser.
+ * - `navigate`  params `{ to }`: on success '/login?passwordEdited' (§4 says "move to /": every session of the account
+ *               was just revoked, so / would lead to /login anyway; going there directly shows the `passwordEdited`
+ *               banner of §2 above the login form, docs/decisions/031-auth-screens.md).
  */
 import { fromPromise, setup } from 'xstate';
 
@@ -41,6 +45,7 @@ export const passwordResetMachine = setup({
   },
   actions: {
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    passwordChanged: () => {},
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
@@ -91,7 +96,8 @@ export const passwordResetMachine = setup({
           target: 'updated',
           actions: [
             { type: 'notify', params: { type: 'success', msg: 'auth_passwordUpdated' } },
-            { type: 'navigate', params: { to: '/' } },
+            'passwordChanged',
+            { type: 'navigate', params: { to: '/login?passwordEdited' } },
           ],
         },
         onError: [

@@ -15,7 +15,8 @@
  * - `restoreUser`  input: none.
  *                  output: `{ user: CurrentUser | null; loggedOut: boolean }`: the stored user when present and not
  *                  expired (§9), and whether the page before this one logged out (the flag `rememberLoggedOutNotice`
- *                  wrote; the actor reads it AND removes it, so the toast shows once).
+ *                  wrote; the actor reads it AND removes it, so the toast shows once). Rejects when a stored user is
+ *                  there but unreadable (another version's shape, a tampered entry): the machine then drops it.
  * - `login`        input: `{ username, password, remember }` (the LoginRequest of openapi.yaml; username = e-mail).
  *                  output: `CurrentUser`. Rejects on any failure (the API layer has already toasted it, §8).
  * - `impersonate`  input: `{ token }`. output: `CurrentUser`.
@@ -37,6 +38,10 @@
  *
  * The 401 rule (§8): the API layer toasts 'error_unauthorized' for every 401 and sends `session.unauthorized`;
  * this machine only signs out. It ignores the event unless signed in (a wrong password is a 401 too).
+ *
+ * `session.passwordChanged` (from the reset-password screen, machines/password-reset.machine.ts): a password set in
+ * this browser revoked every session of the account on the server; signed in, the machine forgets its sign-in
+ * without navigating (the reset flow shows the login page with its banner).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { safeReturnUrl } from './route-gate.ts';
@@ -99,7 +104,8 @@ export type SessionEvent =
   | { type: 'session.unauthorized' }
   | { type: 'session.refreshInfo' }
   | { type: 'session.policiesAgreed' }
-  | { type: 'session.detailsSubmitted' };
+  | { type: 'session.detailsSubmitted' }
+  | { type: 'session.passwordChanged' };
 
 /** The empty info object of §3/§9 (a failed info read). */
 export const EMPTY_INFO: GeneralInfo = {};
@@ -204,13 +210,8 @@ export const sessionMachine = setup({
           actions: 'clearStoredUser',
         },
       },
-      on: {
-        'session.impersonate': {
-          target: 'impersonating',
-          description: 'The /impersonate page may ask before the restore is done: the token wins over any stored user.',
-          actions: ['clearStoredUser', 'forgetSession', 'startImpersonation'],
-        },
-      },
+      // No event is taken here: the router waits for the restore before it shows any page (the gate reads who is
+      // signed in), so /impersonate asks only once the stored user is known: signedOut or signedIn take it.
     },
 
     signedOut: {
@@ -399,6 +400,13 @@ export const sessionMachine = setup({
           target: 'signedOut',
           description: 'A call answered 401 (§8): the token is no longer valid. Sign out and ask for a login that returns here.',
           actions: ['clearStoredUser', 'forgetSession', { type: 'navigate', params: { to: '/login', returnHere: true } }],
+        },
+        'session.passwordChanged': {
+          target: 'signedOut',
+          description:
+            'A password was just set with a mail link in this browser: the server revoked every session of that account, so ' +
+            'this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
+          actions: ['clearStoredUser', 'forgetSession'],
         },
         'session.impersonate': {
           target: 'impersonating',

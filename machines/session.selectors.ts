@@ -80,6 +80,18 @@ export function gateState(s: SessionSnapshot): 'policiesRequired' | 'detailsRequ
   return null;
 }
 
+/**
+ * Where the worker goes once the policies are agreed and the info read again: the details file while it is empty
+ * (gate rule 3), else home; null while the gate still stops at the policies (the info read failed) or nobody is
+ * signed in (a 401 meanwhile): the worker stays where the session put them.
+ */
+export function landingAfterPolicies(s: SessionSnapshot): '/employee-details' | '/home' | null {
+  const gate = gateState(s);
+  if (gate === 'detailsRequired') return '/employee-details';
+  if (gate === 'detailsUnderReview' || gate === 'open') return '/home';
+  return null;
+}
+
 /** The signed-in menus of §2 and §6. */
 export function menu(s: SessionSnapshot) {
   const info = effectiveInfo(s);

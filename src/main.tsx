@@ -6,14 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
-import { gateFacts, isPending } from '../machines/session.selectors.ts';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
 import { applyCspNonce } from './csp-nonce.ts';
 import { SessionBridge } from './features/session/session-bridge.tsx';
 import { syncDocumentLanguage } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
-import { createAppRouter, type SessionActor } from './router.tsx';
+import { createAppRouter, rerunGateOnChange, sessionNavigator, type SessionActor } from './router.tsx';
 import { storage } from './storage.ts';
 import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
@@ -36,26 +35,15 @@ const logic = createSessionLogic({
   api,
   store: storage,
   toasts,
-  navigate: (to, { returnHere }) => {
-    const here = app.router?.state.location.href;
-    const href = returnHere && here ? `${to}?redirect=${encodeURIComponent(here)}` : to;
-    void app.router?.navigate({ href });
-  },
-  reload: () => window.location.reload(),
+  navigate: sessionNavigator(() => app.router),
+  // The history entry of the navigation is written in a microtask (TanStack's browser history batches it): reload
+  // after it, so that the page reloaded is the one the session navigated to (/login after a logout).
+  reload: () => setTimeout(() => window.location.reload(), 0),
 });
 const session = (app.session = createActor(logic).start());
 const router = (app.router = createAppRouter({ api, session }));
 
-// The gate runs again whenever what it looks at changes (sign-in, sign-out, a refreshed info). The first
-// settled snapshot is no change: the navigation that waited for it applies the gate itself.
-let lastFacts: string | null = null;
-session.subscribe((snapshot) => {
-  if (isPending(snapshot)) return;
-  const facts = JSON.stringify(gateFacts(snapshot));
-  const changed = lastFacts !== null && facts !== lastFacts;
-  lastFacts = facts;
-  if (changed) void router.invalidate();
-});
+rerunGateOnChange(session, router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { CurrentUser, LoginInput, RestoreOutput, GeneralInfo } from '../../machines/session.machine.ts';
 import type { Api } from '../api/client.ts';
 import type { ExpiringStorage } from '../storage.ts';
-import { parseBoolean } from '../storage.ts';
+import { parseBoolean, parseString } from '../storage.ts';
 
 /** Storage keys of the session (the locale preference lives in src/i18n/locale.ts and survives logout). */
 export const SESSION_KEYS = { user: 'currentUser', email: 'loginEmail', loggedOut: 'loggedOutNotice' } as const;
@@ -35,12 +35,36 @@ export function parseStoredUser(raw: unknown, now = Date.now()): CurrentUser | u
   return parsed.output;
 }
 
+/** The stored user is there but has not the shape of this version (an older portal, a hand-edited entry). */
+export class UnreadableStoredUser extends Error {
+  constructor() {
+    super('The stored user is unreadable');
+    this.name = 'UnreadableStoredUser';
+  }
+}
+
+/**
+ * The user kept in storage (§3/§9): null when there is none or its token has expired; an entry that is there but
+ * unreadable rejects, so that the session machine drops it (`clearStoredUser`) instead of silently ignoring it.
+ */
+export function readStoredUser(store: ExpiringStorage, now = Date.now()): CurrentUser | null {
+  const raw = store.get(SESSION_KEYS.user, (value: unknown) => value);
+  if (raw === undefined) return null;
+  if (!v.is(storedUserSchema, raw)) throw new UnreadableStoredUser();
+  const user = parseStoredUser(raw, now);
+  if (!user) store.remove(SESSION_KEYS.user);
+  return user ?? null;
+}
+
+/** The e-mail typed at the last login, kept for a day (§9) to prefill the form. */
+export const rememberedEmail = (store: ExpiringStorage): string => store.get(SESSION_KEYS.email, parseString) ?? '';
+
 export function sessionActors(api: Api, store: ExpiringStorage) {
   return {
     restoreUser: fromPromise<RestoreOutput>(async () => {
       const loggedOut = store.get(SESSION_KEYS.loggedOut, parseBoolean) === true;
       store.remove(SESSION_KEYS.loggedOut);
-      return { user: store.get(SESSION_KEYS.user, (raw) => parseStoredUser(raw)) ?? null, loggedOut };
+      return { user: readStoredUser(store), loggedOut };
     }),
     login: fromPromise<CurrentUser, LoginInput>(({ input, signal }) => api.unwrap(api.client.POST('/auth/login', { body: input, signal }))),
     impersonate: fromPromise<CurrentUser, { token: string }>(({ input, signal }) =>

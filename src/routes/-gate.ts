@@ -8,6 +8,12 @@ import { waitFor } from 'xstate';
 import { gateDecision, isPending } from '../../machines/session.selectors.ts';
 import type { RouterContext } from '../router.tsx';
 import { toasts } from '../ui/toast-store.ts';
+import { BANNER_FLAGS } from './-search.ts';
+
+/** The banner flags of the page asked for: a forced login shows them too (e.g. `?emailHasBeenValidated`). */
+function bannerFlags(search: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(BANNER_FLAGS.filter((flag) => Object.hasOwn(search, flag)).map((flag) => [flag, search[flag]]));
+}
 
 /** `preload`: the router is only preparing a page the worker points at (hover): decide, but tell nobody. */
 export async function applyRouteGate(context: RouterContext, location: ParsedLocation, preload = false): Promise<void> {
@@ -16,5 +22,9 @@ export async function applyRouteGate(context: RouterContext, location: ParsedLoc
   if (decision.allow) return;
   if (!preload && decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
   if (!preload && decision.warning) toasts.show({ type: 'warning', key: decision.warning });
-  throw redirect({ to: decision.redirect, search: decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}, replace: true });
+  if (decision.redirect === '/login') {
+    const flags = bannerFlags(location.search as Record<string, unknown>);
+    throw redirect({ to: '/login', search: { ...flags, ...(decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}) }, replace: true });
+  }
+  throw redirect({ to: decision.redirect, replace: true });
 }

@@ -10,7 +10,17 @@ export const tokenParam = v.pipe(
   v.transform((value) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined)),
 );
 
-/** The page to come back to after a forced login (spec §5 rule 1). Checked again by the session before use. */
+/** The query flags that raise a banner (spec §2, src/features/shell/banners.ts): any value, kept as it came. */
+export const BANNER_FLAGS = ['emailValidationRequired', 'emailHasBeenValidated', 'passwordEdited'] as const;
+const bannerFlag = v.optional(v.unknown());
+
+/**
+ * The page to come back to after a forced login (spec §5 rule 1), checked again by the session before use, and
+ * the banner flags a forced login carries over (a validation link opened while signed out still says "validated").
+ */
 export const loginSearch = v.object({
   redirect: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)))),
+  emailValidationRequired: bannerFlag,
+  emailHasBeenValidated: bannerFlag,
+  passwordEdited: bannerFlag,
 });

@@ -1,9 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TitleScreen } from '../features/shell/title-screen.tsx';
-import { m } from '../paraglide/messages.js';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { safeReturnUrl } from '../../machines/route-gate.ts';
+import { isSignedIn } from '../../machines/session.selectors.ts';
+import { rememberedEmail } from '../actors/session-actors.ts';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { storage } from '../storage.ts';
 import { loginSearch } from './-search.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  component: () => <TitleScreen title={m.login_title} />,
+  // A signed-in worker has nothing to sign in to (the session takes a login only when signed out): on to the page
+  // asked, or home. The root route's gate has already waited until the session knows who is there.
+  beforeLoad: ({ context, search }) => {
+    if (isSignedIn(context.session.getSnapshot())) throw redirect({ href: safeReturnUrl(search.redirect) ?? '/home', replace: true });
+  },
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  useLocale();
+  const { session } = Route.useRouteContext();
+  const { redirect: returnUrl } = Route.useSearch();
+  return <LoginScreen session={session} initialEmail={rememberedEmail(storage)} returnUrl={returnUrl} />;
+}

@@ -1,5 +1,15 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleScreen } from '../features/shell/title-screen.tsx';
-import { m } from '../paraglide/messages.js';
+import { createRegistrationLogic } from '../actors/auth.ts';
+import { RegisterScreen } from '../features/auth/register-screen.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { useAuthDeps } from './-auth.ts';
 
-export const Route = createFileRoute('/register')({ component: () => <TitleScreen title={m.register_title} /> });
+export const Route = createFileRoute('/register')({ component: RegisterRoute });
+
+function RegisterRoute() {
+  useLocale();
+  const deps = useAuthDeps();
+  const logic = useMemo(() => createRegistrationLogic(deps), [deps]);
+  return <RegisterScreen logic={logic} />;
+}

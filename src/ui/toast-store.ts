@@ -13,6 +13,7 @@ export type ToastType = 'success' | 'danger' | 'warning' | 'info';
  * bundle keeps only the messages in use.
  */
 export const toastMessages = {
+  auth_emailValidationSent: m.auth_emailValidationSent,
   auth_loggedIn: m.auth_loggedIn,
   auth_loggedOut: m.auth_loggedOut,
   auth_passwordUpdated: m.auth_passwordUpdated,

@@ -3,23 +3,17 @@ import type { SnapshotFrom } from 'xstate';
 import { mailRequestMachine, type MailKind } from '../../machines/mail-request.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
+import { MAIL_EMAIL, MAIL_KINDS, mailRequestFixtures, mailRequestKey, mailRequestModel } from './fixtures/auth-forms.ts';
 
 type M = typeof mailRequestMachine;
-const EMAIL = 'lotte.janssens@example.be';
-
-const fixtures = {
-  'mail.request': () => [{ type: 'mail.request', email: EMAIL }],
-  'xstate.done.actor.sendMail': () => [{ type: 'xstate.done.actor.sendMail', output: undefined }],
-  'xstate.error.actor.sendMail': () => [{ type: 'xstate.error.actor.sendMail', error: INTERNAL_ERROR }],
-} satisfies Fixtures<M>;
-
-const key = () => null;
+const EMAIL = MAIL_EMAIL;
+const fixtures = mailRequestFixtures;
+const key = mailRequestKey;
 const ACTIONS = ['notify'] as const;
 const harness = () => createHarness(mailRequestMachine, { actors: ['sendMail'], actions: ACTIONS });
-const KINDS: MailKind[] = ['passwordReset', 'emailValidation'];
-const pathsByKind = KINDS.map((kind) => ({ kind, paths: shortestPaths(buildModel(mailRequestMachine, { input: { kind }, fixtures, key })) }));
+const pathsByKind = MAIL_KINDS.map((kind) => ({ kind, paths: shortestPaths(mailRequestModel(kind)) }));
 const TOAST: Record<MailKind, string> = { passwordReset: 'auth_resetPasswordStarted', emailValidation: 'auth_emailValidationSent' };
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {

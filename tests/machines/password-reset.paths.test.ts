@@ -3,31 +3,18 @@ import type { SnapshotFrom } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
-import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { INTERNAL_ERROR } from './fixtures/api.ts';
+import { NEW_PASSWORD, RESET_TOKEN, passwordResetFixtures, passwordResetKey, passwordResetModel } from './fixtures/auth-forms.ts';
 
 type M = typeof passwordResetMachine;
-const TOKEN = 'rst_Qw8eR4tY6uI2oP0aS5dF';
-const PASSWORD = 'nouveau mot de passe';
-
-const fixtures = {
-  'passwordReset.submit': () => [{ type: 'passwordReset.submit', password: PASSWORD }],
-  'xstate.done.actor.validateToken': () => [
-    { type: 'xstate.done.actor.validateToken', output: true },
-    { type: 'xstate.done.actor.validateToken', output: false },
-  ],
-  'xstate.error.actor.validateToken': () => [{ type: 'xstate.error.actor.validateToken', error: INTERNAL_ERROR }],
-  'xstate.done.actor.updatePassword': () => [{ type: 'xstate.done.actor.updatePassword', output: undefined }],
-  'xstate.error.actor.updatePassword': () => [
-    { type: 'xstate.error.actor.updatePassword', error: apiError('token_invalid', 'Ce lien a expiré.') },
-    { type: 'xstate.error.actor.updatePassword', error: INTERNAL_ERROR },
-  ],
-} satisfies Fixtures<M>;
-
-const key = () => null;
-const ACTIONS = ['notify', 'navigate'] as const;
+const TOKEN = RESET_TOKEN;
+const PASSWORD = NEW_PASSWORD;
+const fixtures = passwordResetFixtures;
+const key = passwordResetKey;
+const ACTIONS = ['notify', 'passwordChanged', 'navigate'] as const;
 const harness = () => createHarness(passwordResetMachine, { actors: ['validateToken', 'updatePassword'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(passwordResetMachine, { input: { token: TOKEN }, fixtures, key }));
+const paths = shortestPaths(passwordResetModel(TOKEN));
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {
   expect(JSON.stringify(actual.context)).not.toContain(PASSWORD);
@@ -35,8 +22,10 @@ function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIO
   if (event.type === 'passwordReset.submit') expect(h.deferred.inputsOf('updatePassword').at(-1)).toEqual({ token: TOKEN, password: PASSWORD });
   if (event.type === 'xstate.done.actor.updatePassword') {
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_passwordUpdated' }]);
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
-  }
+    expect(h.spies.passwordChanged).toHaveBeenCalledTimes(1);
+    expect(h.spies.passwordChanged.mock.invocationCallOrder[0]).toBeLessThan(h.spies.navigate.mock.invocationCallOrder[0]!);
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/login?passwordEdited' }]);
+  } else expect(h.spies.passwordChanged).not.toHaveBeenCalled();
 }
 
 describe('password reset machine: model-based paths', () => {
@@ -60,7 +49,7 @@ describe('password reset machine: journeys', () => {
     expect(h.snapshot().can({ type: 'passwordReset.submit', password: PASSWORD })).toBe(false);
   });
 
-  it('a failed update keeps the form; the second try changes the password and goes to /', async () => {
+  it('a failed update keeps the form; the second try changes the password and goes to the login with the banner', async () => {
     const h = harness();
     h.start({ token: TOKEN });
     await h.exec({ type: 'xstate.done.actor.validateToken', output: true });
@@ -70,6 +59,6 @@ describe('password reset machine: journeys', () => {
     await h.exec({ type: 'passwordReset.submit', password: PASSWORD });
     await h.exec({ type: 'xstate.done.actor.updatePassword', output: undefined });
     expect(h.snapshot().value).toBe('updated');
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(h.paramsOf('navigate')).toEqual([{ to: '/login?passwordEdited' }]);
   });
 });

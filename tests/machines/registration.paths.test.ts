@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { registrationMachine, type RegisterRequest } from '../../machines/registration.machine.ts';
+import { registrationMachine } from '../../machines/registration.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
-import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { apiError } from './fixtures/api.ts';
+import { REGISTER_VALUES, registrationFixtures, registrationKey, registrationModel } from './fixtures/auth-forms.ts';
 
 type M = typeof registrationMachine;
-const VALUES: RegisterRequest = { firstName: 'Lotte', lastName: 'Janssens', email: 'lotte.janssens@example.be', password: 'zeer geheim 123', language: 'nl' };
-
-const fixtures = {
-  'registration.submit': () => [{ type: 'registration.submit', values: VALUES }],
-  'xstate.done.actor.register': () => [{ type: 'xstate.done.actor.register', output: undefined }],
-  'xstate.error.actor.register': () => [
-    { type: 'xstate.error.actor.register', error: apiError('email_already_exists', 'Un compte existe déjà avec cette adresse.') },
-    { type: 'xstate.error.actor.register', error: INTERNAL_ERROR },
-  ],
-} satisfies Fixtures<M>;
-
-const key = (s: SnapshotFrom<M>) => s.context.errorCode;
+const VALUES = REGISTER_VALUES;
+const fixtures = registrationFixtures;
+const key = registrationKey;
 const ACTIONS = ['notify', 'navigate'] as const;
 const harness = () => createHarness(registrationMachine, { actors: ['register'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(registrationMachine, { input: undefined, fixtures, key }));
+const paths = shortestPaths(registrationModel());
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {
   expect(JSON.stringify(actual.context)).not.toContain(VALUES.password);

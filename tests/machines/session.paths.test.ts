@@ -4,67 +4,21 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
 import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
+import { PASSWORD, RETURN_URL, sessionFixtures, sessionKey, sessionModel } from './fixtures/session.ts';
 
 type M = typeof sessionMachine;
 type Snap = SnapshotFrom<M>;
-const PASSWORD = 'correct horse battery';
-const RETURN_URL = '/availabilities?year=2026&month=5';
-
-const fixtures = {
-  'session.login': () => [
-    { type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl: RETURN_URL },
-    { type: 'session.login', email: USER.email, password: PASSWORD, remember: false, returnUrl: '//evil.example/home' },
-  ],
-  'session.impersonate': () => [{ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' }],
-  'session.logout': () => [{ type: 'session.logout' }],
-  'session.unauthorized': () => [{ type: 'session.unauthorized' }],
-  'session.refreshInfo': () => [{ type: 'session.refreshInfo' }],
-  'session.policiesAgreed': () => [{ type: 'session.policiesAgreed' }],
-  'session.detailsSubmitted': () => [{ type: 'session.detailsSubmitted' }],
-  'xstate.done.actor.restoreUser': () => [
-    { type: 'xstate.done.actor.restoreUser', output: { user: USER, loggedOut: false } },
-    { type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: true } },
-    { type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: false } },
-  ],
-  'xstate.error.actor.restoreUser': () => [{ type: 'xstate.error.actor.restoreUser', error: { name: 'SecurityError', message: 'The operation is insecure.' } }],
-  'xstate.done.actor.login': () => [{ type: 'xstate.done.actor.login', output: USER }],
-  'xstate.error.actor.login': () => [{ type: 'xstate.error.actor.login', error: apiError('unauthorized', 'Identifiants incorrects, veuillez réessayer.') }],
-  'xstate.done.actor.impersonate': () => [{ type: 'xstate.done.actor.impersonate', output: { ...USER, locale: 'fr' } }],
-  'xstate.error.actor.impersonate': () => [{ type: 'xstate.error.actor.impersonate', error: apiError('unauthorized', 'Jeton invalide.') }],
-  'xstate.done.actor.loadInfo': () => [
-    { type: 'xstate.done.actor.loadInfo', output: INFO.policiesMissing },
-    { type: 'xstate.done.actor.loadInfo', output: INFO.detailsEmpty },
-    { type: 'xstate.done.actor.loadInfo', output: INFO.detailsPending },
-    { type: 'xstate.done.actor.loadInfo', output: INFO.open },
-  ],
-  'xstate.error.actor.loadInfo': () => [{ type: 'xstate.error.actor.loadInfo', error: INTERNAL_ERROR }],
-  'xstate.done.actor.arrivalInfo': () => [
-    { type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing },
-    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsEmpty },
-    { type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending },
-    { type: 'xstate.done.actor.arrivalInfo', output: INFO.open },
-  ],
-  'xstate.error.actor.arrivalInfo': () => [{ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR }],
-  'xstate.done.actor.revokeToken': () => [{ type: 'xstate.done.actor.revokeToken', output: undefined }],
-  'xstate.error.actor.revokeToken': () => [{ type: 'xstate.error.actor.revokeToken', error: INTERNAL_ERROR }],
-} satisfies Fixtures<M>;
-
-/** Bounded: what login chose (remember-me, where it lands) and whether the user and info are known. */
-const key = (s: Snap) => ({
-  user: s.context.user !== null,
-  info: s.context.info !== null,
-  remember: s.context.remember,
-  landing: s.context.landing,
-});
+const fixtures = sessionFixtures;
+const key = sessionKey;
 
 const ACTORS = ['restoreUser', 'login', 'impersonate', 'loadInfo', 'revokeToken'] as const;
 const ACTIONS = ['notify', 'navigate', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: ACTIONS });
 
-const model = buildModel(sessionMachine, { input: undefined, fixtures, key });
+const model = sessionModel();
 const paths = shortestPaths(model);
 
 /** Per walked path: how many navigations had happened before the current step. */
@@ -126,6 +80,12 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
       break;
     case 'xstate.error.actor.loadInfo':
       expect(actual.context.info).toEqual({});
+      expect(navigated).toBe(0);
+      break;
+    case 'session.passwordChanged':
+      // Forgotten here, without navigating (the reset flow shows the login page).
+      expect(actual.context.user).toBeNull();
+      expect(h.spies.clearStoredUser).toHaveBeenCalled();
       expect(navigated).toBe(0);
       break;
   }
@@ -288,6 +248,15 @@ describe('session machine: journeys with fixed end states', () => {
     expect(h.paramsOf('persistUser')).toEqual([{ user: other, remember: false }]);
     expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'fr' }]);
     expect(homeNotices(h.snapshot())).toMatchObject({ detailsUnderReview: true, detailsIncomplete: false });
+  });
+
+  it('an impersonation token waits for the restore (the router shows /impersonate only once it is done)', async () => {
+    const h = harness();
+    h.start(undefined);
+    expect(h.snapshot().can({ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' })).toBe(false);
+    await h.exec({ type: 'xstate.done.actor.restoreUser', output: { user: null, loggedOut: false } });
+    await h.exec({ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' });
+    expect(h.deferred.inputsOf('impersonate')).toEqual([{ token: 'imp_4tG7hJ2kL9qW3eR5tY8u' }]);
   });
 
 });

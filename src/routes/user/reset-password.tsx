@@ -1,5 +1,19 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { TitleScreen } from '../../features/shell/title-screen.tsx';
-import { m } from '../../paraglide/messages.js';
+import { useSelector } from '@xstate/react';
+import { currentUser } from '../../../machines/session.selectors.ts';
+import { createMailRequestLogic } from '../../actors/auth.ts';
+import { ChangePasswordScreen } from '../../features/auth/change-password-screen.tsx';
+import { useLocale } from '../../i18n/locale.ts';
+import { useAuthDeps } from '../-auth.ts';
 
-export const Route = createFileRoute('/user/reset-password')({ component: () => <TitleScreen title={m.changePassword_title} /> });
+export const Route = createFileRoute('/user/reset-password')({ component: ChangePasswordRoute });
+
+function ChangePasswordRoute() {
+  useLocale();
+  const { session } = Route.useRouteContext();
+  const email = useSelector(session, (snapshot) => currentUser(snapshot)?.email ?? '');
+  const deps = useAuthDeps();
+  const logic = useMemo(() => createMailRequestLogic(deps), [deps]);
+  return <ChangePasswordScreen logic={logic} email={email} />;
+}

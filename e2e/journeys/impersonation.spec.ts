@@ -1,0 +1,26 @@
+/** `/impersonate?token=…` (spec §2, §6): a one-time link from the agency's back-office. */
+import { m } from '../../src/paraglide/messages.js';
+import { expect, test } from '../fixtures.ts';
+import { impersonationToken } from '../support/worker-stages.ts';
+import { createWorker } from '../support/workers.ts';
+
+test.use({ allowedConsoleErrors: [/the server responded with a status of 401/] });
+
+test('a back-office link signs in as the worker for this browser session only, and works once', async ({ page }) => {
+  const worker = await createWorker(page.request, { stage: 'approved', language: 'nl' });
+  const link = `/impersonate?token=${await impersonationToken(page.request, worker.email)}`;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/home$/);
+  const nl = { locale: 'nl' } as const;
+  // In the worker's language, with their menu; never remembered beyond the browser session.
+  await expect(page.getByRole('button', { name: `${m.shell_userMenu({}, nl)} ${worker.firstName} ${worker.lastName}` })).toBeVisible();
+  const stored = await page.evaluate(() => ({ local: localStorage.getItem('portal.v1.currentUser'), session: sessionStorage.getItem('portal.v1.currentUser') }));
+  expect(stored.local).toBeNull();
+  expect(stored.session).toContain(worker.email);
+
+  // The same link again: refused, and the address bar no longer holds it.
+  await page.goto(link);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(m.impersonate_failed({}, nl));
+  await expect(page).toHaveURL(/\/impersonate$/);
+  await expect(page.getByRole('navigation', { name: m.shell_mainNav({}, nl) }).getByRole('link', { name: m.nav_login({}, nl) })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+/**
+ * Change password, signed in (spec §2, §7): one button that asks the server to mail a reset link to the account's
+ * address (GET /user/me/reset-password; machines/mail-request.machine.ts, kind 'passwordReset' without e-mail).
+ * The link leads to the reset-password screen in token mode.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import * as s from './auth.css.ts';
+
+export function ChangePasswordScreen({ logic, email }: { logic: typeof mailRequestMachine; email: string }) {
+  useLocale();
+  const actor = useActorRef(logic, { input: { kind: 'passwordReset' } });
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  return (
+    <Page title={m.changePassword_title()}>
+      <p className={s.intro}>{m.changePassword_intro()}</p>
+      <Button loading={busy} onClick={() => actor.send({ type: 'mail.request' })}>
+        {m.changePassword_send()}
+      </Button>
+      <div role="status" className={s.status}>
+        {sent ? <Banner type="success">{m.changePassword_sent({ email })}</Banner> : null}
+      </div>
+      {failed ? (
+        <div role="alert">
+          <Banner type="warning">{m.changePassword_failed()}</Banner>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What the auth forms share: formisch with the domain's valibot schemas (src/domain/auth-forms.ts, errors are
+ * message keys), GOV.UK validation (messages shown on submit, then live as the worker types; an error summary that
+ * takes the focus and links to each field), and the words of the validation keys these forms can meet.
+ */
+import { useState, type FormEvent } from 'react';
+import { getDeepErrorEntries, handleSubmit, type FieldElement, type FieldElementProps, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
+import type * as v from 'valibot';
+import { m } from '../../paraglide/messages.js';
+import type { SummaryError } from '../../ui/error-summary.tsx';
+
+/** The keys the auth schemas and screens can produce (an explicit list: the bundle keeps only these messages). */
+const MESSAGES: Readonly<Record<string, () => string>> = {
+  validation_required: m.validation_required,
+  validation_email: m.validation_email,
+  validation_passwordMin: m.validation_passwordMin,
+  validation_passwordMax: m.validation_passwordMax,
+  validation_passwordsDiffer: m.validation_passwordsDiffer,
+  validation_tooLong: m.validation_tooLong,
+  validation_policyRequired: m.validation_policyRequired,
+  register_emailTaken: m.register_emailTaken,
+};
+
+export const knownMessageKeys = (): string[] => Object.keys(MESSAGES);
+
+/** A message key in the interface language (an unknown key shows as it is: a visible bug, never a blank). */
+export const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
+
+/** formisch's element props without `autoFocus` (the error summary, not a field, takes the focus on submit). */
+export function inputProps({ autoFocus: _autoFocus, ...props }: FieldElementProps) {
+  return props;
+}
+
+/**
+ * A boolean field on the design system's Checkbox (a Radix `<button role="checkbox">`): formisch only focuses the
+ * element it registers (the error summary's links and a failed submit), which a button supports.
+ */
+export function checkboxProps(field: { props: FieldElementProps; input: boolean | undefined; onChange: (value: boolean) => void }) {
+  const { name, onFocus, onBlur, ref } = field.props;
+  return {
+    name,
+    onFocus,
+    onBlur,
+    ref: (element: HTMLButtonElement | null) => ref(element as unknown as FieldElement),
+    checked: field.input === true,
+    onCheckedChange: (checked: boolean | 'indeterminate') => field.onChange(checked === true),
+  };
+}
+
+/** The first error of a field, in words. */
+export const errorOf = (errors: readonly string[] | null): string | undefined => (errors ? messageOf(errors[0]!) : undefined);
+
+/**
+ * Submit with validation: formisch validates the whole schema (and focuses the first field in error), calls
+ * `onValid` with the parsed values when it passes; then `attempts` counts up, so the error summary takes the focus
+ * again after each submit that still has errors. `errors` are the summary's entries, in the order of the fields.
+ */
+export function useValidatedSubmit<S extends FormSchema>(form: FormStore<S>, fieldIds: Readonly<Record<string, string>>, onValid: (values: v.InferOutput<S>) => unknown) {
+  const [attempts, setAttempts] = useState(0);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const handler: SubmitEventHandler<S> = (values) => {
+      onValid(values);
+    };
+    await handleSubmit(form, handler)(event);
+    setAttempts((n) => n + 1);
+  };
+  const errors: SummaryError[] = getDeepErrorEntries(form).flatMap((entry) => {
+    const name = entry.path[0];
+    const fieldId = typeof name === 'string' ? fieldIds[name] : undefined;
+    return fieldId ? [{ fieldId, message: messageOf(entry.errors[0]) }] : [];
+  });
+  return { onSubmit, attempts, errors };
+}

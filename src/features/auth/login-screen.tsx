@@ -1,0 +1,114 @@
+/**
+ * Login (spec §2, §4, §5): e-mail (prefilled with the one typed in the last day, §9), password with show/hide,
+ * remember-me (on by default), a link to register. The form sends `session.login`; the session machine posts the
+ * credentials, stores the user and goes to the return URL (checked again there) once the info is read.
+ *
+ * A refused login is said on the page as well as in the §8 toast, in the same words whether the e-mail is unknown
+ * or the password wrong (no account enumeration, DESIGN.md §6); too many attempts (429) have their own words.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Field, useForm } from '@formisch/react';
+import { useSelector } from '@xstate/react';
+import { isBusy, loginError } from '../../../machines/session.selectors.ts';
+import { loginForm } from '../../domain/auth-forms.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import type { SessionActor } from '../../router.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { Page } from '../../ui/page.tsx';
+import * as s from './auth.css.ts';
+import { checkboxProps, errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+
+const IDS = { email: 'login-email', password: 'login-password', remember: 'login-remember' } as const;
+
+/** The words for a refused login (the ApiError code the session kept). */
+export function loginFailureMessage(code: string): string {
+  if (code === 'unauthorized') return m.login_failedCredentials();
+  if (code === 'too_many_attempts') return m.login_failedTooMany();
+  return m.login_failedOther();
+}
+
+export type LoginScreenProps = {
+  session: SessionActor;
+  /** The e-mail remembered from the last login (§9: one day), or ''. */
+  initialEmail: string;
+  /** `?redirect`: where a forced login returns (the session accepts only a same-origin path). */
+  returnUrl: string | undefined;
+};
+
+export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenProps) {
+  useLocale();
+  const busy = useSelector(session, isBusy);
+  const failure = useSelector(session, loginError);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm({ schema: loginForm, initialInput: { email: initialEmail, password: '', remember: true } });
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, (values) =>
+    session.send({ type: 'session.login', email: values.email, password: values.password, remember: values.remember, returnUrl: returnUrl ?? null }),
+  );
+  // Field problems first; once the form is valid, the server's refusal (linked to the e-mail, the first field).
+  const summary = errors.length > 0 ? errors : failure ? [{ fieldId: IDS.email, message: loginFailureMessage(failure) }] : [];
+
+  return (
+    <Page title={m.login_title()} hasErrors={summary.length > 0}>
+      <ErrorSummary errors={summary} focusKey={`${attempts}:${failure}`} />
+      <form noValidate onSubmit={onSubmit} className={s.form}>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              {...inputProps(field.props)}
+              id={IDS.email}
+              label={m.login_email()}
+              type="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={field.input ?? ''}
+              error={errorOf(field.errors)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['password']}>
+          {(field) => (
+            <div className={s.passwordGroup}>
+              <TextField
+                {...inputProps(field.props)}
+                id={IDS.password}
+                label={m.login_password()}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={field.input ?? ''}
+                error={errorOf(field.errors)}
+              />
+              <Button variant="quiet" aria-controls={IDS.password} onClick={() => setShowPassword((shown) => !shown)}>
+                {showPassword ? m.login_hidePassword() : m.login_showPassword()}
+              </Button>
+            </div>
+          )}
+        </Field>
+        <Field of={form} path={['remember']}>
+          {(field) => <Checkbox {...checkboxProps(field)} id={IDS.remember} label={m.login_remember()} hint={m.login_rememberHint()} />}
+        </Field>
+        <div className={s.actions}>
+          <Button type="submit" loading={busy}>
+            {m.login_submit()}
+          </Button>
+        </div>
+      </form>
+      <ul className={s.links}>
+        <li>
+          {m.login_noAccount()}{' '}
+          <Link to="/register">{m.login_registerLink()}</Link>
+        </li>
+        <li>
+          <Link to="/reset-password">{m.login_forgotPassword()}</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Registration (spec §2, §4, §5): first and last name, e-mail, password twice, the language of the account (nl or
+ * fr, the interface language by default). machines/registration.machine.ts sends it; on success a toast and /login.
+ *
+ * "An account already exists" is said on the e-mail field: the one place where the portal reveals that an address
+ * has an account, because registering needs it (login and password reset never tell).
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Field, setErrors, setInput, useForm } from '@formisch/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { registrationMachine } from '../../../machines/registration.machine.ts';
+import { registerForm } from '../../domain/auth-forms.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { Page } from '../../ui/page.tsx';
+import * as s from './auth.css.ts';
+import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+
+const IDS = {
+  firstName: 'register-firstName',
+  lastName: 'register-lastName',
+  email: 'register-email',
+  password: 'register-password',
+  repeatPassword: 'register-repeatPassword',
+  language: 'register-language-fr',
+} as const;
+
+const LANGUAGES = [
+  { value: 'fr', id: 'register-language-fr', name: m.shell_languageFr },
+  { value: 'nl', id: 'register-language-nl', name: m.shell_languageNl },
+] as const;
+
+export function RegisterScreen({ logic }: { logic: typeof registrationMachine }) {
+  const locale = useLocale();
+  const actor = useActorRef(logic);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('registered'));
+  const emailTaken = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'emailTaken' }));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
+  const form = useForm({
+    schema: registerForm,
+    initialInput: { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', language: locale },
+  });
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, ({ repeatPassword: _repeat, ...values }) =>
+    actor.send({ type: 'registration.submit', values }),
+  );
+
+  // Until the worker picks a language, the account's follows the interface (switched on this page, say).
+  const languagePicked = useRef(false);
+  useEffect(() => {
+    if (!languagePicked.current) setInput(form, { path: ['language'], input: locale });
+  }, [locale, form]);
+
+  // The server's "already exists" becomes the e-mail field's error (and so a line of the summary); typing another
+  // address revalidates the field and clears it.
+  useEffect(() => {
+    if (emailTaken) setErrors(form, { path: ['email'], errors: ['register_emailTaken'] });
+  }, [emailTaken, form]);
+
+  return (
+    <Page title={m.register_title()} hasErrors={errors.length > 0}>
+      <ErrorSummary errors={errors} focusKey={`${attempts}:${emailTaken}`} />
+      {failed ? (
+        <div role="alert">
+          <Banner type="warning">{m.register_failed()}</Banner>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className={s.form}>
+        <Field of={form} path={['firstName']}>
+          {(field) => (
+            <TextField {...inputProps(field.props)} id={IDS.firstName} label={m.register_firstName()} autoComplete="given-name" value={field.input ?? ''} error={errorOf(field.errors)} />
+          )}
+        </Field>
+        <Field of={form} path={['lastName']}>
+          {(field) => (
+            <TextField {...inputProps(field.props)} id={IDS.lastName} label={m.register_lastName()} autoComplete="family-name" value={field.input ?? ''} error={errorOf(field.errors)} />
+          )}
+        </Field>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              {...inputProps(field.props)}
+              id={IDS.email}
+              label={m.register_email()}
+              hint={m.register_emailHint()}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={field.input ?? ''}
+              error={errorOf(field.errors)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['password']}>
+          {(field) => (
+            <TextField
+              {...inputProps(field.props)}
+              id={IDS.password}
+              label={m.register_password()}
+              hint={m.register_passwordHint()}
+              type="password"
+              autoComplete="new-password"
+              value={field.input ?? ''}
+              error={errorOf(field.errors)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['repeatPassword']}>
+          {(field) => (
+            <TextField
+              {...inputProps(field.props)}
+              id={IDS.repeatPassword}
+              label={m.register_repeatPassword()}
+              type="password"
+              autoComplete="new-password"
+              value={field.input ?? ''}
+              error={errorOf(field.errors)}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['language']}>
+          {(field) => (
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>{m.register_language()}</legend>
+              {LANGUAGES.map((language) => (
+                <label key={language.value} className={s.radio} htmlFor={language.id}>
+                  <input
+                    {...inputProps(field.props)}
+                    onChange={(event) => {
+                      languagePicked.current = true;
+                      field.props.onChange(event);
+                    }}
+                    id={language.id}
+                    className={s.radioInput}
+                    type="radio"
+                    value={language.value}
+                    checked={field.input === language.value}
+                  />
+                  <span lang={language.value}>{language.name()}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </Field>
+        <div className={s.actions}>
+          <Button type="submit" loading={busy}>
+            {m.register_submit()}
+          </Button>
+        </div>
+      </form>
+      <ul className={s.links}>
+        <li>
+          {m.register_haveAccount()}{' '}
+          <Link to="/login">{m.register_loginLink()}</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Reset password without a token (spec §2, §4, §5): the worker types the e-mail of the account and gets a mail with
+ * a link (machines/mail-request.machine.ts, kind 'passwordReset'). The answer is the same whatever the address:
+ * the portal never tells whether an account exists (DESIGN.md §6).
+ */
+import { Link } from '@tanstack/react-router';
+import { Field, useForm } from '@formisch/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { resetStartForm } from '../../domain/auth-forms.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { Page } from '../../ui/page.tsx';
+import * as s from './auth.css.ts';
+import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+
+const IDS = { email: 'reset-email' } as const;
+
+export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }) {
+  useLocale();
+  const actor = useActorRef(logic, { input: { kind: 'passwordReset' } });
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const form = useForm({ schema: resetStartForm, initialInput: { email: '' } });
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, (values) => actor.send({ type: 'mail.request', email: values.email }));
+
+  return (
+    <Page title={m.resetPassword_title()} hasErrors={errors.length > 0}>
+      <ErrorSummary errors={errors} focusKey={attempts} />
+      <p className={s.intro}>{m.resetPassword_intro()}</p>
+      <form noValidate onSubmit={onSubmit} className={s.form}>
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField
+              {...inputProps(field.props)}
+              id={IDS.email}
+              label={m.resetPassword_email()}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={field.input ?? ''}
+              error={errorOf(field.errors)}
+            />
+          )}
+        </Field>
+        <div className={s.actions}>
+          <Button type="submit" loading={busy}>
+            {m.resetPassword_send()}
+          </Button>
+        </div>
+      </form>
+      <div role="status" className={s.status}>
+        {sent ? <Banner type="success">{m.resetPassword_sent()}</Banner> : null}
+      </div>
+      {failed ? (
+        <div role="alert">
+          <Banner type="warning">{m.resetPassword_sendFailed()}</Banner>
+        </div>
+      ) : null}
+      <ul className={s.links}>
+        <li>
+          <Link to="/login">{m.resetPassword_backToLogin()}</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}

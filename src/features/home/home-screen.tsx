@@ -1,0 +1,21 @@
+/**
+ * The home screen (spec §2 Home): its title and the session's notices. The planning summary and the calls to
+ * action are their own component (home-summary.tsx), mounted below the notices.
+ */
+import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { useLocale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import type { SessionActor } from '../../router.tsx';
+import { Page } from '../../ui/page.tsx';
+import { HomeNotices } from '../session/home-notices.tsx';
+
+export type HomeScreenProps = { session: SessionActor; mailLogic: typeof mailRequestMachine };
+
+export function HomeScreen({ session, mailLogic }: HomeScreenProps) {
+  useLocale();
+  return (
+    <Page title={m.home_title()}>
+      <HomeNotices session={session} mailLogic={mailLogic} />
+    </Page>
+  );
+}
