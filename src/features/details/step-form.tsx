@@ -1,0 +1,97 @@
+/**
+ * What every editable step shares: its formisch form over the step's domain schema, live validation, when a
+ * field shows its error, the server's refusals pushed into the fields, and the frame around the fields (error
+ * summary, failure notice, Back and Next).
+ *
+ * Validation (docs/decisions/041-details-wizard-ui.md): the whole step is parsed 20 ms after the last change
+ * (FIELD_DEBOUNCE_MS, §9), so messages follow typing; a field shows its message once the worker has changed it
+ * and left it, or once the step is "submitted" (a Next was tried, or the worker left the step: §4), and from then
+ * on live. formisch's own triggers are off (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getDeepErrorEntries, getInput, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
+import { FIELD_DEBOUNCE_MS } from '../../domain/constants.ts';
+import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import { formPathOf } from './step-input.ts';
+
+export type StepForm = {
+  form: FormStore<FormSchema>;
+  /** A field's message is shown (see the header). */
+  shows: (path: readonly string[]) => boolean;
+  /** The worker changed a field: parse the step again, 20 ms after the last change. */
+  changed: () => void;
+  /** The worker left a field. */
+  left: (path: readonly string[]) => void;
+  submitted: boolean;
+  /** Parse now (Next): the result decides whether the step may advance. */
+  check: () => Promise<boolean>;
+  input: () => Record<string, unknown>;
+  errors: () => Array<{ path: string[]; message: string }>;
+};
+
+const pathKey = (path: readonly string[]) => path.join('.');
+
+export function useStepForm<S extends FormSchema>(
+  schema: S,
+  initialInput: unknown,
+  options: { step: EditableStep; submitted: boolean; problems: readonly FieldProblem[] },
+): StepForm {
+  const { step, submitted, problems } = options;
+  const typed = useForm({ schema, initialInput: initialInput as never, validate: 'submit', revalidate: 'submit' });
+  const form = typed as unknown as FormStore<FormSchema>;
+  const [leftPaths, setLeftPaths] = useState<ReadonlySet<string>>(() => new Set());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const changed = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void validate(form), FIELD_DEBOUNCE_MS);
+  }, [form]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A step already marked submitted shows its errors as soon as it is shown again (§4).
+  useEffect(() => {
+    if (submitted) void validate(form);
+  }, [submitted, form]);
+
+  // The server's refusals (a 422 of update-details) go to their fields.
+  useEffect(() => {
+    for (const problem of problems) {
+      const path = formPathOf(step, problem.path);
+      if (path) setErrors(form, { path, errors: [problem.message] } as never);
+    }
+  }, [problems, step, form]);
+
+  const left = useCallback(
+    (path: readonly string[]) => setLeftPaths((before) => (before.has(pathKey(path)) ? before : new Set(before).add(pathKey(path)))),
+    [],
+  );
+
+  return useMemo<StepForm>(
+    () => ({
+      form,
+      submitted,
+      changed,
+      left,
+      shows: (path) => submitted || leftPaths.has(pathKey(path)),
+      check: async () => {
+        clearTimeout(timer.current);
+        return (await validate(form)).success;
+      },
+      input: () => getInput(form) as Record<string, unknown>,
+      errors: () => getDeepErrorEntries(form).map((entry) => ({ path: entry.path.map(String), message: entry.errors[0] })),
+    }),
+    [form, submitted, changed, left, leftPaths],
+  );
+}
+
+const StepFormContext = createContext<StepForm | null>(null);
+
+export function StepFormProvider({ value, children }: { value: StepForm; children: ReactNode }) {
+  return <StepFormContext.Provider value={value}>{children}</StepFormContext.Provider>;
+}
+
+export function useStepFormContext(): StepForm {
+  const value = useContext(StepFormContext);
+  if (!value) throw new Error('a details field outside its step form');
+  return value;
+}
