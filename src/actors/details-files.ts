@@ -40,9 +40,18 @@ export type ChosenImages = {
 };
 
 type UrlApi = { createObjectURL?: (file: Blob) => string; revokeObjectURL?: (url: string) => void };
+/** Resolves when the browser can show the file as an image, rejects otherwise. */
+export type Decode = (file: Blob) => Promise<void>;
+const browserDecode: Decode | undefined =
+  typeof globalThis.createImageBitmap === 'function' ? (file) => createImageBitmap(file).then((bitmap) => bitmap.close()) : undefined;
 
-export function createChosenImages(urls: UrlApi = globalThis.URL): ChosenImages {
+/**
+ * `decode` decides whether a preview is shown: only a file the browser can draw gets one (a broken image is no
+ * preview at all); the file stays chosen either way and the server judges its bytes.
+ */
+export function createChosenImages(urls: UrlApi = globalThis.URL, decode: Decode | undefined = browserDecode): ChosenImages {
   let slots: ChosenImagesSnapshot = {};
+  let disposed = false;
   const listeners = new Set<() => void>();
   const set = (kind: UploadKind, slot: ImageSlot | undefined) => {
     const next = { ...slots };
@@ -68,7 +77,16 @@ export function createChosenImages(urls: UrlApi = globalThis.URL): ChosenImages 
         set(kind, { refused: { name: file.name, reason } });
         return reason;
       }
-      set(kind, { image: { file, previewUrl: urls.createObjectURL?.(file) ?? null, status: 'chosen', progress: 0 } });
+      set(kind, { image: { file, previewUrl: null, status: 'chosen', progress: 0 } });
+      void decode?.(file).then(
+        () => {
+          // Still the same choice (not replaced or removed meanwhile)?
+          if (disposed || slots[kind]?.image?.file !== file) return;
+          const previewUrl = urls.createObjectURL?.(file) ?? null;
+          update(kind, { previewUrl });
+        },
+        () => undefined,
+      );
       return null;
     },
     remove(kind) {
@@ -87,6 +105,7 @@ export function createChosenImages(urls: UrlApi = globalThis.URL): ChosenImages 
       return () => listeners.delete(listener);
     },
     dispose() {
+      disposed = true;
       for (const kind of Object.keys(slots) as UploadKind[]) revoke(kind);
       slots = {};
     },

@@ -53,7 +53,8 @@ export function DetailsWizard({ actor, images }: { actor: WizardActor; images: C
   const gender = String(legal?.sex ?? legalInput(loaded).sex);
   const busy = wizard.isBusy(snapshot);
 
-  if (wizard.isReviewing(snapshot)) {
+  // After the submit the machine is done and the router is on its way home: the review stays until then.
+  if (wizard.isReviewing(snapshot) || snapshot.status === 'done') {
     return (
       <ReviewStep
         details={loaded}

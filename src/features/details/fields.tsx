@@ -3,7 +3,7 @@
  * with the form's value, the message when it shows, the live re-check on change and the control's id that the
  * error summary links to.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import { memo, type ComponentProps, type ReactNode } from 'react';
 import { useField } from '@formisch/react';
 import { DateField, FieldError, SelectField, TextField, describedBy, type SelectOption } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
@@ -33,7 +33,7 @@ type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChan
   format?: (value: string) => string;
 };
 
-export function TextInput({ path, label, hint, optional, format, ...input }: TextProps) {
+function TextInputView({ path, label, hint, optional, format, ...input }: TextProps) {
   const { input: current, name, register, error, set, id, leave } = useBound(path);
   const value = typeof current === 'string' ? current : '';
   return (
@@ -56,7 +56,7 @@ export function TextInput({ path, label, hint, optional, format, ...input }: Tex
   );
 }
 
-export function DateInput({ path, label, hint, optional, autoComplete }: Common & { autoComplete?: string }) {
+function DateInputView({ path, label, hint, optional, autoComplete }: Common & { autoComplete?: string }) {
   const { input, name, register, error, set, id, leave } = useBound(path);
   return (
     <DateField
@@ -75,7 +75,7 @@ export function DateInput({ path, label, hint, optional, autoComplete }: Common 
   );
 }
 
-export function SelectInput({ path, label, hint, optional, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
+function SelectInputView({ path, label, hint, optional, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
   const { input, name, register, error, set, id, leave } = useBound(path);
   return (
     <SelectField
@@ -99,7 +99,7 @@ export function SelectInput({ path, label, hint, optional, options, placeholder 
 }
 
 /** Several choices at once (suit colours): native checkboxes in a fieldset, the legend as the question. */
-export function CheckboxGroup({ path, label, hint, options }: Common & { options: readonly SelectOption[] }) {
+function CheckboxGroupView({ path, label, hint, options }: Common & { options: readonly SelectOption[] }) {
   const { input, name, error, set, id, leave } = useBound(path);
   const chosen = Array.isArray(input) ? (input as string[]) : [];
   const ids = { controlId: id, hintId: `${id}-hint`, errorId: `${id}-error` };
@@ -137,6 +137,22 @@ export function CheckboxGroup({ path, label, hint, options }: Common & { options
     </fieldset>
   );
 }
+
+/**
+ * A step re-renders on every re-check (its summary reads every error); a field re-renders only when its own
+ * props, its own form state or the step's display rules change. Paths are compared by value.
+ */
+function sameProps<P extends { path: readonly string[] }>(before: P, after: P): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof P>;
+  for (const key of keys) {
+    if (key === 'path' ? before.path.join('.') !== after.path.join('.') : !Object.is(before[key], after[key])) return false;
+  }
+  return true;
+}
+export const TextInput = memo(TextInputView, sameProps);
+export const DateInput = memo(DateInputView, sameProps);
+export const SelectInput = memo(SelectInputView, sameProps);
+export const CheckboxGroup = memo(CheckboxGroupView, sameProps);
 
 /** A group of fields under a heading-like legend (address, family…). */
 export function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {

@@ -10,7 +10,6 @@ import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
 import { CheckboxGroup, Group, SelectInput, TextInput } from './fields.tsx';
 import { ImageInput, stepImageErrors, useChosenImages } from './image-field.tsx';
 import {
-  SUIT_COLOUR,
   carLicenseOptions,
   carOptions,
   hairColourOptions,
@@ -20,6 +19,7 @@ import {
   languageNames,
   looksOptions,
   skirtSizeOptions,
+  suitColourOptions,
 } from './options.ts';
 import { useStepForm } from './step-form.tsx';
 import { StepFrame, type StepContext } from './step-frame.tsx';
@@ -32,7 +32,6 @@ export function GeneralStep({ ctx }: { ctx: StepContext }) {
   const form = useStepForm(generalInfoSchema, ctx.initial ?? generalInput(ctx.details), { step: 3, submitted: ctx.submitted, problems: ctx.problems });
   const hasCar = String(getInput(form.form, { path: ['car'] } as never)) === 'oui';
   const images = stepImageErrors(DRIVING_IMAGES, useChosenImages(ctx.images), ctx.details.images, ctx.details.newAccount, ctx.submitted);
-  const suitColours = (Object.keys(SUIT_COLOUR) as Array<keyof typeof SUIT_COLOUR>).map((value) => ({ value, label: SUIT_COLOUR[value]() }));
 
   return (
     <StepFrame ctx={ctx} form={form} imageKinds={DRIVING_IMAGES} toSend={() => generalToSend(form.input() as GeneralForm, ctx.gender)}>
@@ -58,7 +57,7 @@ export function GeneralStep({ ctx }: { ctx: StepContext }) {
             <SelectInput path={['skirtSize']} label={m.details_general_skirtSize()} optional options={skirtSizeOptions()} placeholder={m.details_notSpecified()} />
           ) : null}
         </div>
-        <CheckboxGroup path={['suitColours']} label={m.details_general_suitColours()} options={suitColours} />
+        <CheckboxGroup path={['suitColours']} label={m.details_general_suitColours()} options={suitColourOptions()} />
       </Group>
       <Group legend={m.details_mobility()}>
         <div className={s.row}>

@@ -57,7 +57,7 @@ export function LegalStep({ ctx }: { ctx: StepContext }) {
             hint={m.details_legal_registryNumberHint()}
             inputMode="numeric"
             spellCheck={false}
-            format={(value) => formatRegistryNumber(compactCode(value))}
+            format={formatRegistryNumber}
           />
         ) : (
           <TextField

@@ -17,6 +17,15 @@ import {
 } from '../../domain/enums.ts';
 
 type Labels<K extends string> = Record<K, () => string>;
+/** Built once per language: the lists are read on every render of a step (the birth countries are 249, sorted). */
+const perLocale = <T,>(build: () => T): (() => T) => {
+  const cache = new Map<string, T>();
+  return () => {
+    const locale = getLocale();
+    if (!cache.has(locale)) cache.set(locale, build());
+    return cache.get(locale)!;
+  };
+};
 const options = <K extends string>(labels: Labels<K>): SelectOption[] =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value]() }));
 
@@ -101,23 +110,24 @@ export const LANGUAGE_LEVEL: Labels<'0' | '1' | '2' | '3' | '4'> = {
   '4': m.details_languageLevel4,
 };
 
-export const statuteOptions = () => options(STATUTE);
-export const genderOptions = () => options(GENDER);
-export const nationalityOptions = () => options(NATIONALITY);
-export const civilStatusOptions = () => options(CIVIL_STATUS);
-export const spouseOccupationOptions = () => options(SPOUSE_OCCUPATION);
-export const looksOptions = () => options(LOOKS);
-export const hairColourOptions = () => options(HAIR_COLOUR);
-export const hairLengthOptions = () => options(HAIR_LENGTH);
-export const carOptions = () => options(CAR);
-export const languageLevelOptions = () => options(LANGUAGE_LEVEL);
+export const statuteOptions = perLocale(() => options(STATUTE));
+export const genderOptions = perLocale(() => options(GENDER));
+export const nationalityOptions = perLocale(() => options(NATIONALITY));
+export const civilStatusOptions = perLocale(() => options(CIVIL_STATUS));
+export const spouseOccupationOptions = perLocale(() => options(SPOUSE_OCCUPATION));
+export const looksOptions = perLocale(() => options(LOOKS));
+export const hairColourOptions = perLocale(() => options(HAIR_COLOUR));
+export const hairLengthOptions = perLocale(() => options(HAIR_LENGTH));
+export const carOptions = perLocale(() => options(CAR));
+export const languageLevelOptions = perLocale(() => options(LANGUAGE_LEVEL));
 /** 0 to 4 (spec §3: dependants as a range). */
-export const dependantOptions = (): SelectOption[] => ['0', '1', '2', '3', '4'].map((value) => ({ value, label: value }));
+export const dependantOptions = perLocale((): SelectOption[] => ['0', '1', '2', '3', '4'].map((value) => ({ value, label: value })));
 /** Sizes are written the same in every language; '' (not given) is the select's placeholder. */
-export const jacketSizeOptions = (): SelectOption[] => JACKET_SIZES.filter(Boolean).map((value) => ({ value, label: value }));
-export const skirtSizeOptions = (): SelectOption[] => SKIRT_SIZES.filter(Boolean).map((value) => ({ value, label: value }));
+export const jacketSizeOptions = perLocale((): SelectOption[] => JACKET_SIZES.filter(Boolean).map((value) => ({ value, label: value })));
+export const skirtSizeOptions = perLocale((): SelectOption[] => SKIRT_SIZES.filter(Boolean).map((value) => ({ value, label: value })));
 export const carLicenseLabel = (value: string) => (value === 'non' ? m.details_carLicenseNon() : m.details_carLicenseCategory({ category: value }));
-export const carLicenseOptions = (): SelectOption[] => CAR_LICENSES.map((value) => ({ value, label: carLicenseLabel(value) }));
+export const carLicenseOptions = perLocale((): SelectOption[] => CAR_LICENSES.map((value) => ({ value, label: carLicenseLabel(value) })));
+export const suitColourOptions = perLocale(() => options(SUIT_COLOUR));
 export const languageNames = (): Array<{ language: LanguageName; label: string }> => LANGUAGES.map((language) => ({ language, label: LANGUAGE[language]() }));
 
 let names: { locale: string; display: Intl.DisplayNames } | undefined;
@@ -127,10 +137,11 @@ export function countryName(code: string): string {
   if (names?.locale !== locale) names = { locale, display: new Intl.DisplayNames([locale], { type: 'region' }) };
   return names.display.of(code) ?? code;
 }
-const byName = (codes: readonly string[]): SelectOption[] =>
-  codes.map((value) => ({ value, label: countryName(value) })).sort((a, b) => a.label.localeCompare(b.label, getLocale()));
-export const addressCountryOptions = (): SelectOption[] => ADDRESS_COUNTRIES.map((value) => ({ value, label: countryName(value) }));
-export const birthCountryOptions = (): SelectOption[] => byName(ISO_COUNTRIES);
+export const addressCountryOptions = perLocale((): SelectOption[] => ADDRESS_COUNTRIES.map((value) => ({ value, label: countryName(value) })));
+export const birthCountryOptions = perLocale((): SelectOption[] => {
+  const collator = new Intl.Collator(getLocale());
+  return ISO_COUNTRIES.map((value) => ({ value, label: countryName(value) })).sort((a, b) => collator.compare(a.label, b.label));
+});
 
 /** The label of a choice, or the value itself if the list does not name it. */
 export const labelOf = <K extends string>(labels: Labels<K>, value: string): string => (value in labels ? labels[value as K]() : value);
