@@ -1,0 +1,53 @@
+/** GET /user/me/details as the reference server answers it for a new account with a partly filled file. */
+import type { PersonalDetails } from '../../src/api/schema.ts';
+
+const EMPTY_ADDRESS = { street: null, number: null, zip: null, city: null, country: 'BE' } as const;
+
+export const DETAILS_RESPONSE: PersonalDetails = {
+  firstName: 'Anne',
+  lastName: 'Dupont',
+  mobile: null,
+  email: 'anne.dupont@example.be',
+  mainAddress: EMPTY_ADDRESS,
+  secondaryAddress: EMPTY_ADDRESS,
+  legalInformation: {
+    statute: null,
+    sex: null,
+    birthDate: null,
+    birthPlace: null,
+    birthCountry: 'BE',
+    nationality: 'B',
+    idNumber: null,
+    registryNumber: null,
+    idExpiration: null,
+    civilStatus: null,
+    marriageDate: null,
+    spouseName: null,
+    spouseBirthDate: null,
+    spouseOccupation: null,
+    adultDependants: null,
+    childDependants: null,
+    iban: null,
+    bic: null,
+  },
+  generalInformation: {
+    looks: null,
+    hairColour: null,
+    hairLength: null,
+    length: null,
+    jacketSize: '',
+    skirtSize: '',
+    shoeSize: null,
+    pantsLength: null,
+    pantsWidth: null,
+    suitColours: [],
+    carLicense: 'non',
+    car: 'non',
+    carDescription: null,
+    carPlate: null,
+  },
+  languages: { french: null, dutch: null, english: null, german: null, italian: null, spanish: null, arabic: null, turkish: null, morrocan: null },
+  images: { idFront: false, idBack: false, drivingFront: false, drivingBack: false, picture1: false, picture2: false },
+  status: 0,
+  newAccount: true,
+};
