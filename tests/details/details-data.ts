@@ -51,3 +51,40 @@ export const DETAILS_RESPONSE: PersonalDetails = {
   status: 0,
   newAccount: true,
 };
+
+/** A complete, valid file (the server tests' worker data) for a new account with its images on file. */
+export const FILLED_RESPONSE: PersonalDetails = {
+  ...DETAILS_RESPONSE,
+  mobile: '+32 470 12 34 56',
+  mainAddress: { street: 'Rue Haute', number: '5', zip: '1000', city: 'Bruxelles', country: 'BE' },
+  legalInformation: {
+    ...DETAILS_RESPONSE.legalInformation,
+    statute: '1',
+    sex: 'f',
+    birthDate: '1990-05-15',
+    birthPlace: 'Liège',
+    idNumber: '591-1234567-89',
+    registryNumber: '90051512391',
+    idExpiration: '2099-01-31',
+    civilStatus: 1,
+    adultDependants: 0,
+    childDependants: 1,
+    iban: 'BE68539007547034',
+    bic: 'GEBABEBB',
+  },
+  generalInformation: {
+    ...DETAILS_RESPONSE.generalInformation,
+    looks: 'occidental',
+    hairColour: 'brun',
+    hairLength: 'court',
+    length: 172,
+    jacketSize: 'M',
+    shoeSize: 39.5,
+    pantsLength: 32,
+    pantsWidth: 30,
+    suitColours: ['black'],
+    carLicense: 'B',
+  },
+  languages: { french: 4, dutch: 3, english: 3, german: 1, italian: 0, spanish: 2, arabic: 0, turkish: 0, morrocan: 0 },
+  images: { idFront: true, idBack: true, drivingFront: false, drivingBack: false, picture1: true, picture2: false },
+};

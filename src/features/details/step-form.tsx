@@ -48,10 +48,12 @@ export function useStepForm<S extends FormSchema>(
   }, [form]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A step already marked submitted shows its errors as soon as it is shown again (§4).
+  // A step already marked submitted shows its errors as soon as it is shown again (§4). Only when shown: a Next
+  // on this step has just validated it, and a later re-check would race the server's refusals below.
+  const submittedWhenShown = useRef(submitted);
   useEffect(() => {
-    if (submitted) void validate(form);
-  }, [submitted, form]);
+    if (submittedWhenShown.current) void validate(form);
+  }, [form]);
 
   // The server's refusals (a 422 of update-details) go to their fields.
   useEffect(() => {
