@@ -85,13 +85,17 @@ describe('step 1, contact', () => {
     expect(heading().textContent).toBe(m.details_step_contactInfo());
   });
 
-  it('a field shows its message once changed and left, not while untouched', async () => {
+  it('before a Next, typing or leaving a field shows no message (GOV.UK: a message on blur moves Next under the pointer)', async () => {
     await renderWizard();
     const zip = within(screen.getByRole('group', { name: m.details_mainAddress() })).getByLabelText(m.details_address_zip());
     fireEvent.change(zip, { target: { value: '12' } });
     fireEvent.blur(zip);
-    await waitFor(() => expect(screen.getByText(m.validation_zipBelgium())).toBeTruthy());
-    expect(screen.queryByText(m.validation_required())).toBeNull(); // the untouched street, number… say nothing yet
+    await new Promise((resolve) => setTimeout(resolve, 60)); // past the 20 ms re-check
+    expect(screen.queryByText(m.validation_zipBelgium())).toBeNull();
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+    next();
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)!.textContent).toContain(m.validation_zipBelgium());
   });
 
   it('a refusal of the server (422) goes to its field and the summary; what was typed stays; Retry sends again', async () => {

@@ -18,14 +18,14 @@ function useBound(path: readonly string[]) {
   const ctx = useStepFormContext();
   const field = useField(ctx.form, { path: path as never });
   const raw = field.errors?.[0];
-  const error = raw && ctx.shows(path) ? errorText(raw) : undefined;
+  const error = raw && ctx.submitted ? errorText(raw) : undefined;
   const set = (value: unknown) => {
     field.onChange(value as never);
     ctx.changed();
   };
   // formisch's element registration (it focuses the first invalid field); a callback, not a ref object.
   const register = field.props.ref;
-  return { input: field.input as unknown, name: field.props.name, register, error, set, id: fieldId(path), leave: () => ctx.left(path) };
+  return { input: field.input as unknown, name: field.props.name, register, error, set, id: fieldId(path) };
 }
 
 type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> & {
@@ -34,7 +34,7 @@ type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChan
 };
 
 function TextInputView({ path, label, hint, optional, format, ...input }: TextProps) {
-  const { input: current, name, register, error, set, id, leave } = useBound(path);
+  const { input: current, name, register, error, set, id } = useBound(path);
   const value = typeof current === 'string' ? current : '';
   return (
     <TextField
@@ -50,14 +50,13 @@ function TextInputView({ path, label, hint, optional, format, ...input }: TextPr
       onChange={(event) => set(event.currentTarget.value)}
       onBlur={() => {
         if (format && value.trim() !== '' && format(value) !== value) set(format(value));
-        leave();
       }}
     />
   );
 }
 
 function DateInputView({ path, label, hint, optional, autoComplete }: Common & { autoComplete?: string }) {
-  const { input, name, register, error, set, id, leave } = useBound(path);
+  const { input, name, register, error, set, id } = useBound(path);
   return (
     <DateField
       id={id}
@@ -70,13 +69,12 @@ function DateInputView({ path, label, hint, optional, autoComplete }: Common & {
       autoComplete={autoComplete}
       value={typeof input === 'string' ? input : ''}
       onChange={(event) => set(event.currentTarget.value)}
-      onBlur={leave}
     />
   );
 }
 
 function SelectInputView({ path, label, hint, optional, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
-  const { input, name, register, error, set, id, leave } = useBound(path);
+  const { input, name, register, error, set, id } = useBound(path);
   return (
     <SelectField
       id={id}
@@ -89,18 +87,14 @@ function SelectInputView({ path, label, hint, optional, options, placeholder }: 
       options={options}
       placeholder={placeholder ?? m.details_choose()}
       value={typeof input === 'string' ? input : ''}
-      onChange={(event) => {
-        set(event.currentTarget.value);
-        leave();
-      }}
-      onBlur={leave}
+      onChange={(event) => set(event.currentTarget.value)}
     />
   );
 }
 
 /** Several choices at once (suit colours): native checkboxes in a fieldset, the legend as the question. */
 function CheckboxGroupView({ path, label, hint, options }: Common & { options: readonly SelectOption[] }) {
-  const { input, name, error, set, id, leave } = useBound(path);
+  const { input, name, error, set, id } = useBound(path);
   const chosen = Array.isArray(input) ? (input as string[]) : [];
   const ids = { controlId: id, hintId: `${id}-hint`, errorId: `${id}-error` };
   return (
@@ -127,7 +121,6 @@ function CheckboxGroupView({ path, label, hint, options }: Common & { options: r
               onChange={(event) => {
                 const next = event.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value);
                 set(options.map((o) => o.value).filter((v) => next.includes(v)));
-                leave();
               }}
             />
             {option.label}

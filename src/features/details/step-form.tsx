@@ -4,11 +4,12 @@
  * summary, failure notice, Back and Next).
  *
  * Validation (docs/decisions/041-details-wizard-ui.md): the whole step is parsed 20 ms after the last change
- * (FIELD_DEBOUNCE_MS, §9), so messages follow typing; a field shows its message once the worker has changed it
- * and left it, or once the step is "submitted" (a Next was tried, or the worker left the step: §4), and from then
- * on live. formisch's own triggers are off (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
+ * (FIELD_DEBOUNCE_MS, §9). Messages show once the step is "submitted" (a Next was tried, or the worker left the
+ * step: §4), and from then on follow the typing live. Never on leaving a field (GOV.UK): a message appearing on
+ * blur moves the Next button under the pointer that is clicking it. formisch's own triggers are off
+ * (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getDeepErrorEntries, getInput, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
 import { FIELD_DEBOUNCE_MS } from '../../domain/constants.ts';
 import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
@@ -16,20 +17,14 @@ import { formPathOf } from './step-input.ts';
 
 export type StepForm = {
   form: FormStore<FormSchema>;
-  /** A field's message is shown (see the header). */
-  shows: (path: readonly string[]) => boolean;
   /** The worker changed a field: parse the step again, 20 ms after the last change. */
   changed: () => void;
-  /** The worker left a field. */
-  left: (path: readonly string[]) => void;
   submitted: boolean;
   /** Parse now (Next): the result decides whether the step may advance. */
   check: () => Promise<boolean>;
   input: () => Record<string, unknown>;
   errors: () => Array<{ path: string[]; message: string }>;
 };
-
-const pathKey = (path: readonly string[]) => path.join('.');
 
 export function useStepForm<S extends FormSchema>(
   schema: S,
@@ -39,7 +34,6 @@ export function useStepForm<S extends FormSchema>(
   const { step, submitted, problems } = options;
   const typed = useForm({ schema, initialInput: initialInput as never, validate: 'submit', revalidate: 'submit' });
   const form = typed as unknown as FormStore<FormSchema>;
-  const [leftPaths, setLeftPaths] = useState<ReadonlySet<string>>(() => new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const changed = useCallback(() => {
@@ -63,18 +57,11 @@ export function useStepForm<S extends FormSchema>(
     }
   }, [problems, step, form]);
 
-  const left = useCallback(
-    (path: readonly string[]) => setLeftPaths((before) => (before.has(pathKey(path)) ? before : new Set(before).add(pathKey(path)))),
-    [],
-  );
-
   return useMemo<StepForm>(
     () => ({
       form,
       submitted,
       changed,
-      left,
-      shows: (path) => submitted || leftPaths.has(pathKey(path)),
       check: async () => {
         clearTimeout(timer.current);
         return (await validate(form)).success;
@@ -82,7 +69,7 @@ export function useStepForm<S extends FormSchema>(
       input: () => getInput(form) as Record<string, unknown>,
       errors: () => getDeepErrorEntries(form).map((entry) => ({ path: entry.path.map(String), message: entry.errors[0] })),
     }),
-    [form, submitted, changed, left, leftPaths],
+    [form, submitted, changed],
   );
 }
 
