@@ -5,6 +5,8 @@
  * back into their fields, images (refusal, preview, progress), Tab on Next, the review with Change, the submit,
  * and a language switch that keeps what was typed.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
@@ -299,6 +301,45 @@ describe('the review (step 5)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(saves.at(-1)).toEqual({ step: 5, values: {} });
   });
+});
+
+/** French texts of the wizard and validation messages that differ in Dutch (placeholders match anything). */
+function frenchOnly(): RegExp[] {
+  const load = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+  const [fr, nl] = [load('fr'), load('nl')];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
+  return Object.keys(fr)
+    .filter((key) => /^(details|validation|ui)_/.test(key) && fr[key] !== nl[key] && !/^\{\w+\}/.test(fr[key]!))
+    .map((key) => new RegExp(`^${escape(fr[key]!.trim())}$`, 's'));
+}
+const textsLeftInFrench = (patterns: RegExp[]) => {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.nodeValue ?? '').trim();
+    if (text && patterns.some((re) => re.test(text))) found.push(text);
+  }
+  for (const element of document.body.querySelectorAll('[alt], [aria-label]'))
+    for (const value of [element.getAttribute('alt'), element.getAttribute('aria-label')]) if (value && patterns.some((re) => re.test(value))) found.push(value);
+  return found;
+};
+
+it('every step follows a switch to Dutch: no French text is left on screen', async () => {
+  const french = frenchOnly();
+  await renderWizard({ details: { ...FILLED_RESPONSE, images: { ...FILLED_RESPONSE.images, picture1: false } } });
+  for (const title of [m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, null]) {
+    next(); // also shows the step's messages where it has problems (step 4: a picture is needed)
+    await waitFor(() => expect(document.title).not.toBe(''));
+    act(() => changeLocale('nl'));
+    expect(textsLeftInFrench(french)).toEqual([]);
+    act(() => changeLocale('fr'));
+    if (title) await stepShown(title);
+  }
+  fireEvent.change(screen.getByLabelText(m.details_image_picture1()), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+  next();
+  await stepShown(m.details_step_final);
+  act(() => changeLocale('nl'));
+  expect(textsLeftInFrench(french)).toEqual([]);
 });
 
 it('a language switch keeps what was typed and speaks Dutch', async () => {
