@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
@@ -17,13 +17,18 @@ import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
+import { contactInput, generalInput, legalInput } from '../../src/features/details/step-input.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
 type Upload = (input: { step: StepIndex; kinds: UploadKind[] }, images: ChosenImages) => Promise<void>;
 
 afterEach(() => act(() => changeLocale('fr')));
 
-async function renderWizard(options: { details?: PersonalDetails; save?: Save; upload?: Upload } = {}) {
+/**
+ * The wizard, loaded; `at` moves the machine there first (each earlier step sent as loaded, nothing rendered on
+ * the way: what those steps look like is tested on its own).
+ */
+async function renderWizard(options: { details?: PersonalDetails; save?: Save; upload?: Upload; at?: 2 | 3 | 4 | 5 } = {}) {
   const saves: Array<{ step: StepIndex; values: StepValues }> = [];
   const uploads: Array<{ step: StepIndex; kinds: UploadKind[] }> = [];
   const images = createChosenImages({ createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, () => Promise.resolve());
@@ -45,8 +50,16 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
     actions: { notify: (_, params) => notify(params), navigate: (_, params) => navigate(params.to), refreshGeneralInfo: () => refresh() },
   });
   const actor = createActor(logic).start();
+  const details = options.details ?? DETAILS_RESPONSE;
+  await settled(actor, (s) => s.matches('editing'));
+  const loaded = [contactInput(details), legalInput(details), generalInput(details), {}];
+  for (let step = 1; step < (options.at ?? 1); step++) {
+    actor.send({ type: 'wizard.next', valid: true, values: loaded[step - 1]!, files: [] });
+    await settled(actor, (s) => (s.matches('editing') || s.matches('reviewing')) && s.context.step === step + 1);
+  }
   render(<DetailsWizard actor={actor} images={images} />);
-  await screen.findByRole('heading', { level: 1, name: m.details_step_contactInfo() });
+  const titles = [m.details_step_contactInfo, m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final];
+  await screen.findByRole('heading', { level: 1, name: titles[(options.at ?? 1) - 1]!() });
   return { actor, saves, uploads, notify, navigate, refresh, images };
 }
 
@@ -138,12 +151,7 @@ describe('step 1, contact', () => {
   });
 });
 
-async function atStep2(options: Parameters<typeof renderWizard>[0] = {}) {
-  const wizard = await renderWizard({ details: FILLED_RESPONSE, ...options });
-  next();
-  await stepShown(m.details_step_legal);
-  return wizard;
-}
+const atStep2 = (options: Parameters<typeof renderWizard>[0] = {}) => renderWizard({ details: FILLED_RESPONSE, at: 2, ...options });
 
 describe('step 2, legal', () => {
   it('a new account chooses its statute and types its registry number; spouse fields only when married; IBAN and number formatted', async () => {
@@ -228,14 +236,7 @@ describe('step 2, legal', () => {
 });
 
 describe('steps 3 and 4', () => {
-  async function atStep(step: 3 | 4, details: PersonalDetails = FILLED_RESPONSE) {
-    const wizard = await renderWizard({ details });
-    for (const title of [m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures].slice(0, step - 1)) {
-      next();
-      await stepShown(title);
-    }
-    return wizard;
-  }
+  const atStep = (step: 3 | 4, details: PersonalDetails = FILLED_RESPONSE) => renderWizard({ details, at: step });
 
   it('skirt size only for gender f; car details only with a car; nine language levels', async () => {
     await atStep(3);
@@ -267,14 +268,7 @@ describe('steps 3 and 4', () => {
 });
 
 describe('the review (step 5)', () => {
-  async function atReview() {
-    const wizard = await renderWizard({ details: FILLED_RESPONSE });
-    for (const title of [m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final]) {
-      next();
-      await stepShown(title);
-    }
-    return wizard;
-  }
+  const atReview = () => renderWizard({ details: FILLED_RESPONSE, at: 5 });
 
   it('shows every answer (named, formatted) and the images; Next is hidden', async () => {
     await atReview();
