@@ -12,7 +12,10 @@
  *   step before the current one is valid and saved. The one exception keeps it: "edit from the review" (below).
  * - `reviewing` is reached only when steps 1–4 were all saved in this visit, so step 5 submits a complete file.
  * - A failure never drops what the worker typed: `values` keeps the last values of every step (sent with
- *   `wizard.next` or `wizard.back`); failure sub-states say why (`saveFailed`, `uploadFailed`, `submitFailed`).
+ *   `wizard.next` or `wizard.back`); failure sub-states say why (`saveFailed`, `uploadFailed`, `submitFailed`),
+ *   and `problems` holds the server's per-field refusals of the last save or submit (a 422), for the view.
+ * - Trying again after a failed save or upload IS a new Next (docs/decisions/041-details-wizard-ui.md): what is on
+ *   screen then is validated, saved and uploaded, so nothing typed or chosen after the failure is left behind.
  * - `submittedSteps` (the steps whose fields show their errors, "marked as submitted") holds at most the 5 names.
  *
  * Edit from the review (issue 5 item 4): `wizard.edit { step }` opens that step with `returnToReview`; its
@@ -26,7 +29,9 @@
  *                  `saveStep` for steps 1–4 and as `submitDetails` for step 5.
  * - `uploadFiles`  input: `{ step: 2–4; kinds: UploadKind[] }` (never empty): POST /user/me/upload-file/{kind} for
  *                  each chosen file. The app keeps the chosen File objects (a File has no place in context) and
- *                  looks them up by kind. output: nothing. Rejects on the first refusal.
+ *                  looks them up by kind. output: nothing. Rejects on the first refusal. Once it resolves, the
+ *                  uploaded kinds count as on file (`details.images`).
+ * Rejections may carry `fields: { path, message }[]` (the API's 422 body); they become `problems`.
  *
  * Actions the app provides (no-ops here):
  * - `notify`             params `{ type, msg }`: warning `details_formInvalid` on an invalid advance (§5).
@@ -74,6 +79,19 @@ export type PersonalDetails = {
   newAccount: boolean;
 };
 
+/** One refusal of the server (FieldError of openapi.yaml): a flattened key such as `mainAddress[zip]`. */
+export type FieldProblem = { path: string; message: string };
+
+/** Which `images` flag each upload fills (docs/decisions/003-api-shapes.md). */
+export const UPLOAD_IMAGE: Readonly<Record<UploadKind, keyof ImagesOnFile>> = {
+  'id-front': 'idFront',
+  'id-back': 'idBack',
+  'driving-front': 'drivingFront',
+  'driving-back': 'drivingBack',
+  picture1: 'picture1',
+  picture2: 'picture2',
+};
+
 export type WizardContext = {
   details: PersonalDetails | null;
   /** The step shown: 1–4 while editing, 5 while reviewing or submitting. */
@@ -85,6 +103,8 @@ export type WizardContext = {
   submittedSteps: StepName[];
   /** Continue goes back to the review (edit from the final step). */
   returnToReview: boolean;
+  /** The server's per-field refusals of the last failed save or submit (empty otherwise). */
+  problems: FieldProblem[];
 };
 
 export type WizardEvent =
@@ -100,6 +120,14 @@ export const nextStepOf = (context: Pick<WizardContext, 'step' | 'returnToReview
   context.returnToReview || context.step >= 4 ? 5 : ((context.step + 1) as StepIndex);
 const previousStepOf = (step: StepIndex): StepIndex => (step > 1 ? ((step - 1) as StepIndex) : 1);
 const withName = (names: StepName[], name: StepName): StepName[] => (names.includes(name) ? names : [...names, name]);
+/** The `fields` of a rejection, when it carries well-formed ones. */
+export function problemsOf(error: unknown): FieldProblem[] {
+  const fields = typeof error === 'object' && error !== null && 'fields' in error ? (error as { fields: unknown }).fields : undefined;
+  if (!Array.isArray(fields)) return [];
+  return fields
+    .filter((f): f is FieldProblem => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string')
+    .map(({ path, message }) => ({ path, message }));
+}
 
 export const detailsWizardMachine = setup({
   types: {
@@ -139,6 +167,15 @@ export const detailsWizardMachine = setup({
     stepBack: assign({ step: ({ context }) => previousStepOf(context.step), returnToReview: false }),
     editFromReview: assign({ step: (_, params: { step: EditableStep }) => params.step, returnToReview: true }),
     enterReview: assign({ step: 5, returnToReview: false, files: [] }),
+    rememberProblems: assign({ problems: (_, params: { error: unknown }) => problemsOf(params.error) }),
+    clearProblems: assign({ problems: [] }),
+    markUploaded: assign({
+      details: ({ context }) =>
+        context.details && {
+          ...context.details,
+          images: { ...context.details.images, ...Object.fromEntries(context.files.map((kind) => [UPLOAD_IMAGE[kind], true])) },
+        },
+    }),
   },
   guards: {
     /** The before-change check of §4; the app may provide its own. */
@@ -160,7 +197,7 @@ export const detailsWizardMachine = setup({
 }).createMachine({
   id: 'detailsWizard',
   description: 'The five steps of the employee details file, saved step by step, then submitted for review.',
-  context: { details: null, step: 1, values: {}, files: [], submittedSteps: [], returnToReview: false },
+  context: { details: null, step: 1, values: {}, files: [], submittedSteps: [], returnToReview: false, problems: [] },
   initial: 'loading',
   states: {
     loading: {
@@ -184,12 +221,14 @@ export const detailsWizardMachine = setup({
       states: {
         idle: { description: 'Editing; nothing failed.' },
         saveFailed: {
-          description: 'Saving the step failed: the step did not advance and every typed value is kept.',
-          on: { 'wizard.retry': { target: '#detailsWizard.saving', description: 'Send the kept values again.' } },
+          description:
+            'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server ' +
+            'refused). Trying again is Next again, with what is on screen now.',
         },
         uploadFailed: {
-          description: 'The fields are saved but a chosen file was refused or lost; the step did not advance.',
-          on: { 'wizard.retry': { target: '#detailsWizard.uploading', description: 'Upload the chosen files again (the fields are saved).' } },
+          description:
+            'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. ' +
+            'Trying again is Next again (the app does not send a file twice that already arrived).',
         },
       },
       on: {
@@ -227,6 +266,7 @@ export const detailsWizardMachine = setup({
     saving: {
       description: 'Sending the step (POST /user/me/update-details/{step}).',
       tags: ['busy'],
+      entry: 'clearProblems',
       invoke: {
         id: 'saveStep',
         src: 'saveStep',
@@ -236,7 +276,7 @@ export const detailsWizardMachine = setup({
           { guard: 'leadsToReview', target: 'reviewing' },
           { target: 'editing', actions: 'stepForward' },
         ],
-        onError: { target: 'editing.saveFailed' },
+        onError: { target: 'editing.saveFailed', actions: { type: 'rememberProblems', params: ({ event }) => ({ error: event.error }) } },
       },
     },
 
@@ -248,8 +288,8 @@ export const detailsWizardMachine = setup({
         src: 'uploadFiles',
         input: ({ context }) => ({ step: context.step, kinds: context.files }),
         onDone: [
-          { guard: 'leadsToReview', target: 'reviewing' },
-          { target: 'editing', actions: ['clearFiles', 'stepForward'] },
+          { guard: 'leadsToReview', target: 'reviewing', actions: 'markUploaded' },
+          { target: 'editing', actions: ['markUploaded', 'clearFiles', 'stepForward'] },
         ],
         onError: { target: 'editing.uploadFailed' },
       },
@@ -286,6 +326,7 @@ export const detailsWizardMachine = setup({
     submitting: {
       description: 'Submitting the file for review (step 5 of update-details).',
       tags: ['busy', 'review'],
+      entry: 'clearProblems',
       invoke: {
         id: 'submitDetails',
         src: 'saveStep',
@@ -294,7 +335,7 @@ export const detailsWizardMachine = setup({
           target: 'submitted',
           actions: ['refreshGeneralInfo', { type: 'navigate', params: { to: '/home' } }],
         },
-        onError: { target: 'reviewing.submitFailed' },
+        onError: { target: 'reviewing.submitFailed', actions: { type: 'rememberProblems', params: ({ event }) => ({ error: event.error }) } },
       },
     },
 

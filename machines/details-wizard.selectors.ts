@@ -1,6 +1,16 @@
 /** What the wizard's views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
-import { stepName, type PersonalDetails, type StepIndex, type StepName, type StepValues, type detailsWizardMachine } from './details-wizard.machine.ts';
+import {
+  UPLOAD_IMAGE,
+  stepName,
+  type FieldProblem,
+  type PersonalDetails,
+  type StepIndex,
+  type StepName,
+  type StepValues,
+  type UploadKind,
+  type detailsWizardMachine,
+} from './details-wizard.machine.ts';
 
 export type WizardSnapshot = SnapshotFrom<typeof detailsWizardMachine>;
 
@@ -19,7 +29,17 @@ export function failure(s: WizardSnapshot): 'load' | 'save' | 'upload' | 'submit
   return null;
 }
 
+/** Only a failed load or a failed submit has a retry of its own; a failed save or upload is retried with Next. */
 export const canRetry = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.retry' });
+
+/** What the server refused in the last failed save or submit (shown at the fields, or in the review). */
+export function problems(s: WizardSnapshot): readonly FieldProblem[] {
+  const why = failure(s);
+  return why === 'save' || why === 'submit' ? s.context.problems : [];
+}
+
+/** The image of an upload kind is on the server (loaded so, or uploaded during this visit). */
+export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[UPLOAD_IMAGE[kind]] === true;
 /** Back is shown when allowed (never on step 1). */
 export const canGoBack = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.back' });
 export const canSubmit = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.submit' });

@@ -43,26 +43,52 @@ export type ApiClient = Client<paths>;
 type CallResult<T> = { data?: T; error?: unknown; response: Response };
 
 export type Downloads = ReturnType<typeof createDownloads>;
+
+/**
+ * What a caller that cannot go through openapi-fetch needs to behave exactly like the client (the upload with
+ * progress of the details wizard uses XMLHttpRequest): the same URLs, headers and error catalogue.
+ */
+export type Transport = {
+  /** The absolute URL of an API path (`/user/me/upload-file/id-front`). */
+  url: (path: string) => string;
+  /** The headers every call carries: Bearer token when signed in, Accept-Language. */
+  headers: () => Record<string, string>;
+  /** Applies a failure of the §8 catalogue (errors.ts): the 401 sign-out, the toast. Returns the error to throw. */
+  report: (failure: Failure) => ApiRequestError;
+};
+
 export type Api = {
   client: ApiClient;
   /** Resolves to the call's data (undefined for 204), or rejects with the ApiRequestError. */
   unwrap: <T>(call: Promise<CallResult<T>>) => Promise<T>;
   downloads: Downloads;
+  transport: Transport;
 };
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-function errorMiddleware(deps: ApiDeps): Middleware {
+function createTransport(deps: ApiDeps, baseUrl: string): Transport {
+  return {
+    url: (path) => `${baseUrl}${path}`,
+    headers: () => {
+      const token = deps.getToken();
+      return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': deps.getLocale() };
+    },
+    report: (failure) => {
+      if (failure.signOut) deps.onUnauthorized();
+      deps.notify(failure.notice);
+      return failure.error;
+    },
+  };
+}
+
+function errorMiddleware(deps: ApiDeps, transport: Transport): Middleware {
   const fail = (failure: Failure): never => {
-    if (failure.signOut) deps.onUnauthorized();
-    deps.notify(failure.notice);
-    throw failure.error;
+    throw transport.report(failure);
   };
   return {
     onRequest({ request }) {
-      const token = deps.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      request.headers.set('Accept-Language', deps.getLocale());
+      for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
       return request;
     },
     async onResponse({ response, options }) {
@@ -107,8 +133,9 @@ async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
 export function createApi(deps: ApiDeps): Api {
   const baseUrl = deps.baseUrl ?? `${globalThis.location?.origin ?? 'http://localhost'}/api`;
   const client = createClient<paths>({ baseUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-  client.use(errorMiddleware(deps));
-  return { client, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob) };
+  const transport = createTransport(deps, baseUrl);
+  client.use(errorMiddleware(deps, transport));
+  return { client, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob), transport };
 }
 
 /**

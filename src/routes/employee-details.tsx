@@ -1,5 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TitleScreen } from '../features/shell/title-screen.tsx';
-import { m } from '../paraglide/messages.js';
+import { useEffect, useState } from 'react';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { createDetailsWizard } from '../actors/details.ts';
+import { DetailsWizard } from '../features/details/details-wizard.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { toasts, type ToastMessageKey } from '../ui/toast-store.ts';
 
-export const Route = createFileRoute('/employee-details')({ component: () => <TitleScreen title={m.details_title} /> });
+export const Route = createFileRoute('/employee-details')({ component: EmployeeDetailsRoute });
+
+/** One wizard per visit: the machine with the app's actors, the chosen images (previews revoked on leaving). */
+function EmployeeDetailsRoute() {
+  useLocale();
+  const { api, session } = Route.useRouteContext();
+  const router = useRouter();
+  const [wizard] = useState(() =>
+    createDetailsWizard({
+      api,
+      notify: ({ type, msg }) => toasts.show({ type, key: msg as ToastMessageKey }),
+      navigate: (to) => void router.navigate({ to }),
+      onSubmitted: () => session.send({ type: 'session.detailsSubmitted' }),
+    }),
+  );
+  const actor = useActorRef(wizard.logic);
+  useEffect(() => () => wizard.images.dispose(), [wizard]);
+  return <DetailsWizard actor={actor} images={wizard.images} />;
+}

@@ -19,6 +19,7 @@ export const toastMessages = {
   auth_passwordUpdated: m.auth_passwordUpdated,
   auth_registered: m.auth_registered,
   auth_resetPasswordStarted: m.auth_resetPasswordStarted,
+  details_formInvalid: m.details_formInvalid,
   error_generic: m.error_generic,
   error_unauthorized: m.error_unauthorized,
   general_employeeDetailsAreBeingReviewed: m.general_employeeDetailsAreBeingReviewed,

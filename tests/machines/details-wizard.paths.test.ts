@@ -3,85 +3,29 @@ import type { SnapshotFrom } from 'xstate';
 import {
   STEP_NAMES,
   STEP_UPLOADS,
+  UPLOAD_IMAGE,
   detailsWizardMachine,
   stepName,
   type EditableStep,
-  type PersonalDetails,
   type StepIndex,
   type StepName,
   type StepValues,
+  type UploadKind,
 } from '../../machines/details-wizard.machine.ts';
-import { canGoBack, currentStep, failure, isStepSubmitted, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
+import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
+import { buildModel, fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, fixtures, key, MODEL_OPTIONS } from './fixtures/details-wizard.ts';
 
 type M = typeof detailsWizardMachine;
 type Snap = SnapshotFrom<M>;
 
-const EMPTY_ADDRESS = { street: null, number: null, zip: null, city: null, country: 'BE' } as const;
-const DETAILS: PersonalDetails = {
-  firstName: 'Lotte',
-  lastName: 'Janssens',
-  mobile: null,
-  email: 'lotte.janssens@example.be',
-  mainAddress: EMPTY_ADDRESS,
-  secondaryAddress: EMPTY_ADDRESS,
-  legalInformation: { nationality: 'B', birthCountry: 'BE', registryNumber: null },
-  generalInformation: { car: 'non', carLicense: 'non', suitColours: [] },
-  languages: { french: null, dutch: 4 },
-  images: { idFront: false, idBack: false, drivingFront: false, drivingBack: false, picture1: false, picture2: false },
-  status: 0,
-  newAccount: true,
-};
-
-/** What the forms send (flattened bracket keys, openapi.yaml DetailsStep*), per step; "edited" = typed, then left with Back. */
-const VALUES: Record<EditableStep, StepValues> = {
-  1: { firstName: 'Lotte', lastName: 'Janssens', mobile: '+32 470 12 34 56', email: 'lotte.janssens@example.be', 'mainAddress[street]': 'Kerkstraat', 'mainAddress[number]': '12', 'mainAddress[zip]': '9000', 'mainAddress[city]': 'Gent', 'mainAddress[country]': 'BE' },
-  2: { 'legalInformation[sex]': 'f', 'legalInformation[birthDate]': '1999-04-12', 'legalInformation[registryNumber]': '99041212345', 'legalInformation[civilStatus]': '1', 'legalInformation[iban]': 'BE68539007547034', 'legalInformation[bic]': 'GKCCBEBB' },
-  3: { 'generalInformation[looks]': 'occidental', 'generalInformation[length]': '172', 'generalInformation[shoeSize]': '39', 'languages[dutch]': '4', 'languages[french]': '3' },
-  4: {},
-};
-const EDITED: Record<EditableStep, StepValues> = {
-  1: { ...VALUES[1], mobile: '' },
-  2: { ...VALUES[2], 'legalInformation[iban]': 'BE00' },
-  3: { ...VALUES[3], 'generalInformation[length]': '1' },
-  4: {},
-};
-const editable = (step: StepIndex): EditableStep => (step <= 4 ? (step as EditableStep) : 4);
-
-const fixtures = {
-  'wizard.next': (s: Snap) => {
-    const step = editable(s.context.step);
-    const uploads = STEP_UPLOADS[step];
-    return [
-      { type: 'wizard.next', valid: false, values: EDITED[step], files: [] },
-      { type: 'wizard.next', valid: true, values: VALUES[step], files: [] },
-      ...(uploads.length ? [{ type: 'wizard.next' as const, valid: true, values: VALUES[step], files: [...uploads] }] : []),
-    ];
-  },
-  'wizard.back': (s: Snap) => [{ type: 'wizard.back', values: EDITED[editable(s.context.step)] }],
-  'wizard.edit': () => ([1, 2, 3, 4] as const).map((step) => ({ type: 'wizard.edit' as const, step })),
-  'wizard.submit': () => [{ type: 'wizard.submit' }],
-  'wizard.retry': () => [{ type: 'wizard.retry' }],
-  'xstate.done.actor.loadDetails': () => [{ type: 'xstate.done.actor.loadDetails', output: DETAILS }],
-  'xstate.error.actor.loadDetails': () => [{ type: 'xstate.error.actor.loadDetails', error: INTERNAL_ERROR }],
-  'xstate.done.actor.saveStep': () => [{ type: 'xstate.done.actor.saveStep', output: undefined }],
-  'xstate.error.actor.saveStep': () => [{ type: 'xstate.error.actor.saveStep', error: apiError('validation_failed', 'Données invalides.') }],
-  'xstate.done.actor.uploadFiles': () => [{ type: 'xstate.done.actor.uploadFiles', output: undefined }],
-  'xstate.error.actor.uploadFiles': () => [{ type: 'xstate.error.actor.uploadFiles', error: apiError('unsupported_media_type', 'Ce fichier n’est pas une image JPEG ou PNG.') }],
-  'xstate.done.actor.submitDetails': () => [{ type: 'xstate.done.actor.submitDetails', output: undefined }],
-  'xstate.error.actor.submitDetails': () => [{ type: 'xstate.error.actor.submitDetails', error: apiError('details_incomplete', 'Le dossier est incomplet.') }],
-} satisfies Fixtures<M>;
-
-/** Bounded: the step (1–5), the review mode, whether files wait for upload. */
-const key = (s: Snap) => ({ step: s.context.step, review: s.context.returnToReview, files: s.context.files.length > 0 });
-
 const ACTIONS = ['notify', 'navigate', 'refreshGeneralInfo'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(detailsWizardMachine, { input: undefined, fixtures, key }));
+const paths = shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS));
 
 /** Per walked path: the values the view handed over for each step (next or back). */
 const typedSoFar = new WeakMap<object, Partial<Record<StepName, StepValues>>>();
@@ -114,7 +58,16 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
   }
   typedSoFar.set(h, typed);
   for (const [name, values] of Object.entries(typed)) expect(actual.context.values[name as StepName]).toEqual(values);
-  if (actual.matches({ editing: 'saveFailed' })) expect(lastInput<{ step: number }>('saveStep').step).toBe(step);
+  if (actual.matches({ editing: 'saveFailed' })) {
+    expect(lastInput<{ step: number }>('saveStep').step).toBe(step);
+    expect(problems(actual)).toEqual(SAVE_REFUSED.fields);
+  }
+  if (actual.matches({ reviewing: 'submitFailed' })) expect(problems(actual)).toEqual(SUBMIT_REFUSED.fields);
+  if (actual.matches('saving') || actual.matches('submitting')) expect(actual.context.problems).toEqual([]);
+  // A failed save or upload has no retry of its own: Next is the retry (decision 041).
+  if (actual.matches({ editing: 'saveFailed' }) || actual.matches({ editing: 'uploadFailed' })) expect(canRetry(actual)).toBe(false);
+  // Once uploaded, the files of the step count as on file.
+  if (event.type === 'xstate.done.actor.uploadFiles') for (const kind of h.deferred.inputsOf('uploadFiles').at(-1) ? (lastInput<{ kinds: UploadKind[] }>('uploadFiles').kinds) : []) expect(isOnFile(actual, kind)).toBe(true);
   switch (event.type) {
     case 'wizard.next':
       expect(actual.context.values[stepName(step)]).toEqual(event.values);
@@ -189,25 +142,29 @@ describe('details wizard: journeys with fixed end states', () => {
     expect(h.paramsOf('navigate')).toEqual([{ to: '/home' }]);
   });
 
-  it('save fails then succeeds: the values are kept and sent again', async () => {
+  it('save refused (422), then Next again with what is on screen now: the new values are sent, nothing is lost', async () => {
     const h = await loaded();
     await h.exec({ type: 'wizard.next', valid: true, values: VALUES[1], files: [] });
-    await h.exec({ type: 'xstate.error.actor.saveStep', error: INTERNAL_ERROR });
+    await h.exec({ type: 'xstate.error.actor.saveStep', error: SAVE_REFUSED });
     expect(h.snapshot().value).toEqual({ editing: 'saveFailed' });
     expect(failure(h.snapshot())).toBe('save');
+    expect(problems(h.snapshot())).toEqual([{ path: 'mainAddress[zip]', message: SAVE_REFUSED.fields[0]!.message }]);
     expect(currentStep(h.snapshot()).index).toBe(1);
     expect(stepValues(h.snapshot(), 'contactInfo')).toEqual(VALUES[1]);
-    await h.exec({ type: 'wizard.retry' });
+    expect(canRetry(h.snapshot())).toBe(false);
+    const fixed = { ...VALUES[1], mainAddress: { ...(VALUES[1].mainAddress as object), zip: '9050' } };
+    await h.exec({ type: 'wizard.next', valid: true, values: fixed, files: [] });
+    expect(h.snapshot().context.problems).toEqual([]);
     await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
     expect(h.snapshot().value).toEqual({ editing: 'idle' });
     expect(currentStep(h.snapshot()).index).toBe(2);
     expect(h.deferred.inputsOf('saveStep')).toEqual([
       { step: 1, values: VALUES[1] },
-      { step: 1, values: VALUES[1] },
+      { step: 1, values: fixed },
     ]);
   });
 
-  it('a refused upload keeps what was typed; retry uploads again without saving again', async () => {
+  it('a refused upload keeps what was typed and chosen; Next again saves and uploads again; then the images are on file', async () => {
     const h = await loaded();
     await saveStep(h, 1);
     await h.exec({ type: 'wizard.next', valid: true, values: VALUES[2], files: ['id-front', 'id-back', 'picture1'] });
@@ -216,11 +173,20 @@ describe('details wizard: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.error.actor.uploadFiles', error: apiError('payload_too_large', 'Fichier trop grand.') });
     expect(failure(h.snapshot())).toBe('upload');
     expect(stepValues(h.snapshot(), 'legal')).toEqual(VALUES[2]);
-    await h.exec({ type: 'wizard.retry' });
+    expect(h.snapshot().context.files).toEqual(['id-front', 'id-back']);
+    expect(isOnFile(h.snapshot(), 'id-front')).toBe(false);
+    await h.exec({ type: 'wizard.next', valid: true, values: VALUES[2], files: ['id-back'] });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
     await h.exec({ type: 'xstate.done.actor.uploadFiles', output: undefined });
     expect(currentStep(h.snapshot()).index).toBe(3);
-    expect(h.deferred.inputsOf('saveStep')).toHaveLength(2);
-    expect(h.deferred.inputsOf('uploadFiles')).toHaveLength(2);
+    expect(h.deferred.inputsOf('saveStep')).toHaveLength(3);
+    expect(h.deferred.inputsOf('uploadFiles')).toEqual([
+      { step: 2, kinds: ['id-front', 'id-back'] },
+      { step: 2, kinds: ['id-back'] },
+    ]);
+    expect(isOnFile(h.snapshot(), 'id-back')).toBe(true);
+    expect(h.snapshot().context.details?.images[UPLOAD_IMAGE['id-back']]).toBe(true);
+    expect(h.snapshot().context.files).toEqual([]);
   });
 
   it('an invalid advance warns, stays, and shows the errors of the step', async () => {

@@ -1,0 +1,91 @@
+/**
+ * The details wizard as a worker drives it (labels from the messages, in French), and workers whose file is
+ * already filled in through the API (saved steps 1–3 and the required images, not submitted) for the tests that
+ * start further along.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { m } from '../../src/paraglide/messages.js';
+import { PNG, stepEntries } from '../../tests/fixtures/worker-data.ts';
+import { createWorker, type Worker } from './workers.ts';
+
+export const fr = { locale: 'fr' } as const;
+type Message = (inputs: never, options: { locale: 'fr' | 'nl' }) => string;
+/** A message in French (the language of the test workers). */
+export const t = (message: Message, inputs: Record<string, unknown> = {}) => message(inputs as never, fr);
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const STEP_HEADINGS = [m.details_step_contactInfo, m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final].map((msg) => t(msg));
+export const expectStep = (page: Page, step: number) => expect(heading(page)).toHaveText(STEP_HEADINGS[step - 1]!);
+
+export const nextButton = (page: Page) => page.getByRole('button', { name: t(m.details_next), exact: true });
+export const continueButton = (page: Page) => page.getByRole('button', { name: t(m.details_saveAndReturn), exact: true });
+export const backButton = (page: Page) => page.getByRole('button', { name: t(m.details_back), exact: true });
+export const retryButton = (page: Page) => page.getByRole('alert').getByRole('button', { name: t(m.details_retry) });
+export const submitButton = (page: Page) => page.getByRole('button', { name: t(m.details_review_submit) });
+export const changeButton = (page: Page, step: number) =>
+  page.getByRole('button', { name: `${t(m.details_review_change)} ${t(m.details_review_changeHidden, { step: STEP_HEADINGS[step - 1] })}` });
+export const errorSummary = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t(m.ui_errorSummaryTitle) }) });
+
+/** A field by its label (exact), within a group (a fieldset's legend) when given. */
+export function field(page: Page, label: string, group?: string): Locator {
+  const scope = group ? page.getByRole('group', { name: group, exact: true }) : page;
+  return scope.getByLabel(label, { exact: true });
+}
+export const mainAddress = (page: Page, part: Message) => field(page, t(part), t(m.details_mainAddress));
+export const imageInput = (page: Page, label: Message) => page.getByLabel(new RegExp(`^${t(label)}`), { exact: false }).and(page.locator('input[type=file]'));
+
+/**
+ * Real images, drawn and encoded by the browser (a PNG and a JPEG), plus a WebP image renamed .png (it passes the
+ * name and type check in the browser, which can even show it; the server reads its bytes and refuses it: 415)
+ * and a GIF name (refused in the browser), in a fresh folder.
+ */
+export async function imageFiles(page: Page, dir: string) {
+  const encoded = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#0a57a4';
+    g.fillRect(0, 0, 64, 48);
+    g.fillStyle = '#ffbf47';
+    g.fillRect(16, 12, 32, 24);
+    return { png: canvas.toDataURL('image/png'), jpeg: canvas.toDataURL('image/jpeg', 0.9), webp: canvas.toDataURL('image/webp', 0.9) };
+  });
+  const save = async (name: string, data: Buffer | string) => {
+    const path = join(dir, name);
+    await writeFile(path, data);
+    return path;
+  };
+  const bytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+  return {
+    png: await save('id-front.png', bytes(encoded.png)),
+    jpeg: await save('id-back.jpeg', bytes(encoded.jpeg)),
+    photo: await save('photo.jpg', bytes(encoded.jpeg)),
+    fakePng: await save('renamed-webp.png', bytes(encoded.webp)),
+    gif: await save('animation.gif', Buffer.from('GIF89a')),
+  };
+}
+
+/** A new account (policies agreed) whose file is filled in but not submitted: steps 1–3 saved, ID card and a picture on file. */
+export async function workerWithSavedFile(request: APIRequestContext): Promise<Worker> {
+  const worker = await createWorker(request, { stage: 'policiesAgreed' });
+  const headers = { Authorization: `Bearer ${worker.token}` };
+  for (const step of [1, 2, 3]) {
+    const form = new FormData();
+    for (const [key, value] of stepEntries(step, worker.email)) form.append(key, value);
+    expect((await request.post(`/api/user/me/update-details/${step}`, { headers, multipart: form })).status()).toBe(204);
+  }
+  for (const kind of ['id-front', 'id-back', 'picture1']) {
+    const upload = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) };
+    expect((await request.post(`/api/user/me/upload-file/${kind}`, { headers, multipart: { upload } })).status()).toBe(204);
+  }
+  return worker;
+}
+
+/** The file status the server holds for a worker. */
+export async function detailsStatus(request: APIRequestContext, worker: Worker): Promise<string | undefined> {
+  const info = await request.get('/api/user/me/info', { headers: { Authorization: `Bearer ${worker.token}` } });
+  return ((await info.json()) as { employeeDetailsStatus?: string }).employeeDetailsStatus;
+}

@@ -1,0 +1,88 @@
+/**
+ * The details wizard machine (machines/details-wizard.machine.ts) with the app's implementations: the file is
+ * read and each step sent through the one API client (errors already told to the worker, §8), the chosen images
+ * uploaded with progress (details-uploader.ts) from the store the views fill (details-files.ts).
+ */
+import { fromPromise } from 'xstate';
+import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { Api } from '../api/client.ts';
+import { isApiRequestError } from '../api/errors.ts';
+import { flattenBrackets } from '../domain/bracket-keys.ts';
+import { createChosenImages, type ChosenImages } from './details-files.ts';
+import { uploadImage } from './details-uploader.ts';
+
+/**
+ * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml
+ * DetailsStep*), nested keys flattened in brackets. Step 2 sits under `legalInformation`; step 3 under
+ * `generalInformation`, except the language levels (`languages[…]`). A statute left empty (an existing account
+ * has none to choose) and fields the form does not hold are not sent.
+ */
+export function stepBody(step: StepIndex, values: StepValues): FormData {
+  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  let shaped: Record<string, unknown> = {};
+  if (step === 1) shaped = defined;
+  else if (step === 2) {
+    const { statute, ...legal } = defined;
+    shaped = { legalInformation: statute ? { statute, ...legal } : legal };
+  } else if (step === 3) {
+    const { languages, ...general } = defined;
+    shaped = { generalInformation: general, languages: languages ?? {} };
+  }
+  const body = new FormData();
+  for (const [key, value] of flattenBrackets(shaped)) body.append(key, value);
+  return body;
+}
+
+export type DetailsWizardDeps = {
+  api: Api;
+  /** Shows a toast (the machine's `notify`: the warning of an invalid step). */
+  notify: (toast: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => void;
+  navigate: (to: string) => void;
+  /** Step 5 went through: the session reads the general info again (`session.detailsSubmitted`). */
+  onSubmitted: () => void;
+  /** Injectable for tests (jsdom has no network). */
+  upload?: typeof uploadImage;
+  images?: ChosenImages;
+};
+
+export function createDetailsWizard(deps: DetailsWizardDeps) {
+  const { api } = deps;
+  const images = deps.images ?? createChosenImages();
+  const upload = deps.upload ?? uploadImage;
+  const logic = detailsWizardMachine.provide({
+    actors: {
+      loadDetails: fromPromise<PersonalDetails>(({ signal }) => api.unwrap(api.client.GET('/user/me/details', { signal }))),
+      saveStep: fromPromise<void, { step: StepIndex; values: StepValues }>(async ({ input, signal }) => {
+        await api.unwrap(
+          api.client.POST('/user/me/update-details/{step}', {
+            params: { path: { step: input.step } },
+            body: {},
+            bodySerializer: () => stepBody(input.step, input.values),
+            signal,
+          }),
+        );
+      }),
+      uploadFiles: fromPromise<void, { step: StepIndex; kinds: UploadKind[] }>(async ({ input, signal }) => {
+        // One at a time, in the step's order; a file that already arrived (an earlier try) is not sent again.
+        for (const kind of images.toUpload(input.kinds)) {
+          const image = images.get(kind).image!;
+          images.uploading(kind);
+          try {
+            await upload(api.transport, kind, image.file, { signal, onProgress: (fraction) => images.progress(kind, fraction) });
+          } catch (error) {
+            // The server's words for a refusal (415, 413…) are for the worker; a 5xx or a lost connection is not.
+            images.failed(kind, isApiRequestError(error) && error.kind === 'client' ? error.message : '');
+            throw error;
+          }
+          images.uploaded(kind);
+        }
+      }),
+    },
+    actions: {
+      notify: (_, params) => deps.notify(params),
+      navigate: (_, params) => deps.navigate(params.to),
+      refreshGeneralInfo: () => deps.onSubmitted(),
+    },
+  });
+  return { logic, images };
+}

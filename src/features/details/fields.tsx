@@ -1,0 +1,159 @@
+/**
+ * The wizard's fields bound to the step's form (step-form.tsx): the design system's fields (GOV.UK pattern),
+ * with the form's value, the message when it shows, the live re-check on change and the control's id that the
+ * error summary links to.
+ */
+import { memo, type ComponentProps, type ReactNode } from 'react';
+import { useField } from '@formisch/react';
+import { DateField, FieldError, SelectField, TextField, describedBy, type SelectOption } from '../../ui/field.tsx';
+import * as fieldStyles from '../../ui/field.css.ts';
+import { m } from '../../paraglide/messages.js';
+import { useStepFormContext } from './step-form.tsx';
+import { errorText, fieldId } from './texts.ts';
+import * as s from './details.css.ts';
+
+type Common = { path: readonly string[]; label: string; hint?: ReactNode; optional?: boolean };
+
+function useBound(path: readonly string[]) {
+  const ctx = useStepFormContext();
+  const field = useField(ctx.form, { path: path as never });
+  const raw = field.errors?.[0];
+  const error = raw && ctx.submitted ? errorText(raw) : undefined;
+  const set = (value: unknown) => {
+    field.onChange(value as never);
+    ctx.changed();
+  };
+  // formisch's element registration (it focuses the first invalid field); a callback, not a ref object.
+  const register = field.props.ref;
+  return { input: field.input as unknown, name: field.props.name, register, error, set, id: fieldId(path) };
+}
+
+type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  /** Reformats the value when the field is left (IBAN, registry number). */
+  format?: (value: string) => string;
+};
+
+function TextInputView({ path, label, hint, optional, format, ...input }: TextProps) {
+  const { input: current, name, register, error, set, id } = useBound(path);
+  const value = typeof current === 'string' ? current : '';
+  return (
+    <TextField
+      {...input}
+      id={id}
+      name={name}
+      ref={register}
+      label={label}
+      hint={hint}
+      optional={optional}
+      error={error}
+      value={value}
+      onChange={(event) => set(event.currentTarget.value)}
+      onBlur={() => {
+        if (format && value.trim() !== '' && format(value) !== value) set(format(value));
+      }}
+    />
+  );
+}
+
+function DateInputView({ path, label, hint, optional, autoComplete }: Common & { autoComplete?: string }) {
+  const { input, name, register, error, set, id } = useBound(path);
+  return (
+    <DateField
+      id={id}
+      name={name}
+      ref={register}
+      label={label}
+      hint={hint}
+      optional={optional}
+      error={error}
+      autoComplete={autoComplete}
+      value={typeof input === 'string' ? input : ''}
+      onChange={(event) => set(event.currentTarget.value)}
+    />
+  );
+}
+
+function SelectInputView({ path, label, hint, optional, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { input, name, register, error, set, id } = useBound(path);
+  return (
+    <SelectField
+      id={id}
+      name={name}
+      ref={register}
+      label={label}
+      hint={hint}
+      optional={optional}
+      error={error}
+      options={options}
+      placeholder={placeholder ?? m.details_choose()}
+      value={typeof input === 'string' ? input : ''}
+      onChange={(event) => set(event.currentTarget.value)}
+    />
+  );
+}
+
+/** Several choices at once (suit colours): native checkboxes in a fieldset, the legend as the question. */
+function CheckboxGroupView({ path, label, hint, options }: Common & { options: readonly SelectOption[] }) {
+  const { input, name, error, set, id } = useBound(path);
+  const chosen = Array.isArray(input) ? (input as string[]) : [];
+  const ids = { controlId: id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  return (
+    <fieldset className={[s.fieldset, error ? fieldStyles.fieldInvalid : undefined].filter(Boolean).join(' ')} {...describedBy(ids, hint, error)}>
+      <legend className={fieldStyles.label}>
+        {label} <span className={fieldStyles.optional}>{m.ui_optional()}</span>
+      </legend>
+      {hint ? (
+        <div id={ids.hintId} className={fieldStyles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+      <div className={s.choices}>
+        {options.map((option, index) => (
+          <label key={option.value} className={s.choice}>
+            <input
+              type="checkbox"
+              className={s.choiceInput}
+              id={index === 0 ? id : `${id}-${option.value}`}
+              name={name}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => {
+                const next = event.currentTarget.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value);
+                set(options.map((o) => o.value).filter((v) => next.includes(v)));
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A step re-renders on every re-check (its summary reads every error); a field re-renders only when its own
+ * props, its own form state or the step's display rules change. Paths are compared by value.
+ */
+function sameProps<P extends { path: readonly string[] }>(before: P, after: P): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof P>;
+  for (const key of keys) {
+    if (key === 'path' ? before.path.join('.') !== after.path.join('.') : !Object.is(before[key], after[key])) return false;
+  }
+  return true;
+}
+export const TextInput = memo(TextInputView, sameProps);
+export const DateInput = memo(DateInputView, sameProps);
+export const SelectInput = memo(SelectInputView, sameProps);
+export const CheckboxGroup = memo(CheckboxGroupView, sameProps);
+
+/** A group of fields under a heading-like legend (address, family…). */
+export function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className={s.fieldset}>
+      <legend className={s.legend}>{legend}</legend>
+      {hint ? <p className={s.groupHint}>{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}

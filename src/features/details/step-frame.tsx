@@ -1,0 +1,134 @@
+/**
+ * The frame of an editable step: the page (its heading is the step, the caption says where the worker is), the
+ * step indicator, the error summary, a notice when the save or an upload failed (with a way to try again), the
+ * fields, and Back / Next. Next validates the step and hands the machine what the form holds and which images
+ * wait to be sent; the machine decides the rest (warning, save, upload, next step). Tab on Next advances (§2).
+ */
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ChosenImages } from '../../actors/details-files.ts';
+import type { PersonalDetails } from '../../api/schema.ts';
+import type { EditableStep, FieldProblem, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
+import { Page } from '../../ui/page.tsx';
+import { m } from '../../paraglide/messages.js';
+import { stepImageErrors, useChosenImages } from './image-field.tsx';
+import { StepFormProvider, type StepForm } from './step-form.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { IMAGE_LABEL, errorText, fieldId, fieldLabel, imageId } from './texts.ts';
+import * as s from './details.css.ts';
+
+/** What the wizard hands every editable step (read from the machine's snapshot). */
+export type StepContext = {
+  index: EditableStep;
+  details: PersonalDetails;
+  /** The values kept for this step (typed earlier in this visit), or null: start from the loaded file. */
+  initial: StepValues | null;
+  /** Its fields show their errors (§4: a Next was tried or the step was left). */
+  submitted: boolean;
+  problems: readonly FieldProblem[];
+  busy: boolean;
+  failure: 'save' | 'upload' | null;
+  canGoBack: boolean;
+  returnsToReview: boolean;
+  /** The gender chosen on step 2 (skirt size only for f). */
+  gender: string;
+  images: ChosenImages;
+  send: (event: WizardEvent) => void;
+};
+
+export const STEP_TITLE: Record<1 | 2 | 3 | 4 | 5, () => string> = {
+  1: m.details_step_contactInfo,
+  2: m.details_step_legal,
+  3: m.details_step_generalInfo,
+  4: m.details_step_pictures,
+  5: m.details_step_final,
+};
+
+export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
+  ctx: StepContext;
+  form: StepForm;
+  imageKinds?: readonly UploadKind[];
+  /** The values Next sends (hidden fields left out). */
+  toSend: () => StepValues;
+  children: ReactNode;
+}) {
+  const [attempts, setAttempts] = useState(0);
+  const chosen = useChosenImages(ctx.images);
+  const { newAccount, images: onFile } = ctx.details;
+  const imageState = stepImageErrors(imageKinds, chosen, onFile, newAccount, ctx.submitted);
+
+  const goNext = async () => {
+    if (ctx.busy) return;
+    const fieldsValid = await form.check();
+    const images = stepImageErrors(imageKinds, ctx.images.getSnapshot(), onFile, newAccount, true);
+    const valid = fieldsValid && !images.blocking;
+    if (!valid) setAttempts((n) => n + 1);
+    ctx.send({ type: 'wizard.next', valid, values: toSend(), files: ctx.images.toUpload(imageKinds) });
+  };
+  const goBack = () => ctx.send({ type: 'wizard.back', values: form.input() });
+  const tabAdvances = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || ctx.busy) return;
+    event.preventDefault();
+    void goNext();
+  };
+
+  // The summary: after a Next was tried here, or when the server refused fields (GOV.UK: on submit, not on typing).
+  const summary: SummaryError[] =
+    ctx.submitted && (attempts > 0 || ctx.failure === 'save')
+      ? [
+          ...form.errors().map((e) => ({ fieldId: fieldId(e.path), message: m.details_summaryItem({ label: fieldLabel(e.path), message: errorText(e.message) }) })),
+          ...imageKinds.flatMap((kind) => {
+            const message = imageState.errors[kind];
+            return message ? [{ fieldId: imageId(kind), message: m.details_summaryItem({ label: IMAGE_LABEL[kind](), message }) }] : [];
+          }),
+        ]
+      : [];
+  const failedImages = imageKinds.filter((kind) => chosen[kind]?.image?.status === 'failed');
+
+  return (
+    <Page title={STEP_TITLE[ctx.index]()} hasErrors={summary.length > 0}>
+      <p className={s.caption}>{m.details_caption({ current: ctx.index, total: 5 })}</p>
+      <StepIndicator current={ctx.index} />
+      <ErrorSummary errors={summary} focusKey={attempts} />
+      {ctx.failure ? (
+        <div role="alert" className={s.alert}>
+          <p className={s.alertText}>{ctx.failure === 'save' ? m.details_saveFailed() : m.details_uploadFailed()}</p>
+          {failedImages.length > 0 ? (
+            <ul className={s.alertList}>
+              {failedImages.map((kind) => (
+                <li key={kind}>{m.details_summaryItem({ label: IMAGE_LABEL[kind](), message: chosen[kind]?.image?.failure || m.error_generic() })}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Button variant="secondary" onClick={() => void goNext()} loading={ctx.busy}>
+            {m.details_retry()}
+          </Button>
+        </div>
+      ) : null}
+      <StepFormProvider value={form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void goNext();
+          }}
+        >
+          <fieldset disabled={ctx.busy} className={s.fieldset}>
+            {children}
+          </fieldset>
+          <div className={s.actions}>
+            {ctx.canGoBack ? (
+              <Button variant="secondary" onClick={goBack} disabled={ctx.busy}>
+                {m.details_back()}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={ctx.busy} onKeyDown={tabAdvances}>
+              {ctx.returnsToReview ? m.details_saveAndReturn() : m.details_next()}
+            </Button>
+          </div>
+        </form>
+      </StepFormProvider>
+    </Page>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The details wizard's actors: what a step sends (multipart in the contract's shape, nested keys in brackets),
+ * the upload with progress over XMLHttpRequest and the same error catalogue as every other call, the store of
+ * chosen images (checks, previews revoked, upload states), and the upload actor (one file at a time, a file
+ * that already arrived is not sent again).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { createApi } from '../../src/api/client.ts';
+import { ApiRequestError, type ApiNotice } from '../../src/api/errors.ts';
+import { createDetailsWizard, stepBody } from '../../src/actors/details.ts';
+import { createChosenImages } from '../../src/actors/details-files.ts';
+import { uploadImage } from '../../src/actors/details-uploader.ts';
+import { formPathOf, generalInput, legalInput, legalToSend, generalToSend } from '../../src/features/details/step-input.ts';
+import { V } from '../../src/domain/validation-keys.ts';
+import { DETAILS_RESPONSE } from './details-data.ts';
+
+const entries = (body: FormData): Array<[string, string]> => [...body.entries()].map(([k, v]) => [k, String(v)]);
+
+describe('stepBody: what update-details/{step} receives', () => {
+  it('step 1 as it is, addresses in brackets', () => {
+    const body = stepBody(1, { firstName: 'Anne', mainAddress: { zip: '1000', country: 'BE' }, secondaryAddress: { zip: '' } });
+    expect(entries(body)).toEqual([
+      ['firstName', 'Anne'],
+      ['mainAddress[zip]', '1000'],
+      ['mainAddress[country]', 'BE'],
+      ['secondaryAddress[zip]', ''],
+    ]);
+  });
+  it('step 2 under legalInformation; an empty statute and missing fields are not sent', () => {
+    expect(entries(stepBody(2, { statute: '', sex: 'f', registryNumber: undefined }))).toEqual([['legalInformation[sex]', 'f']]);
+    expect(entries(stepBody(2, { statute: 'E', sex: 'f' }))).toEqual([
+      ['legalInformation[statute]', 'E'],
+      ['legalInformation[sex]', 'f'],
+    ]);
+  });
+  it('step 3 under generalInformation, the language levels beside it, suit colours repeated', () => {
+    expect(entries(stepBody(3, { looks: 'black', suitColours: ['black', 'navy'], languages: { dutch: '4' } }))).toEqual([
+      ['generalInformation[looks]', 'black'],
+      ['generalInformation[suitColours][]', 'black'],
+      ['generalInformation[suitColours][]', 'navy'],
+      ['languages[dutch]', '4'],
+    ]);
+  });
+  it('steps 4 and 5 carry no fields', () => {
+    expect(entries(stepBody(4, { anything: 'x' }))).toEqual([]);
+    expect(entries(stepBody(5, {}))).toEqual([]);
+  });
+  it('every key a step sends comes back to its own form field (422 paths)', () => {
+    const legal = legalInput(DETAILS_RESPONSE);
+    for (const [key] of entries(stepBody(2, legal))) expect(formPathOf(2, key)).toEqual([key.slice('legalInformation['.length, -1)]);
+    const general = { ...generalInput(DETAILS_RESPONSE), suitColours: ['navy'] };
+    const paths = entries(stepBody(3, general)).map(([key]) => formPathOf(3, key)?.join('.'));
+    expect(paths).toContain('length');
+    expect(paths).toContain('languages.dutch');
+    expect(paths).toContain('suitColours');
+    expect(formPathOf(1, 'mainAddress[zip]')).toEqual(['mainAddress', 'zip']);
+    expect(formPathOf(2, 'images[idFront]')).toBeNull();
+    expect(formPathOf(2, 'mainAddress[zip]')).toBeNull();
+  });
+  it('hidden fields are not sent: spouse fields unless married, statute and registry number for an existing account, skirt unless f', () => {
+    const legal = { ...legalInput(DETAILS_RESPONSE), civilStatus: '1', spouseName: 'Jan' };
+    expect(legalToSend(legal, true).spouseName).toBe('');
+    expect(legalToSend({ ...legal, civilStatus: '2' }, true).spouseName).toBe('Jan');
+    expect(legalToSend(legal, false)).not.toHaveProperty('statute');
+    expect(legalToSend(legal, false)).not.toHaveProperty('registryNumber');
+    const general = { ...generalInput(DETAILS_RESPONSE), skirtSize: '38', car: 'non', carPlate: '1-ABC-123' };
+    expect(generalToSend(general, 'm')).toMatchObject({ skirtSize: '', carPlate: '' });
+    expect(generalToSend({ ...general, car: 'oui' }, 'f')).toMatchObject({ skirtSize: '38', carPlate: '1-ABC-123' });
+  });
+});
+
+/** A scripted XMLHttpRequest: records what is sent, then plays the given answer with progress events. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | undefined;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+  constructor(private readonly answer: { status: number; body?: string; statusText?: string } | 'network') {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  send(body: FormData) {
+    this.body = body;
+    queueMicrotask(() => {
+      if (this.aborted) return;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      if (this.answer === 'network') return this.onerror?.();
+      this.status = this.answer.status;
+      this.statusText = this.answer.statusText ?? '';
+      this.responseText = this.answer.body ?? '';
+      this.onload?.();
+    });
+  }
+}
+
+function setup() {
+  const notices: ApiNotice[] = [];
+  const onUnauthorized = vi.fn();
+  const api = createApi({
+    baseUrl: 'http://portal.test/api',
+    fetch: () => Promise.reject(new Error('no fetch here')),
+    getToken: () => 'tok-123',
+    getLocale: () => 'nl',
+    onUnauthorized,
+    notify: (n) => notices.push(n),
+  });
+  return { api, notices, onUnauthorized };
+}
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' });
+
+describe('uploadImage: progress and the error catalogue of every call', () => {
+  it('posts the file as `upload` with the token and language, and reports progress', async () => {
+    const { api, notices } = setup();
+    const progress: number[] = [];
+    await uploadImage(api.transport, 'id-front', png(), { onProgress: (f) => progress.push(f), createXhr: () => new FakeXhr({ status: 204 }) as never });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url]).toEqual(['POST', 'http://portal.test/api/user/me/upload-file/id-front']);
+    expect(xhr.headers).toEqual({ Authorization: 'Bearer tok-123', 'Accept-Language': 'nl' });
+    expect((xhr.body!.get('upload') as File).name).toBe('front.png');
+    expect(progress).toEqual([0.5, 1]);
+    expect(notices).toEqual([]);
+  });
+
+  it('a refused type (415) rejects with the server code and shows its message', async () => {
+    const { api, notices } = setup();
+    const body = JSON.stringify({ code: 'unsupported_media_type', message: 'Dit bestandstype wordt niet aanvaard.' });
+    const error = await uploadImage(api.transport, 'id-back', png(), { createXhr: () => new FakeXhr({ status: 415, body }) as never }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 415, code: 'unsupported_media_type', kind: 'client' });
+    expect(notices).toEqual([{ type: 'danger', text: 'Dit bestandstype wordt niet aanvaard.' }]);
+  });
+
+  it('413, 5xx, 401 and a lost connection follow the same rows', async () => {
+    const { api, notices, onUnauthorized } = setup();
+    const run = (answer: ConstructorParameters<typeof FakeXhr>[0]) => uploadImage(api.transport, 'picture1', png(), { createXhr: () => new FakeXhr(answer) as never }).catch((e: unknown) => e);
+    expect(await run({ status: 413, body: JSON.stringify({ code: 'payload_too_large', message: 'Te groot.' }) })).toMatchObject({ code: 'payload_too_large' });
+    expect(await run({ status: 500, body: '<html>' })).toMatchObject({ status: 500, kind: 'server' });
+    expect(await run({ status: 401, body: '' })).toMatchObject({ status: 401 });
+    expect(await run('network')).toMatchObject({ status: 0, code: 'network_error' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([
+      { type: 'danger', text: 'Te groot.' },
+      { type: 'danger', key: 'error_generic' },
+      { type: 'danger', key: 'error_unauthorized' },
+      { type: 'danger', key: 'error_generic' },
+    ]);
+  });
+
+  it('a cancelled upload is no failure to report', async () => {
+    const { api, notices } = setup();
+    const controller = new AbortController();
+    const pending = uploadImage(api.transport, 'picture1', png(), { signal: controller.signal, createXhr: () => new FakeXhr({ status: 204 }) as never });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('the chosen images', () => {
+  const urls = () => {
+    let n = 0;
+    const revoked: string[] = [];
+    return { api: { createObjectURL: () => `blob:${++n}`, revokeObjectURL: (u: string) => revoked.push(u) }, revoked };
+  };
+  const decoded = () => Promise.resolve();
+
+  it('checks a choice at once: a refused one keeps no file and says why', () => {
+    const store = createChosenImages(urls().api, decoded);
+    expect(store.choose('id-front', new File(['GIF89a'], 'scan.gif', { type: 'image/gif' }))).toBe(V.fileType);
+    expect(store.get('id-front')).toEqual({ refused: { name: 'scan.gif', reason: V.fileType } });
+    expect(store.toUpload(['id-front'])).toEqual([]);
+  });
+
+  it('previews what the browser can draw, and revokes the preview when replaced, removed or closed', async () => {
+    const { api, revoked } = urls();
+    const store = createChosenImages(api, decoded);
+    store.choose('id-front', png());
+    await Promise.resolve();
+    expect(store.get('id-front').image?.previewUrl).toBe('blob:1');
+    store.choose('id-front', png());
+    await Promise.resolve();
+    expect(revoked).toEqual(['blob:1']);
+    store.choose('id-back', png());
+    await Promise.resolve();
+    store.remove('id-front');
+    store.dispose();
+    expect(revoked).toEqual(['blob:1', 'blob:2', 'blob:3']);
+  });
+
+  it('shows no preview for a file the browser cannot draw (the server will judge it)', async () => {
+    const store = createChosenImages(urls().api, () => Promise.reject(new Error('not an image')));
+    store.choose('picture1', png());
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.get('picture1').image).toMatchObject({ previewUrl: null, status: 'chosen' });
+  });
+});
+
+describe('the upload actor', () => {
+  it('uploads the chosen files one by one, skips what already arrived, and marks a refusal on its file', async () => {
+    const images = createChosenImages({}, undefined);
+    images.choose('id-front', png());
+    images.choose('id-back', png());
+    const sent: string[] = [];
+    let refuse = true;
+    const upload = vi.fn(async (_t: unknown, kind: string, _f: unknown, options: { onProgress?: (f: number) => void }) => {
+      sent.push(kind);
+      options.onProgress?.(0.4);
+      if (kind === 'id-back' && refuse) throw new ApiRequestError(415, 'unsupported_media_type', 'Pas une image.', 'client');
+    });
+    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, images, upload: upload as never });
+    const uploadFiles = logic.implementations.actors.uploadFiles as unknown as Parameters<typeof createActor>[0];
+    const run = () => toPromise(createActor(uploadFiles, { input: { step: 2, kinds: ['id-front', 'id-back'] } } as never).start());
+    await expect(run()).rejects.toMatchObject({ code: 'unsupported_media_type' });
+    expect(images.get('id-front').image?.status).toBe('uploaded');
+    expect(images.get('id-back').image).toMatchObject({ status: 'failed', failure: 'Pas une image.', progress: 0.4 });
+    refuse = false;
+    await run();
+    expect(sent).toEqual(['id-front', 'id-back', 'id-back']);
+    expect(images.toUpload(['id-front', 'id-back'])).toEqual([]);
+  });
+});
