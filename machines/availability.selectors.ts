@@ -23,3 +23,5 @@ export const savedAt = (s: AvailabilitySnapshot): string | null => (s.matches({ 
 export const canEditMonth = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.editMonth' });
 /** Saving then reloading (the dialog stays open under the overlay; its Save button says it is busy). */
 export const isPersisting = (s: AvailabilitySnapshot): boolean => s.matches('persisting');
+/** Reading a month (first load, a move, a retry): the grid waits, even if an older month is still in context. */
+export const isLoadingMonth = (s: AvailabilitySnapshot): boolean => s.matches({ browsing: 'loading' });

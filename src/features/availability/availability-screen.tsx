@@ -100,7 +100,7 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
               {m.availability_retry()}
             </Button>
           </div>
-        ) : weeks ? (
+        ) : weeks && !sel.isLoadingMonth(snapshot) ? (
           <>
             <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={(day) => actor.send({ type: 'availability.editDay', day })} />
             <p className={s.hint}>{m.availability_keyboardHint()}</p>

@@ -36,7 +36,7 @@ export function DialogButtons({ saving, onSave, onCancel }: Pick<EditDialogProps
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
         {m.availability_cancel()}
       </Button>
-      <Button onClick={onSave} loading={saving}>
+      <Button onClick={onSave} loading={saving} aria-busy={saving || undefined}>
         {m.availability_save()}
       </Button>
     </>
