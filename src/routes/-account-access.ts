@@ -20,7 +20,8 @@ const NOT_FOR_NEW_ACCOUNTS = ['/availabilities', '/planning', '/documents'];
 const NOT_FOR_FREELANCERS = ['/documents'];
 
 export function accountRule(pathname: string, facts: AccountFacts): AccountDecision {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // As the route gate does: the router matches paths case-insensitively and ignores a trailing slash.
+  const path = pathname.length > 1 ? pathname.toLowerCase().replace(/\/+$/, '') : pathname;
   if (facts.newAccount && NOT_FOR_NEW_ACCOUNTS.includes(path)) return { allow: false, redirect: '/home', warning: 'apiError_account_not_approved' };
   if (facts.freelance && NOT_FOR_FREELANCERS.includes(path)) return { allow: false, redirect: '/home', warning: 'apiError_freelance_not_allowed' };
   return { allow: true };

@@ -24,7 +24,7 @@ describe('accountRule', () => {
 
   it('says why, with the server’s own words, and lets every other page through', () => {
     expect(accountRule('/planning', { newAccount: true, freelance: false })).toEqual({ allow: false, redirect: '/home', warning: 'apiError_account_not_approved' });
-    expect(accountRule('/documents/', { newAccount: false, freelance: true })).toEqual({ allow: false, redirect: '/home', warning: 'apiError_freelance_not_allowed' });
+    expect(accountRule('/Documents/', { newAccount: false, freelance: true })).toEqual({ allow: false, redirect: '/home', warning: 'apiError_freelance_not_allowed' });
     for (const path of ['/home', '/employee-details', '/digital-signing', '/documentsx', '/']) expect(accountRule(path, { newAccount: true, freelance: true }).allow).toBe(true);
   });
 });
