@@ -96,7 +96,7 @@ describe('the documents accordion', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['05/05/2026 09:00 – 17:30', 'EXPO-1', 'Télécharger'],
+      ['05/05/2026 09:00 – 17:30', 'EXPO-1', 'PDF'],
       ['06/05/2026 13:00 – 21:00', 'EXPO-2', '—Impression non autorisée pour ce contrat'],
     ]);
     await userEvent.click(within(table).getByRole('button', { name: 'Télécharger le contrat EXPO-1 (PDF)' }));

@@ -5,7 +5,7 @@
  * URL and machine stay in step both ways (month-url-sync.ts): each move of the machine becomes a new history entry;
  * a URL change the machine did not ask for (Back, the "go to" form, a link) becomes `availability.goToMonth`.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { YearMonth } from '../../../machines/availability.machine.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
@@ -59,13 +59,15 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
   const weeks = sel.weeks(snapshot);
   const heading = m.availability_monthHeading({ name: monthName(shown, locale), number: monthNumber(shown.month), year: shown.year });
   const saving = sel.isPersisting(snapshot);
+  // Stable, so that the month editor's memoised rows re-render only when their own day changes.
+  const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
   const dialogProps = {
     month: shown,
     edits: sel.dialogEdits(snapshot),
     locale,
     saving,
     failed: sel.saveFailed(snapshot),
-    onToggle: (day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }),
+    onToggle,
     onSave: () => actor.send({ type: 'availability.save' }),
     onCancel: () => actor.send({ type: 'availability.cancel' }),
   };

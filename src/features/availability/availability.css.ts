@@ -27,7 +27,15 @@ export const status = style({ padding: vars.space.md, background: vars.color.sur
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const grid = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: '2px', marginBottom: vars.space.xs });
-const headerCell = style({ padding: `${vars.space.xxs} 0`, fontSize: vars.font.size.sm, textAlign: 'center', color: vars.color.textMuted });
+const headerCell = style({
+  padding: `${vars.space.xxs} 0`,
+  fontSize: '0.75rem',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  '@media': { [wide]: { fontSize: vars.font.size.sm } },
+});
 export const weekHeader = style([headerCell, { width: '1.75rem', '@media': { [wide]: { width: '3rem' } } }]);
 export const dayHeader = headerCell;
 export const weekNumber = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, textAlign: 'center', verticalAlign: 'middle' });
@@ -36,7 +44,7 @@ export const dayCell = style({ padding: 0, verticalAlign: 'top' });
 export const day = style({
   display: 'block',
   width: '100%',
-  height: '4.25rem',
+  minHeight: '4.25rem',
   padding: '2px',
   textAlign: 'left',
   color: vars.color.text,
@@ -45,25 +53,24 @@ export const day = style({
   cursor: 'pointer',
   background: vars.color.background,
   selectors: { '&:hover': { background: vars.color.surface } },
-  '@media': { [wide]: { height: '5rem', padding: vars.space.xxs } },
+  '@media': { [wide]: { minHeight: '5.5rem', padding: vars.space.xxs } },
 });
 export const padding = style({ background: 'transparent' });
 export const dayNumber = style({ display: 'block', fontWeight: vars.font.weight.bold, lineHeight: 1.2, fontSize: vars.font.size.sm, '@media': { [wide]: { fontSize: vars.font.size.md } } });
 
-/** Phone: three thin stacked marks; wider screens: three labelled pills in a row. */
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '2px', '@media': { [wide]: { flexDirection: 'row', flexWrap: 'wrap' } } });
+/** Three marks stacked, as wide as the cell: they never wrap, whatever the width. */
+export const slots = style({ display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '2px' });
 const slot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '1.25rem',
-  padding: '0 2px',
+  padding: '0 1px',
   borderRadius: '3px',
   fontSize: '0.6875rem',
   lineHeight: 1.2,
   fontWeight: vars.font.weight.bold,
   borderWidth: '2px',
-  '@media': { [wide]: { fontSize: vars.font.size.sm, minWidth: '1.75rem' } },
+  '@media': { [wide]: { fontSize: vars.font.size.sm } },
 });
 /** Available: filled, with a tick. */
 export const slotOn = style([slot, { borderStyle: 'solid', borderColor: vars.color.successAccent, background: vars.color.successAccent, color: vars.color.onPrimary }]);

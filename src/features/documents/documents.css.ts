@@ -13,8 +13,9 @@ export const nothing = style([
   { padding: vars.space.sm, borderLeft: `6px solid ${vars.color.warningAccent}`, background: vars.color.warningBackground, color: vars.color.warningText, fontWeight: vars.font.weight.bold },
 ]);
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, '@media': { 'screen and (min-width: 40em)': { fontSize: vars.font.size.md } } });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.xxs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'left', verticalAlign: 'middle' });
+globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const yearGroup = style({ marginBottom: vars.space.md });
