@@ -30,6 +30,7 @@ function AvailabilitiesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const calls = useMemo(() => availabilityCalls(api), [api]);
-  const navigateToMonth = useCallback((month: YearMonth) => void navigate({ search: { year: month.year, month: month.month } }), [navigate]);
+  // A new history entry (Back returns to the previous month); the page keeps its scroll position.
+  const navigateToMonth = useCallback((month: YearMonth) => void navigate({ search: { year: month.year, month: month.month }, resetScroll: false }), [navigate]);
   return <AvailabilityScreen calls={calls} search={search} navigateToMonth={navigateToMonth} />;
 }

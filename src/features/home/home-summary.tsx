@@ -105,6 +105,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
   );
 }
 
+/** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
 function DocumentsPart({ count, newAccount }: { count: number | null | undefined; newAccount: boolean }) {
   return (
     <section aria-labelledby="home-documents" className={s.card}>
@@ -113,7 +114,7 @@ function DocumentsPart({ count, newAccount }: { count: number | null | undefined
       </h2>
       {newAccount ? (
         <p>{m.homeSummary_documentsAfterApproval()}</p>
-      ) : count === null || count === undefined ? (
+      ) : count === undefined ? null : count === null ? (
         <p>{m.homeSummary_documentsFailed()}</p>
       ) : count === 0 ? (
         <p>{m.homeSummary_documentsNone()}</p>
