@@ -20,3 +20,8 @@ export const canGoPrevious = (s: AvailabilitySnapshot): boolean => s.can({ type:
 export const canGoNext = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.nextMonth' });
 /** The ISO time of the last save of this month, for the "saved" message (§2); null when none. */
 export const savedAt = (s: AvailabilitySnapshot): string | null => (s.matches({ browsing: 'viewing' }) ? s.context.savedAt : null);
+export const canEditMonth = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.editMonth' });
+/** Saving then reloading (the dialog stays open under the overlay; its Save button says it is busy). */
+export const isPersisting = (s: AvailabilitySnapshot): boolean => s.matches('persisting');
+/** Reading a month (first load, a move, a retry): the grid waits, even if an older month is still in context. */
+export const isLoadingMonth = (s: AvailabilitySnapshot): boolean => s.matches({ browsing: 'loading' });

@@ -13,6 +13,8 @@ export type ToastType = 'success' | 'danger' | 'warning' | 'info';
  * bundle keeps only the messages in use.
  */
 export const toastMessages = {
+  apiError_account_not_approved: m.apiError_account_not_approved,
+  apiError_freelance_not_allowed: m.apiError_freelance_not_allowed,
   auth_emailValidationSent: m.auth_emailValidationSent,
   auth_loggedIn: m.auth_loggedIn,
   auth_loggedOut: m.auth_loggedOut,

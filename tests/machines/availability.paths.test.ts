@@ -1,77 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { availabilityMachine, daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.machine.ts';
+import { availabilityMachine, daysOf, type YearMonth } from '../../machines/availability.machine.ts';
 import { canEditDay, canGoNext, canGoPrevious, dialogEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths, type Fixtures } from './helpers/model.ts';
-import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
+import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { INTERNAL_ERROR } from './fixtures/api.ts';
+import { SAVED_AT, START, availabilityPaths, fixtures, key, monthOf } from './fixtures/availability.ts';
 
 type M = typeof availabilityMachine;
 type Snap = SnapshotFrom<M>;
 
-/** A month as the API answers it: ISO weeks, Monday first, days ≤ 0 padding; mornings of even days available. */
-function monthOf({ year, month }: YearMonth): AvailabilityMonth {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const offset = (first.getUTCDay() + 6) % 7; // Monday = 0
-  const weeks: AvailabilityMonth['weeks'] = [];
-  for (let start = 1 - offset; start <= length; start += 7) {
-    const monday = new Date(Date.UTC(year, month - 1, start));
-    const thursday = new Date(monday.getTime() + 3 * 86_400_000);
-    const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-    const weekNumber = Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1;
-    const days = Array.from({ length: 7 }, (_, i) => {
-      const day = start + i > length ? length - (start + i) : start + i; // after the month: ≤ 0 as well
-      return { day, morning: day >= 1 && day % 2 === 0, afternoon: false, evening: false };
-    });
-    weeks.push({ weekNumber, days });
-  }
-  return { year, month, weeks };
-}
-
-const START: YearMonth = { year: 2026, month: 5 };
-const TARGET: YearMonth = { year: 2027, month: 1 };
-const SAVED_AT = '2026-05-14T08:30:00.000Z';
-
-const fixtures = {
-  'availability.previousMonth': () => [{ type: 'availability.previousMonth' }],
-  'availability.nextMonth': () => [{ type: 'availability.nextMonth' }],
-  'availability.goToMonth': () => [
-    { type: 'availability.goToMonth', ...TARGET },
-    { type: 'availability.goToMonth', year: 2026, month: 13 }, // refused: not a month
-  ],
-  'availability.editDay': () => [
-    { type: 'availability.editDay', day: 3 },
-    { type: 'availability.editDay', day: -1 }, // refused: a padding day
-  ],
-  'availability.editMonth': () => [{ type: 'availability.editMonth' }],
-  'availability.toggle': () => [
-    { type: 'availability.toggle', day: 3, slot: 'evening' },
-    { type: 'availability.toggle', day: 28, slot: 'morning' },
-  ],
-  'availability.save': () => [{ type: 'availability.save' }],
-  'availability.cancel': () => [{ type: 'availability.cancel' }],
-  'availability.retry': () => [{ type: 'availability.retry' }],
-  'xstate.done.actor.loadMonth': (s: Snap) => [{ type: 'xstate.done.actor.loadMonth', output: monthOf(s.context) }],
-  'xstate.error.actor.loadMonth': () => [{ type: 'xstate.error.actor.loadMonth', error: INTERNAL_ERROR }],
-  'xstate.done.actor.reloadMonth': (s: Snap) => [{ type: 'xstate.done.actor.reloadMonth', output: monthOf(s.context) }],
-  'xstate.error.actor.reloadMonth': () => [{ type: 'xstate.error.actor.reloadMonth', error: INTERNAL_ERROR }],
-  'xstate.done.actor.saveMonth': () => [{ type: 'xstate.done.actor.saveMonth', output: { savedAt: SAVED_AT } }],
-  'xstate.error.actor.saveMonth': () => [{ type: 'xstate.error.actor.saveMonth', error: apiError('validation_failed', 'Jour invalide.') }],
-} satisfies Fixtures<M>;
-
-/** Bounded: which dialog, whether a save time shows, whether the month is the go-to target. */
-const key = (s: Snap) => ({
-  dialog: s.context.dialog,
-  saved: s.context.savedAt !== null,
-  atTarget: s.context.year === TARGET.year && s.context.month === TARGET.month,
-});
-
 const ACTIONS = ['showOverlay', 'hideOverlay', 'monthChanged'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(availabilityMachine, { actors: ['loadMonth', 'saveMonth'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(availabilityMachine, { input: START, fixtures, key }));
+const paths = availabilityPaths();
 
 function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { type: string }) {
   const { context } = actual;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { SIGNATURE, approvedWorker, isoDay, mission, newWorker } from './helpers/workers.ts';
+import { isPdf, pdfStrings } from '../support/pdf-text.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -22,7 +23,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const enc = (email: string) => encodeURIComponent(email);
-const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-';
 
 describe('signature', () => {
   it('GET answers null/0 without a signature; update stores it as pending review', async () => {
@@ -185,6 +185,7 @@ describe('downloads', () => {
     await mission(api, w.email, { date: '2026-07-03', reference: 'DAY' });
     const pdf = await api.get('/api/user/download-planning', { token: w.token });
     expect(isPdf(pdf.bytes)).toBe(true);
+    expect(pdfStrings(pdf.bytes)).toEqual(expect.arrayContaining(['NIGHT; SHIFT', 'DAY']));
     expect(pdf.headers.get('content-disposition')).toContain('planning.pdf');
     const ics = await api.get('/api/user/download-planning.ics', { token: w.token });
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

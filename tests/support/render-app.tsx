@@ -14,10 +14,25 @@ import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { toasts } from '../../src/ui/toast-store.ts';
 
-export const offlineApi = () =>
+/**
+ * What the offline API answers (method + path → JSON body); anything else fails as if the network were down.
+ * By default the two lists the home screen reads answer empty, so a signed-in /home is quiet (no error toast).
+ */
+export type OfflineAnswers = Record<string, unknown>;
+export const HOME_ANSWERS: OfflineAnswers = {
+  'GET /api/user/me/upcoming-planning': [],
+  'GET /api/user/me/documents/documents-to-sign': [],
+};
+
+export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>
   createApi({
     baseUrl: 'http://portal.test/api',
-    fetch: () => Promise.reject(new TypeError('no network in component tests')),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      if (key in answers) return new Response(JSON.stringify(answers[key]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      throw new TypeError('no network in component tests');
+    },
     getToken: () => null,
     getLocale,
     onUnauthorized: () => {},
@@ -68,10 +83,15 @@ export async function testSession(view: SessionView, onLogout: () => void = () =
   return session;
 }
 
-export async function renderApp({ path = '/home', view = signedOutView, onLogout = () => {} }: { path?: string; view?: SessionView; onLogout?: () => void } = {}) {
+export async function renderApp({
+  path = '/home',
+  view = signedOutView,
+  onLogout = () => {},
+  answers,
+}: { path?: string; view?: SessionView; onLogout?: () => void; answers?: OfflineAnswers } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const session = await testSession(view, onLogout);
-  const router = createAppRouter({ api: offlineApi(), session }, { history });
+  const router = createAppRouter({ api: offlineApi(answers), session }, { history });
   const result = render(
     <SessionBridge session={session}>
       <RouterProvider router={router} />

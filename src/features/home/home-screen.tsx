@@ -2,6 +2,7 @@
  * The home screen (spec §2 Home): its title and the session's notices. The planning summary and the calls to
  * action are their own component (home-summary.tsx), mounted below the notices.
  */
+import type { ReactNode } from 'react';
 import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -9,13 +10,15 @@ import type { SessionActor } from '../../router.tsx';
 import { Page } from '../../ui/page.tsx';
 import { HomeNotices } from '../session/home-notices.tsx';
 
-export type HomeScreenProps = { session: SessionActor; mailLogic: typeof mailRequestMachine };
+/** `children`: the summary, below the notices. */
+export type HomeScreenProps = { session: SessionActor; mailLogic: typeof mailRequestMachine; children?: ReactNode };
 
-export function HomeScreen({ session, mailLogic }: HomeScreenProps) {
+export function HomeScreen({ session, mailLogic, children }: HomeScreenProps) {
   useLocale();
   return (
     <Page title={m.home_title()}>
       <HomeNotices session={session} mailLogic={mailLogic} />
+      {children}
     </Page>
   );
 }

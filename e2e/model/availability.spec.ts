@@ -1,0 +1,246 @@
+/**
+ * The availability machine's paths walked through the real UI in Chromium, against the reference server
+ * (DESIGN.md §4). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
+ * fewest of its shortest paths that still cover every state and transition (`coveringSubset`) each become a test.
+ *
+ * Invoke outcomes follow the path: every availabilities request is held by `page.route` until the path's
+ * `xstate.done.actor.*` step lets it through to the server, or its `xstate.error.actor.*` step answers it with the
+ * failure (a 500 for a load, the 422 of the fixture for a save). So a state like "loading" or "saving" is really on
+ * screen when checked, and a move while loading leaves the first request unanswered, as a slow network would.
+ *
+ * The server holds, for the months a path visits, the fixture's month (mornings of even days): the grid and the
+ * dialogs must show the machine's data. After the first successful save the fixture's reload returns the month
+ * without the edits while the server kept them, so data checks stop there (the journeys check saved data).
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { availabilityMachine, daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.machine.ts';
+import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
+import { pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
+import { SAVE_ERROR, START, availabilityModel, fixtures, key, monthOf } from '../../tests/machines/fixtures/availability.ts';
+import { INTERNAL_ERROR } from '../../tests/machines/fixtures/api.ts';
+import { m } from '../../src/paraglide/messages.js';
+import { test, expect, expectAccessible } from '../fixtures.ts';
+import { createWorker, signIn } from '../support/workers.ts';
+
+type Snap = SnapshotFrom<typeof availabilityMachine>;
+type Step = { state: Snap; event: EventObject };
+
+const paths = coveringSubset(availabilityMachine, shortestPaths(availabilityModel()));
+// Checked when the file loads: a subset that stopped covering the machine fails the whole spec, not silently.
+const coverage = coverageOf(availabilityMachine, paths);
+if (coverage.states.missing.length || coverage.transitions.missing.length) {
+  throw new Error(`the browser paths miss ${JSON.stringify({ states: coverage.states.missing, transitions: coverage.transitions.missing })}`);
+}
+
+const fr = { locale: 'fr' } as const;
+const SLOT_LABEL = { morning: m.availability_slotMorning({}, fr), afternoon: m.availability_slotAfternoon({}, fr), evening: m.availability_slotEvening({}, fr) };
+const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;
+const fullDate = ({ year, month }: YearMonth, day: number) =>
+  new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+const monthHeading = ({ year, month }: YearMonth) =>
+  m.availability_monthHeading(
+    { name: new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))), number: String(month).padStart(2, '0'), year },
+    fr,
+  );
+
+/** Requests to /user/me/availabilities, held until the path says how they end. */
+class HeldRequests {
+  private held: { route: Route; request: Request }[] = [];
+  private waiting: (() => void)[] = [];
+
+  async install(page: Page) {
+    await page.route('**/api/user/me/availabilities/**', (route, request) => {
+      this.held.push({ route, request });
+      this.waiting.splice(0).forEach((wake) => wake());
+    });
+  }
+
+  /** The latest held request of `method` for `month` (older ones were left by the machine: they stay unanswered). */
+  private async take(method: 'GET' | 'POST', month: YearMonth) {
+    const suffix = `/availabilities/${month.year}/${month.month}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const index = this.held.findLastIndex(({ request }) => request.method() === method && new URL(request.url()).pathname.endsWith(suffix));
+      if (index >= 0) return this.held.splice(index, 1)[0]!;
+      if (Date.now() > deadline) throw new Error(`no ${method} ${suffix} was sent`);
+      await new Promise<void>((wake) => {
+        this.waiting.push(wake);
+        setTimeout(wake, 250);
+      });
+    }
+  }
+
+  async pass(method: 'GET' | 'POST', month: YearMonth) {
+    await (await this.take(method, month)).route.continue();
+  }
+
+  async fail(method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) {
+    await (await this.take(method, month)).route.fulfill({ status, json: body });
+  }
+}
+
+/**
+ * The state a path really reaches. A path's steps carry the snapshot stored for each vertex of the model's graph,
+ * and vertices ignore the month (the key is bounded): the stored snapshot may come from another way there (e.g.
+ * "previous month" of the go-to target). So the path is replayed on the real machine, invoke outcomes re-made from
+ * the fixtures for the month really shown; value and key must still match the path's (the machine tests check it).
+ */
+function shadowMachine() {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const actor = createActor(availabilityMachine.provide({ actors: { loadMonth: never as never, saveMonth: never as never } }), { input: START }).start();
+  return {
+    replay(step: Step): Snap {
+      if (step.event.type !== 'xstate.init') {
+        const remake = step.event.type.startsWith('xstate.') ? (fixtures[step.event.type as keyof typeof fixtures] as (s: Snap) => EventObject[])(actor.getSnapshot())[0]! : step.event;
+        actor.send(remake as never);
+      }
+      const truth = actor.getSnapshot();
+      expect({ value: truth.value, key: key(truth) }).toEqual({ value: step.state.value, key: key(step.state) });
+      return truth;
+    },
+  };
+}
+
+/** The edits of the fixture's month, to give the server the same data as the model. */
+const asEdits = (month: AvailabilityMonth) => daysOf(month).map(({ day, morning, afternoon, evening }) => ({ day, morning, afternoon, evening }));
+
+// A failed load or save answers 500 / 422: Chromium logs the failed resource, which is expected here.
+test.use({ allowedConsoleErrors: [/status of (500|422)/] });
+
+for (const path of paths) {
+  test(pathName(path), async ({ page }) => {
+    const worker = await createWorker(page.request);
+    const headers = { Authorization: `Bearer ${worker.token}` };
+    const shadow = shadowMachine();
+    const truths = (path.steps as Step[]).map((step) => ({ event: step.event, state: shadow.replay(step) }));
+    const months = new Map(truths.map(({ state }) => [monthKey(state.context), { year: state.context.year, month: state.context.month }]));
+    for (const month of months.values()) {
+      const response = await page.request.post(`/api/user/me/availabilities/${month.year}/${month.month}`, { headers, data: asEdits(monthOf(month)) });
+      expect(response.status()).toBe(204);
+    }
+    await signIn(page, worker);
+    const held = new HeldRequests();
+    await held.install(page);
+
+    let diverged = false; // see the header: after a successful save the model's data is not the server's
+    const checkedA11y = new Set<string>();
+    const grid = page.getByRole('grid');
+    const dialog = page.getByRole('dialog');
+
+    const execute = async (step: Step) => {
+      const { event, state } = step;
+      const shown = { year: state.context.year, month: state.context.month };
+      switch (event.type) {
+        case 'xstate.init':
+          return void (await page.goto(`/availabilities?year=${START.year}&month=${START.month}`));
+        case 'availability.previousMonth':
+          return page.getByRole('button', { name: /^Mois précédent/ }).click();
+        case 'availability.nextMonth':
+          return page.getByRole('button', { name: /^Mois suivant/ }).click();
+        case 'availability.goToMonth': {
+          const { year, month } = event as EventObject & YearMonth;
+          await page.getByLabel(m.availability_goToMonth({}, fr), { exact: true }).selectOption(String(month));
+          await page.getByLabel(m.availability_goToYear({}, fr), { exact: true }).fill(String(year));
+          return page.getByRole('button', { name: m.availability_goToButton({}, fr) }).click();
+        }
+        case 'availability.editDay':
+          return grid.locator(`button[data-day="${(event as EventObject & { day: number }).day}"]`).click();
+        case 'availability.editMonth':
+          return page.getByRole('button', { name: m.availability_editMonth({}, fr) }).click();
+        case 'availability.toggle': {
+          const { day, slot } = event as EventObject & { day: number; slot: 'morning' | 'afternoon' | 'evening' };
+          if (state.context.dialog === 'day') return dialog.getByRole('checkbox', { name: SLOT_LABEL[slot], exact: true }).click();
+          return dialog.getByRole('checkbox', { name: m.availability_slotOfDay({ slot: SLOT_LABEL[slot], date: fullDate(shown, day) }, fr) }).click();
+        }
+        case 'availability.save':
+          return dialog.getByRole('button', { name: m.availability_save({}, fr) }).click();
+        case 'availability.cancel':
+          return dialog.getByRole('button', { name: m.availability_cancel({}, fr) }).click();
+        case 'availability.retry':
+          return page.getByRole('button', { name: m.availability_retry({}, fr) }).click();
+        case 'xstate.done.actor.loadMonth':
+        case 'xstate.done.actor.reloadMonth':
+          return held.pass('GET', shown);
+        case 'xstate.error.actor.loadMonth':
+        case 'xstate.error.actor.reloadMonth':
+          return held.fail('GET', shown, 500, INTERNAL_ERROR);
+        case 'xstate.done.actor.saveMonth':
+          diverged = true;
+          return held.pass('POST', shown);
+        case 'xstate.error.actor.saveMonth':
+          return held.fail('POST', shown, 422, { ...SAVE_ERROR, fields: [] });
+        default:
+          throw new Error(`no executor for ${event.type}`);
+      }
+    };
+
+    /**
+     * Axe on the states only the model reaches (the failures) and on the day dialog, once per state value and test;
+     * the journeys check the month editor and the grid (e2e/journeys/availability.spec.ts).
+     */
+    const a11y = async (state: Snap, label: string) => {
+      const key = JSON.stringify(state.value);
+      if (checkedA11y.has(key) || state.matches({ editingMonth: 'idle' })) return;
+      checkedA11y.add(key);
+      await expectAccessible(page, label);
+    };
+
+    const checkState = async (state: Snap) => {
+      const shown = { year: state.context.year, month: state.context.month };
+      const overlay = page.getByTestId('loading-overlay');
+      if (state.matches('persisting')) {
+        await expect(overlay).toBeVisible();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: new RegExp(m.availability_save({}, fr)) })).toHaveAttribute('aria-busy', 'true');
+        return;
+      }
+      await expect(overlay).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: monthHeading(shown), includeHidden: true, exact: true })).toBeVisible();
+      if (state.matches({ browsing: 'loading' })) {
+        await expect(page.getByTestId('availability-loading')).toBeVisible();
+        await expect(dialog).toHaveCount(0);
+      } else if (state.matches({ browsing: 'loadFailed' })) {
+        await expect(page.getByTestId('availability-load-failed')).toBeVisible();
+        await a11y(state, 'availability: load failed');
+      } else if (state.matches({ browsing: 'viewing' })) {
+        await expect(dialog).toHaveCount(0);
+        await expect(grid).toBeVisible();
+        await expect(grid.getByRole('button')).toHaveCount(daysOf(state.context.data).length);
+        const saved = page.getByTestId('availability-saved');
+        if (state.context.savedAt) await expect(saved).toHaveText(/^Enregistré le .+ à \d\d:\d\d\.$/);
+        else await expect(saved).toHaveText('');
+        if (!diverged) {
+          for (const day of daysOf(state.context.data).filter((d) => d.day <= 3)) {
+            await expect(grid.locator(`button[data-day="${day.day}"] [data-slot="morning"]`)).toHaveAttribute('data-available', String(day.morning));
+          }
+        }
+      } else {
+        // A dialog: the day's or the month's, with its edits; after a failed save, the alert and the same edits.
+        const title = state.context.dialog === 'day' ? fullDate(shown, state.context.edits[0]!.day) : m.availability_monthDialogTitle({ month: monthHeading(shown) }, fr);
+        await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+        const failed = state.matches({ editingDay: 'saveFailed' }) || state.matches({ editingMonth: 'saveFailed' });
+        await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);
+        if (!diverged) {
+          for (const edit of state.context.edits.filter((e) => [2, 3, 28].includes(e.day))) {
+            for (const slot of ['morning', 'evening'] as const) {
+              const box =
+                state.context.dialog === 'day'
+                  ? dialog.getByRole('checkbox', { name: SLOT_LABEL[slot], exact: true })
+                  : dialog.getByRole('checkbox', { name: m.availability_slotOfDay({ slot: SLOT_LABEL[slot], date: fullDate(shown, edit.day) }, fr) });
+              await expect(box).toHaveAttribute('aria-checked', String(edit[slot]));
+            }
+          }
+        }
+        await a11y(state, `availability: ${JSON.stringify(state.value)}`);
+      }
+    };
+
+    for (const step of truths) {
+      await test.step(`${step.event.type} → ${JSON.stringify(step.state.value)}`, async () => {
+        await execute(step);
+        await checkState(step.state);
+      });
+    }
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The month editor (spec §2): a large dialog listing every day of the month as a row of three checkboxes
+ * (morning, afternoon, evening), and a save button. Each checkbox is named "slot, date" for screen readers.
+ */
+import { memo } from 'react';
+import type { AvailabilityEdit, Slot } from '../../../machines/availability.machine.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import * as s from './availability.css.ts';
+import { SLOTS, fullDate, monthName, monthNumber, shortDate } from './calendar.ts';
+import { DialogButtons, SaveFailed, type EditDialogProps } from './day-dialog.tsx';
+import { slotName } from './slot-names.ts';
+
+export function MonthDialog({ month, edits, locale, saving, failed, onToggle, onSave, onCancel }: EditDialogProps) {
+  const name = m.availability_monthHeading({ name: monthName(month, locale), number: monthNumber(month.month), year: month.year });
+  return (
+    <Dialog
+      open
+      size="large"
+      onOpenChange={(open) => {
+        if (!open && !saving) onCancel();
+      }}
+      title={m.availability_monthDialogTitle({ month: name })}
+      description={m.availability_monthDialogDescription()}
+      footer={<DialogButtons saving={saving} onSave={onSave} onCancel={onCancel} />}
+    >
+      <SaveFailed show={failed} />
+      <table className={s.monthTable}>
+        <caption>
+          <VisuallyHidden>{name}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.availability_dayColumn()}</th>
+            {SLOTS.map((slot) => (
+              <th key={slot} scope="col">
+                {slotName(slot)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {edits.map((edit) => (
+            <DayRow key={edit.day} year={month.year} month={month.month} edit={edit} locale={locale} saving={saving} onToggle={onToggle} />
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}
+
+type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; locale: Locale; saving: boolean; onToggle: (day: number, slot: Slot) => void };
+
+/**
+ * One day's row. Memoised: a toggle replaces only that day's edit object (the machine keeps the others), so one
+ * row of 31 re-renders (DESIGN.md §7: interactions under 100 ms). It takes the locale as a prop, so a language
+ * switch still re-renders it (decision 020).
+ */
+const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggle }: DayRowProps) {
+  const ym = { year, month };
+  return (
+    <tr data-day={edit.day}>
+      <th scope="row">{shortDate(ym, edit.day, locale)}</th>
+      {SLOTS.map((slot) => (
+        <td key={slot}>
+          <Checkbox
+            label={<VisuallyHidden>{m.availability_slotOfDay({ slot: slotName(slot), date: fullDate(ym, edit.day, locale) })}</VisuallyHidden>}
+            checked={edit[slot]}
+            onCheckedChange={() => onToggle(edit.day, slot)}
+            disabled={saving}
+            data-slot={slot}
+          />
+        </td>
+      ))}
+    </tr>
+  );
+});

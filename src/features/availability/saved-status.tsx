@@ -1,0 +1,23 @@
+/**
+ * "Saved on … at …" after a save (spec §2), in a status region that is always in the page, so that screen
+ * readers announce it when it appears (WCAG 4.1.3). Times are the agency's (Brussels).
+ */
+import type { Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import * as s from './availability.css.ts';
+
+export function savedMessage(savedAt: string, locale: Locale): string {
+  const at = new Date(savedAt);
+  const tag = locale === 'nl' ? 'nl-BE' : 'fr-BE';
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(at);
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(at);
+  return m.availability_saved({ date, time });
+}
+
+export function SavedStatus({ savedAt, locale }: { savedAt: string | null; locale: Locale }) {
+  return (
+    <p role="status" className={s.saved} data-testid="availability-saved">
+      {savedAt ? savedMessage(savedAt, locale) : null}
+    </p>
+  );
+}

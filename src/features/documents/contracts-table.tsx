@@ -1,0 +1,60 @@
+/**
+ * The contracts (spec §2 Documents): the day with its start and end times, the reference, and a download of the
+ * contract's PDF to print — only on the rows where the agency allows printing (`allowPrint`).
+ */
+import type { ContractOverviewItem } from '../../api/schema.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { DownloadButton } from './download-button.tsx';
+import * as s from './documents.css.ts';
+
+export type ContractDownload = (job: string, mission: string) => Promise<unknown>;
+
+const shortDate = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+export function ContractsTable({ contracts, locale, download }: { contracts: readonly ContractOverviewItem[]; locale: Locale; download: ContractDownload }) {
+  if (contracts.length === 0) return <p className={s.empty}>{m.documents_noContracts()}</p>;
+  return (
+    <table className={s.table}>
+      <caption>
+        <VisuallyHidden>{m.documents_contractsTitle()}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.documents_contractDate()}</th>
+          <th scope="col">{m.documents_contractReference()}</th>
+          <th scope="col">{m.documents_contractDocument()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contracts.map((contract) => (
+          <tr key={contract.mission} data-mission={contract.mission}>
+            <td>
+              <span className={s.nowrap}>{shortDate(contract.date, locale)}</span>{' '}
+              <span className={s.nowrap}>{m.documents_timeRange({ start: contract.start, end: contract.end })}</span>
+            </td>
+            <td>{contract.reference}</td>
+            <td>
+              {contract.allowPrint ? (
+                <DownloadButton
+                  variant="quiet"
+                  aria-label={m.documents_contractDownloadFor({ reference: contract.reference })}
+                  download={() => download(contract.job, contract.mission)}
+                >
+                  {m.documents_contractDownload()}
+                </DownloadButton>
+              ) : (
+                <>
+                  <span aria-hidden="true">{'—'}</span>
+                  <VisuallyHidden>{m.documents_contractNoPrint()}</VisuallyHidden>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

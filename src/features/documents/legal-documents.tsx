@@ -1,0 +1,72 @@
+/**
+ * Payslips by year then month, and fiscal attests by year, read from their names (spec §3); each one downloads
+ * its PDF. Month names follow the interface language.
+ */
+import type { Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { DownloadButton } from './download-button.tsx';
+import { fiscalYears, groupPayslips, monthWord } from './document-names.ts';
+import * as s from './documents.css.ts';
+
+export type LegalDownload = (name: string) => Promise<unknown>;
+
+export function PayslipList({ names, locale, download }: { names: readonly string[]; locale: Locale; download: LegalDownload }) {
+  const years = groupPayslips(names);
+  if (years.length === 0) return <p className={s.empty}>{m.documents_noPayslips()}</p>;
+  return years.map(({ year, months }) => (
+    <section key={year} aria-labelledby={`payslips-${year}`} className={s.yearGroup}>
+      <h3 id={`payslips-${year}`} className={s.yearTitle}>
+        {year}
+      </h3>
+      <ul className={s.fileList}>
+        {months.flatMap(({ month, names: list }) =>
+          list.map((name, index) => {
+            const word = monthWord(month, locale);
+            const label = list.length > 1 ? m.documents_payslipNth({ month: word, n: index + 1 }) : word;
+            return (
+              <li key={name}>
+                <DownloadButton variant="quiet" aria-label={m.documents_payslipDownload({ label, year })} download={() => download(name)}>
+                  {label}
+                </DownloadButton>
+              </li>
+            );
+          }),
+        )}
+      </ul>
+    </section>
+  ));
+}
+
+export function FiscalYearList({ names, download }: { names: readonly string[]; download: LegalDownload }) {
+  const list = fiscalYears(names);
+  if (list.length === 0) return <p className={s.empty}>{m.documents_noFiscalYears()}</p>;
+  return (
+    <ul className={s.fileList}>
+      {list.map(({ name, year }) => (
+        <li key={name}>
+          <DownloadButton variant="quiet" aria-label={m.documents_fiscalYearDownload({ year })} download={() => download(name)}>
+            {m.documents_fiscalYearLabel({ year })}
+          </DownloadButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two policies of spec §2, as PDFs in the interface language (served as static files). */
+export function PolicyLinks({ locale }: { locale: Locale }) {
+  return (
+    <ul className={s.linkList}>
+      <li>
+        <a href={`/policies/privacy-policy-${locale}.pdf`} hrefLang={locale} type="application/pdf">
+          {m.documents_privacyPolicy()}
+        </a>
+      </li>
+      <li>
+        <a href={`/policies/labour-regulations-${locale}.pdf`} hrefLang={locale} type="application/pdf">
+          {m.documents_labourRegulations()}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The home screen's summary (spec §2 Home), shown per `homeNotices` (machines/session.selectors.ts): nothing while
+ * the file is incomplete; the upcoming planning with a link to /planning; the documents-to-sign call-to-action
+ * (how many contracts wait, link to /digital-signing) and the signature-status call-to-action (§4 colours, link to
+ * /user/manage-signature) — both hidden for freelancers, the signature one also for new accounts.
+ *
+ * A new account is refused the planning and the documents by the server (403 account_not_approved): its
+ * planning part shows nothing and the documents part says signing comes once the file is approved; neither is
+ * asked (`summaryCalls`). The data comes from the home route's loader (src/routes/-home-summary.ts).
+ */
+import { Link } from '@tanstack/react-router';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import type { PlanningItem } from '../../api/schema.ts';
+import { useLocale, type Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import type { SessionActor } from '../../router.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import * as s from './home-summary.css.ts';
+
+/** How many missions the summary lists. */
+export const SUMMARY_MISSIONS = 3;
+
+export type HomeSummaryData = {
+  /** The next missions; null when they could not be read; absent when not asked. */
+  planning?: readonly PlanningItem[] | null;
+  /** How many contracts wait to be signed; null when it could not be read; absent when not asked. */
+  documentsToSign?: number | null;
+};
+
+export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
+
+export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
+  const info = effectiveInfo(snapshot);
+  return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
+};
+
+/** Which parts show. */
+export function summaryParts({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
+  return {
+    planning: notices.planningSummary && !newAccount,
+    documentsToSign: notices.documentsToSign,
+    signatureStatus: notices.signatureStatus,
+  };
+}
+
+/** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
+export function summaryCalls(facts: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
+  const parts = summaryParts(facts);
+  return { planning: parts.planning, documentsToSign: parts.documentsToSign && !facts.newAccount };
+}
+
+const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
+
+export function HomeSummary({ session, data }: { session: SessionActor; data: HomeSummaryData }) {
+  const facts = useSelector(session, selectFacts, (a, b) => shallowEqual(a.notices, b.notices) && a.newAccount === b.newAccount && a.signatureStatus === b.signatureStatus);
+  return <HomeSummaryView facts={facts} data={data} />;
+}
+
+export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
+  const locale = useLocale();
+  const parts = summaryParts(facts);
+  if (!parts.planning && !parts.documentsToSign && !parts.signatureStatus) return null;
+  return (
+    <div className={s.summary}>
+      {parts.planning && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
+      {parts.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
+      {parts.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
+    </div>
+  );
+}
+
+const missionDay = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
+  return (
+    <section aria-labelledby="home-planning" className={s.card}>
+      <h2 id="home-planning" className={s.title}>
+        {m.homeSummary_planningTitle()}
+      </h2>
+      {items === null ? (
+        <p>{m.homeSummary_planningFailed()}</p>
+      ) : items.length === 0 ? (
+        <p>{m.homeSummary_planningEmpty()}</p>
+      ) : (
+        <ul className={s.missions}>
+          {items.slice(0, SUMMARY_MISSIONS).map((item) => (
+            <li key={item.mission} data-mission={item.mission}>
+              {m.homeSummary_mission({
+                day: missionDay(item.date, locale),
+                start: item.start,
+                end: item.end,
+                reference: item.reference,
+                place: item.shortLocation || item.location1 || '—',
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/planning" className={s.link}>
+        {m.homeSummary_planningLink()}
+      </Link>
+    </section>
+  );
+}
+
+/** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
+function DocumentsPart({ count, newAccount }: { count: number | null | undefined; newAccount: boolean }) {
+  return (
+    <section aria-labelledby="home-documents" className={s.card}>
+      <h2 id="home-documents" className={s.title}>
+        {m.homeSummary_documentsTitle()}
+      </h2>
+      {newAccount ? (
+        <p>{m.homeSummary_documentsAfterApproval()}</p>
+      ) : count === undefined ? null : count === null ? (
+        <p>{m.homeSummary_documentsFailed()}</p>
+      ) : count === 0 ? (
+        <p>{m.homeSummary_documentsNone()}</p>
+      ) : (
+        <p className={s.count}>{m.homeSummary_documentsCount({ count })}</p>
+      )}
+      {newAccount ? null : (
+        <Link to="/digital-signing" className={s.link}>
+          {m.homeSummary_documentsLink()}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+type Tone = 'success' | 'info' | 'warning';
+const toneWord: Record<Tone, () => string> = { success: m.ui_kindSuccess, info: m.ui_kindInfo, warning: m.ui_kindWarning };
+
+/** §4: Validated green, PendingReview info, Rejected warning; no signature yet is an invitation (info). */
+const signatureDisplay: Record<EffectiveInfo['signatureStatus'], { type: Tone; text: () => string }> = {
+  validated: { type: 'success', text: m.homeSummary_signatureValidated },
+  'pending review': { type: 'info', text: m.homeSummary_signaturePending },
+  rejected: { type: 'warning', text: m.homeSummary_signatureRejected },
+  none: { type: 'info', text: m.homeSummary_signatureNone },
+};
+
+function SignaturePart({ status }: { status: EffectiveInfo['signatureStatus'] }) {
+  const display = signatureDisplay[status];
+  return (
+    <section aria-labelledby="home-signature" className={s.card} data-signature-status={status}>
+      <h2 id="home-signature" className={s.title}>
+        {m.homeSummary_signatureTitle()}
+      </h2>
+      {/* The tone is said, not only coloured (like the design system's banners). */}
+      <p className={s.tone[display.type]} data-tone={display.type}>
+        <VisuallyHidden>{toneWord[display.type]()}</VisuallyHidden> {display.text()}
+      </p>
+      <Link to="/user/manage-signature" className={s.link}>
+        {m.homeSummary_signatureLink()}
+      </Link>
+    </section>
+  );
+}

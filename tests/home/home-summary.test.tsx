@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+/**
+ * The home summary for every combination of spec §6 (details file status × new account × statute), read from a
+ * real session snapshot: which parts show, which calls the loader makes, what each part says.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine, type CurrentUser, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
+import { isPending } from '../../machines/session.selectors.ts';
+import { createApi } from '../../src/api/client.ts';
+import type { PlanningItem } from '../../src/api/schema.ts';
+import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
+import { m } from '../../src/paraglide/messages.js';
+import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
+import type { SessionActor } from '../../src/router.tsx';
+
+type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
+type Statute = 1 | 2 | 3;
+
+async function session(details: Details, newAccount: boolean, statute: Statute, signatureStatus: GeneralInfo['signatureStatus'] = 'validated') {
+  const user = { token: 't0123456789abcdef', username: 'Ada Lovelace', locale: 'fr', email: 'ada@example.be', statute, details: 2, signatureStatus: 2, newAccount, hasEmailBeenValidated: true, shouldRedirectToDetailsPage: false, blockAccessToDetailsPage: false, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies CurrentUser;
+  const info: GeneralInfo = { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: details, emailHasBeenValidated: true, signatureStatus, newAccount, statute, hasAValidSignatureBeenCreated: true };
+  const logic = sessionMachine.provide({ actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })), loadInfo: fromPromise(async () => info) } });
+  const actor = createActor(logic).start();
+  await waitFor(actor, (s) => !isPending(s));
+  return actor as unknown as SessionActor;
+}
+
+const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '' });
+
+/** The view inside a router (its parts link to other screens). */
+async function renderView(facts: SummaryFacts, data: HomeSummaryData) {
+  const root = createRootRoute({ component: () => <main><HomeSummaryView facts={facts} data={data} /></main> });
+  render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/home'] }) })} />);
+  await screen.findByRole('main');
+}
+
+const combos = (['empty', 'pending review', 'validated'] as Details[]).flatMap((details) =>
+  [true, false].flatMap((newAccount) => ([1, 2, 3] as Statute[]).map((statute) => ({ details, newAccount, statute }))),
+);
+
+/** Spec §2 Home and §6, written out: what each combination shows. */
+function expected({ details, newAccount, statute }: (typeof combos)[number]) {
+  if (details === 'empty') return { planning: false, documents: false, signature: false };
+  const freelance = statute === 3;
+  return { planning: !newAccount, documents: !freelance, signature: !freelance && !newAccount };
+}
+
+describe('which parts of the home summary show (spec §2 Home, §6)', () => {
+  it.each(combos)('details $details, new account $newAccount, statute $statute', async (combo) => {
+    const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
+    const want = expected(combo);
+    // The loader asks only what shows, and never what the server refuses a new account (403).
+    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount });
+    await renderView(facts, { ...(want.planning ? { planning: [mission(1)] } : {}), ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}) });
+    const shown = (name: string) => screen.queryByRole('region', { name }) !== null;
+    expect({ planning: shown(m.homeSummary_planningTitle()), documents: shown(m.homeSummary_documentsTitle()), signature: shown(m.homeSummary_signatureTitle()) }).toEqual(want);
+    if (want.documents && combo.newAccount) {
+      const part = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
+      expect(part.textContent).toContain(m.homeSummary_documentsAfterApproval());
+      expect(within(part).queryByRole('link')).toBeNull();
+    }
+  });
+});
+
+describe('what the parts say', () => {
+  const approved = async () => summaryFacts((await session('validated', false, 1)).getSnapshot());
+
+  it('the next three missions with a link to the planning; how many contracts wait, with a link to sign', async () => {
+    await renderView(await approved(), { planning: [mission(1), mission(2), mission(3), mission(4)], documentsToSign: 2 });
+    const planning = screen.getByRole('region', { name: m.homeSummary_planningTitle() });
+    expect(within(planning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'lun. 1 juin · 09:00 – 17:30 · REF-1 · Expo',
+      'mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
+      'mer. 3 juin · 09:00 – 17:30 · REF-3 · Expo',
+    ]);
+    expect(within(planning).getByRole('link', { name: m.homeSummary_planningLink() }).getAttribute('href')).toBe('/planning');
+    const documents = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
+    expect(documents.textContent).toContain('Contrats à signer : 2');
+    expect(within(documents).getByRole('link', { name: m.homeSummary_documentsLink() }).getAttribute('href')).toBe('/digital-signing');
+  });
+
+  it('nothing planned, nothing to sign, or lists that could not be read', async () => {
+    await renderView(await approved(), { planning: [], documentsToSign: 0 });
+    expect(screen.getByText(m.homeSummary_planningEmpty())).toBeTruthy();
+    expect(screen.getByText(m.homeSummary_documentsNone())).toBeTruthy();
+  });
+
+  it('lists that could not be read say so', async () => {
+    await renderView(await approved(), { planning: null, documentsToSign: null });
+    expect(screen.getByText(m.homeSummary_planningFailed())).toBeTruthy();
+    expect(screen.getByText(m.homeSummary_documentsFailed())).toBeTruthy();
+  });
+
+  it.each([
+    ['validated', 'success', m.homeSummary_signatureValidated],
+    ['pending review', 'info', m.homeSummary_signaturePending],
+    ['rejected', 'warning', m.homeSummary_signatureRejected],
+    ['none', 'info', m.homeSummary_signatureNone],
+  ] as const)('signature %s: the %s tone, said in words, with a link to manage it', async (status, tone, text) => {
+    await renderView(summaryFacts((await session('validated', false, 2, status)).getSnapshot()), { planning: [], documentsToSign: 0 });
+    const part = screen.getByRole('region', { name: m.homeSummary_signatureTitle() });
+    const kind = { success: m.ui_kindSuccess, info: m.ui_kindInfo, warning: m.ui_kindWarning }[tone];
+    expect(part.querySelector(`[data-tone="${tone}"]`)!.textContent).toBe(`${kind()} ${text()}`);
+    expect(within(part).getByRole('link', { name: m.homeSummary_signatureLink() }).getAttribute('href')).toBe('/user/manage-signature');
+  });
+});
+
+describe('the home loader', () => {
+  function api(answers: Record<string, unknown>) {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (!(path in answers)) return new Response(JSON.stringify({ code: 'internal_error', message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const notify = vi.fn();
+    return { api: createApi({ baseUrl: 'http://portal.test/api', fetch, getToken: () => 't', getLocale: () => 'fr', onUnauthorized: () => {}, notify }), fetch, notify };
+  }
+  const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([input]) => new URL((input as Request).url).pathname).sort();
+
+  it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
+    const { api: client, fetch } = api({ '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)], '/api/user/me/documents/documents-to-sign': [{}, {}] });
+    const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) });
+    expect(paths(fetch)).toEqual(['/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
+    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2 });
+  });
+
+  it('a freelancer: the planning only; a new account or an incomplete file: nothing at all', async () => {
+    const freelancer = api({ '/api/user/me/upcoming-planning': [] });
+    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) })).toEqual({ planning: [] });
+    expect(paths(freelancer.fetch)).toEqual(['/api/user/me/upcoming-planning']);
+    for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
+      const none = api({});
+      expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});
+      expect(none.fetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a list that fails is null (the client told the worker once)', async () => {
+    const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
+    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) })).toEqual({ planning: [], documentsToSign: null });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+});

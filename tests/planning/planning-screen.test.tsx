@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/** The planning screen: exports with busy buttons, the list by day (upcoming, then past), empty and failed states. */
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import type { PlanningItem } from '../../src/api/schema.ts';
+import { PlanningScreen, type PlanningDownloads } from '../../src/features/planning/planning-screen.tsx';
+import { groupPlanning } from '../../src/features/planning/group.ts';
+import { m } from '../../src/paraglide/messages.js';
+
+const NOW = new Date('2026-05-14T10:00:00Z');
+const item = (mission: string, date: string, start: string, reference: string, extra: Partial<PlanningItem> = {}): PlanningItem => ({
+  mission,
+  date,
+  start,
+  end: '17:30',
+  shortLocation: 'Expo',
+  location1: 'Place de Belgique 1',
+  location2: '1020 Bruxelles',
+  reference,
+  briefing: 'Tenue noire',
+  ...extra,
+});
+const ITEMS = [item('m3', '2026-05-20', '13:00', 'LATE'), item('m1', '2026-05-14', '09:00', 'TODAY'), item('m0', '2026-05-02', '08:00', 'PAST'), item('m2', '2026-05-20', '08:00', 'EARLY', { briefing: '', location2: '' })];
+
+/** The screen inside a router (it links to /availabilities). */
+async function renderScreen(items: readonly PlanningItem[] | null, downloads: PlanningDownloads = { planning: vi.fn(async () => 'planning.pdf'), planningCalendar: vi.fn(async () => 'planning.ics') }) {
+  const onRetry = vi.fn();
+  const root = createRootRoute({ component: () => <PlanningScreen items={items} downloads={downloads} onRetry={onRetry} now={NOW} /> });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/planning'] }) });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: m.planning_title() });
+  return { downloads, onRetry };
+}
+
+describe('groupPlanning', () => {
+  it('upcoming days from today, earliest first, missions by start; past days latest first', () => {
+    const { upcoming, past } = groupPlanning(ITEMS, '2026-05-14');
+    expect(upcoming.map((d) => [d.date, d.items.map((i) => i.reference)])).toEqual([
+      ['2026-05-14', ['TODAY']],
+      ['2026-05-20', ['EARLY', 'LATE']],
+    ]);
+    expect(past.map((d) => d.date)).toEqual(['2026-05-02']);
+  });
+});
+
+describe('the planning screen', () => {
+  it('lists the missions by day with their place and briefing, and links to the whole month of availabilities', async () => {
+    await renderScreen(ITEMS);
+    const upcoming = screen.getByRole('region', { name: 'Missions à venir' });
+    expect(within(upcoming).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['jeudi 14 mai 2026', 'mercredi 20 mai 2026']);
+    expect(within(upcoming).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['09:00 – 17:30 · TODAY', '08:00 – 17:30 · EARLY', '13:00 – 17:30 · LATE']);
+    const early = within(upcoming).getByRole('heading', { name: '08:00 – 17:30 · EARLY' }).closest('li')!;
+    expect(early.textContent).toBe('08:00 – 17:30 · EARLYLieu :ExpoAdresse :Place de Belgique 1');
+    const late = within(upcoming).getByRole('heading', { name: '13:00 – 17:30 · LATE' }).closest('li')!;
+    expect(late.textContent).toContain('Consignes :Tenue noire');
+    expect(within(screen.getByRole('region', { name: 'Missions passées' })).getByRole('heading', { level: 4 }).textContent).toBe('08:00 – 17:30 · PAST');
+    expect(screen.getByRole('link', { name: m.planning_editWholeMonth() }).getAttribute('href')).toBe('/availabilities');
+  });
+
+  it('exports planning.pdf and planning.ics, each button busy while its file comes', async () => {
+    let finish = () => {};
+    const downloads = { planning: vi.fn(() => new Promise<string>((resolve) => (finish = () => resolve('planning.pdf')))), planningCalendar: vi.fn(async () => 'planning.ics') };
+    await renderScreen(ITEMS, downloads);
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter le planning (PDF)' }));
+    const busy = screen.getByRole('button', { name: /Exporter le planning/ });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(busy);
+    expect(downloads.planning).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(busy.getAttribute('aria-busy')).toBeNull();
+    const calendar = screen.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' });
+    expect(calendar.getAttribute('aria-describedby')).toBe('planning-calendar-hint');
+    await userEvent.click(calendar);
+    expect(downloads.planningCalendar).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed export leaves the button usable again (the client already warned)', async () => {
+    const downloads = { planning: vi.fn(async () => Promise.reject(new Error('404'))), planningCalendar: vi.fn(async () => 'planning.ics') };
+    await renderScreen(ITEMS, downloads);
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter le planning (PDF)' }));
+    expect(screen.getByRole('button', { name: 'Exporter le planning (PDF)' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('says when nothing is planned, and when the planning could not be read (with a retry)', async () => {
+    await renderScreen([]);
+    expect(screen.getByText(m.planning_empty())).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('offers to read the planning again when it failed', async () => {
+    const { onRetry } = await renderScreen(null);
+    expect(screen.getByText(m.planning_loadFailed())).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: m.planning_retry() }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('with only past missions, says nothing is coming', async () => {
+    await renderScreen([item('m0', '2026-05-02', '08:00', 'PAST')]);
+    expect(within(screen.getByRole('region', { name: 'Missions à venir' })).getByText(m.planning_noUpcoming())).toBeTruthy();
+  });
+});
