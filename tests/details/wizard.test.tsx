@@ -13,6 +13,7 @@ import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
+import type { PersonalDetails as DetailsResponse } from '../../src/api/schema.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
@@ -50,7 +51,8 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
     actions: { notify: (_, params) => notify(params), navigate: (_, params) => navigate(params.to), refreshGeneralInfo: () => refresh() },
   });
   const actor = createActor(logic).start();
-  const details = options.details ?? DETAILS_RESPONSE;
+  // The machine keeps the answer's nested groups opaque; the steps read them as the contract's shape.
+  const details = (options.details ?? DETAILS_RESPONSE) as DetailsResponse;
   await settled(actor, (s) => s.matches('editing'));
   const loaded = [contactInput(details), legalInput(details), generalInput(details), {}];
   for (let step = 1; step < (options.at ?? 1); step++) {
