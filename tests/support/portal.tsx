@@ -48,6 +48,12 @@ export const INFO = {
   open: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'validated', emailHasBeenValidated: true, signatureStatus: 'validated', newAccount: false, statute: 1, hasAValidSignatureBeenCreated: true },
 } as const satisfies Record<string, Required<GeneralInfo>>;
 
+/** The two lists the home screen reads, empty unless a test says otherwise: a signed-in /home is quiet. */
+const HOME_HANDLERS: Record<string, Handler> = {
+  'GET /user/me/upcoming-planning': () => json([]),
+  'GET /user/me/documents/documents-to-sign': () => json([]),
+};
+
 export type Portal = { router: ReturnType<typeof createAppRouter>; session: SessionActor; calls: Call[]; reload: ReturnType<typeof vi.fn> };
 
 /**
@@ -70,7 +76,7 @@ export async function renderPortal({ path, handlers = {}, user, email }: { path:
       authorization: request.headers.get('Authorization'),
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler = handlers[`${call.method} ${call.path}`] ?? HOME_HANDLERS[`${call.method} ${call.path}`];
     return handler ? handler(call) : apiError(404, 'not_found', `no handler for ${call.method} ${call.path}`);
   };
   const app: { session?: SessionActor; router?: ReturnType<typeof createAppRouter> } = {};
