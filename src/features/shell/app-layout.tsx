@@ -11,7 +11,6 @@ import { m } from '../../paraglide/messages.js';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { toasts } from '../../ui/toast-store.ts';
-import { Toaster } from '../../ui/toaster.tsx';
 import { useLogout, useSessionView } from '../session/session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -19,6 +18,9 @@ import { QueryBanners } from './query-banners.tsx';
 import * as s from './shell.css.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+// Radix Toast (with its collection and dismissable layer) is ~8 KB gzip that the first paint never needs: it loads
+// in parallel with the first screen. A toast shown before it arrives waits in the store and shows once it does.
+const Toaster = lazy(() => import('../../ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -61,7 +63,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* Issue 8 adds the accessibility statement link here. */}
         <p className={s.footerText}>{m.shell_footerText()}</p>
       </footer>
-      <Toaster store={toasts} />
+      <Suspense fallback={null}>
+        <Toaster store={toasts} />
+      </Suspense>
       <LoadingOverlay store={overlay} />
     </div>
   );
