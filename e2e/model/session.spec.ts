@@ -218,6 +218,9 @@ class Walk {
       }
       case 'xstate.done.actor.impersonate':
       case 'xstate.error.actor.impersonate':
+        // Opened over a stored sign-in, /impersonate first reads that sign-in's info; the impersonation replaces it
+        // before the answer counts. Held because 'info' was armed for the arrival, it is not the arrival's read.
+        await this.net.releaseEarlier('info', { rearm: event.type === 'xstate.done.actor.impersonate' });
         return this.net.pass('impersonate');
 
       case 'xstate.done.actor.loadInfo':

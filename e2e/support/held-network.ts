@@ -62,6 +62,17 @@ export class HeldNetwork<K extends string> {
     await (await this.take(key)).fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message }) });
   }
 
+  /**
+   * Lets go of the requests of `key` held so far: they were sent before the moment the test is at and belong to
+   * what the portal has since dropped (a stored sign-in's info read that an impersonation replaced). `rearm`: the
+   * state the test waits for asks `key` again, so hold its next request instead.
+   */
+  async releaseEarlier(key: K, { rearm }: { rearm: boolean }): Promise<void> {
+    const earlier = this.held.get(key)?.splice(0) ?? [];
+    for (const route of earlier) await route.continue().catch(() => {});
+    if (earlier.length > 0 && rearm) this.armed.add(key);
+  }
+
   /** Lets go of what the page before asked (call it before opening a new page: those requests are not the new page's). */
   async forgetHeld(): Promise<void> {
     for (const routes of this.held.values()) for (const route of routes.splice(0)) await route.continue().catch(() => {});
