@@ -1,13 +1,13 @@
 /**
  * The house rules of DESIGN.md §3 for machine files, so that each one imports into Stately Studio as it is
- * (docs/decisions/071-studio-shape-rules.md). The source rules live in helpers/machine-source.ts (TypeScript
+ * (docs/decisions/071-studio-shape-rules.md). The source rules live in scripts/machine-docs/machine-source.ts (TypeScript
  * syntax tree); each has a bad sample below proving it fails. Run-time rules: placeholder actors fail loudly.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
-import { checkMachineSource } from './helpers/machine-source.ts';
+import { checkMachineSource } from '../../scripts/machine-docs/machine-source.ts';
 
 const DIR = join(import.meta.dirname, '../../machines');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.ts'));
