@@ -2,12 +2,12 @@
  * Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md): each
  * `createActor(` / `useActorRef(` of src/ passes `...devInspect` in its options.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../../src');
-const sources = (readdirSync(SRC, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+const sources = (readdirSync(SRC, { recursive: true, withFileTypes: true }) as Dirent[])
   .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.gen.ts') && !e.parentPath.includes('paraglide'))
   .map((e) => join(e.parentPath, e.name));
 
