@@ -24,6 +24,8 @@ const FREELANCE = 3;
 
 /** The router waits while this is true (restoring, signing in, reading the info). */
 export const isPending = (s: SessionSnapshot): boolean => s.hasTag('pending');
+/** The stored sign-in has been read (signed in or not): what a public page waits for. */
+export const isRestored = (s: SessionSnapshot): boolean => !s.matches('restoring');
 export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
 export const currentUser = (s: SessionSnapshot): CurrentUser | null => s.context.user;

@@ -64,7 +64,7 @@ for (const locale of ['fr', 'nl'] as const) {
     await page.getByRole('checkbox', { name: m.policies_agreeLabour({}, o) }).click();
     await page.getByRole('button', { name: m.policies_submit({}, o) }).click();
     await expect(page).toHaveURL(/\/employee-details$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.details_title({}, o));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.details_step_contactInfo({}, o)); // the file's first step
 
     // Home says the file is still to complete; the e-mail is validated, so no validation prompt.
     await page.getByRole('navigation', { name: m.shell_mainNav({}, o) }).getByRole('link', { name: m.nav_home({}, o) }).click();

@@ -5,7 +5,8 @@
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { gateDecision, isPending } from '../../machines/session.selectors.ts';
+import { isPublicPath } from '../../machines/route-gate.ts';
+import { gateDecision, isPending, isRestored } from '../../machines/session.selectors.ts';
 import type { RouterContext } from '../router.tsx';
 import { toasts } from '../ui/toast-store.ts';
 import { BANNER_FLAGS } from './-search.ts';
@@ -17,6 +18,12 @@ function bannerFlags(search: Readonly<Record<string, unknown>>): Record<string, 
 
 /** `preload`: the router is only preparing a page the worker points at (hover): decide, but tell nobody. */
 export async function applyRouteGate(context: RouterContext, location: ParsedLocation, preload = false): Promise<void> {
+  // A public page is open to anyone: it waits only for the stored sign-in to be read, not for the info. Its
+  // screen may act on the session meanwhile (/impersonate replaces a stored sign-in whose info is still loading).
+  if (isPublicPath(location.pathname)) {
+    await waitFor(context.session, isRestored);
+    return;
+  }
   const snapshot = await waitFor(context.session, (s) => !isPending(s));
   const decision = gateDecision(snapshot, { pathname: location.pathname, href: location.href });
   if (decision.allow) return;
