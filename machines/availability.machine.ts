@@ -13,17 +13,8 @@
  * - `data` is the month `year`/`month` as last loaded, or null while another month is being loaded.
  * - `savedAt` shows after a save of this month and is forgotten when the month changes.
  *
- * Actors (placeholders here; src/actors provides them):
- * - `loadMonth`  input: `{ year, month }`. output: `AvailabilityMonth` (GET /user/me/availabilities/{year}/{month}).
- *                Invoked as `loadMonth`, and as `reloadMonth` after a save.
- * - `saveMonth`  input: `{ year, month, edits: AvailabilityEdit[] }` (1–31 days). output: `{ savedAt }`, the ISO time
- *                the server accepted the edits (the actor stamps it; the machine never reads a clock).
- *
- * Actions the app provides (no-ops here):
- * - `showOverlay` / `hideOverlay`  the shared loading overlay (§2).
- * - `monthChanged`  params `{ year, month }`: the machine moved to another month; the app mirrors it in the URL
- *                   (`?year=&month=`). The route sends `availability.goToMonth` when the URL changes; going to the
- *                   month already shown does nothing, so the two never loop.
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/availability.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -75,40 +66,59 @@ export const availabilityMachine = setup({
     children: {} as { loadMonth: 'loadMonth'; reloadMonth: 'loadMonth'; saveMonth: 'saveMonth' },
   },
   actors: {
+    /** GET /user/me/availabilities/{year}/{month}. Input `{ year, month }`. Output `AvailabilityMonth`. Invoked as `loadMonth`, and as `reloadMonth` after a save. */
     loadMonth: fromPromise<AvailabilityMonth, YearMonth>(async () => {
       throw new Error('not provided: loadMonth');
     }),
+    /** POST /user/me/availabilities/{year}/{month}. Input `{ year, month, edits }` (1–31 days). Output `{ savedAt }`, the ISO time the server accepted the edits (the actor stamps it; the machine never reads a clock). */
     saveMonth: fromPromise<{ savedAt: string }, YearMonth & { edits: AvailabilityEdit[] }>(async () => {
       throw new Error('not provided: saveMonth');
     }),
   },
   actions: {
     // Provided by the app.
+    /** Provided by the app: shows the shared loading overlay (§2). */
     showOverlay: () => {},
+    /** Provided by the app: hides the shared loading overlay. */
     hideOverlay: () => {},
+    /** Provided by the app: mirrors the month in the URL (`?year=&month=`). Params `{ year, month }`. */
     monthChanged: (_, _params: YearMonth) => {},
     // Internal.
+    /** Keeps the month as loaded. */
     setMonth: assign({ data: (_, params: { data: AvailabilityMonth }) => params.data }),
+    /** Moves to another month: forgets the loaded data and savedAt. Params `{ year, month }`. */
     moveTo: assign((_, params: YearMonth) => ({ year: params.year, month: params.month, data: null, savedAt: null })),
+    /** Opens the day dialog with that day's slots as edits. Params `{ day }`. */
     openDay: assign({
       dialog: 'day',
       edits: ({ context }, params: { day: number }) => daysOf(context.data).filter((d) => d.day === params.day).map(asEdit),
     }),
+    /** Opens the month dialog with every day's slots as edits. */
     openMonth: assign({ dialog: 'month', edits: ({ context }) => daysOf(context.data).map(asEdit) }),
+    /** Flips one slot of one edited day. Params `{ day, slot }`. */
     toggleSlot: assign({
       edits: ({ context }, params: { day: number; slot: Slot }) =>
         context.edits.map((edit) => (edit.day === params.day ? { ...edit, [params.slot]: !edit[params.slot] } : edit)),
     }),
+    /** Closes the dialog and drops its edits. */
     closeDialog: assign({ dialog: null, edits: [] }),
+    /** Keeps the time of the last save. Params `{ savedAt }`. */
     setSavedAt: assign({ savedAt: (_, params: { savedAt: string }) => params.savedAt }),
   },
   guards: {
+    /** The previous month is within what the API accepts (2000–2100). */
     hasPreviousMonth: ({ context }) => isValidMonth(shiftMonth(context, -1)),
+    /** The next month is within what the API accepts (2000–2100). */
     hasNextMonth: ({ context }) => isValidMonth(shiftMonth(context, 1)),
+    /** A valid month other than the one shown. Params `{ year, month }`. */
     isOtherValidMonth: ({ context }, params: YearMonth) => isValidMonth(params) && index(params) !== index(context),
+    /** A real day of the loaded month (not a padding day). Params `{ day }`. */
     isDayOfMonth: ({ context }, params: { day: number }) => daysOf(context.data).some((d) => d.day === params.day),
+    /** A day of the open dialog. Params `{ day }`. */
     isEditedDay: ({ context }, params: { day: number }) => context.edits.some((edit) => edit.day === params.day),
+    /** The dialog has days to save. */
     hasEdits: ({ context }) => context.edits.length > 0,
+    /** The open dialog is the day dialog. */
     dialogIsDay: ({ context }) => context.dialog === 'day',
   },
 }).createMachine({

@@ -22,25 +22,8 @@
  * Continue saves it and comes back to the review. Going back from there leaves that mode: the worker then walks
  * forward through the following steps again (each saved), which keeps the second invariant without tracking more.
  *
- * Actors (placeholders here; src/actors provides them):
- * - `loadDetails`  input: none. output: `PersonalDetails` (GET /user/me/details, with the defaults of §3).
- * - `saveStep`     input: `{ step: 1–5; values: StepValues }`: POST /user/me/update-details/{step} (multipart,
- *                  nested keys flattened in brackets; step 4 and 5 send no fields). output: nothing. Invoked as
- *                  `saveStep` for steps 1–4 and as `submitDetails` for step 5.
- * - `uploadFiles`  input: `{ step: 2–4; kinds: UploadKind[] }` (never empty): POST /user/me/upload-file/{kind} for
- *                  each chosen file. The app keeps the chosen File objects (a File has no place in context) and
- *                  looks them up by kind. output: nothing. Rejects on the first refusal. Once it resolves, the
- *                  uploaded kinds count as on file (`details.images`).
- * Rejections may carry `fields: { path, message }[]` (the API's 422 body); they become `problems`.
- *
- * Actions the app provides (no-ops here):
- * - `notify`             params `{ type, msg }`: warning `details_formInvalid` on an invalid advance (§5).
- * - `navigate`           params `{ to }`: '/home' after step 5.
- * - `refreshGeneralInfo` after step 5: the app sends `session.detailsSubmitted` to the session.
- *
- * Guard the app may provide:
- * - `allowStepChange`    params `{ from: 1–5; to: 1–5 }`: the optional before-change check (§4); false vetoes the
- *                        move (next, back, edit). Default: allow.
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/details-wizard.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 
@@ -137,38 +120,56 @@ export const detailsWizardMachine = setup({
     children: {} as { loadDetails: 'loadDetails'; saveStep: 'saveStep'; uploadFiles: 'uploadFiles'; submitDetails: 'saveStep' },
   },
   actors: {
+    /** GET /user/me/details (with the defaults of §3). Output `PersonalDetails`. */
     loadDetails: fromPromise<PersonalDetails>(async () => {
       throw new Error('not provided: loadDetails');
     }),
+    /** POST /user/me/update-details/{step} (multipart, nested keys flattened in brackets; steps 4 and 5 send no fields). Input `{ step, values }`. Output nothing. Invoked as `saveStep` for steps 1–4 and as `submitDetails` for step 5. Rejections may carry the 422 `fields`, which become `problems`. */
     saveStep: fromPromise<void, { step: StepIndex; values: StepValues }>(async () => {
       throw new Error('not provided: saveStep');
     }),
+    /** POST /user/me/upload-file/{kind} for each chosen file. Input `{ step, kinds }` (never empty); the app keeps the File objects and looks them up by kind. Output nothing; rejects on the first refusal. */
     uploadFiles: fromPromise<void, { step: StepIndex; kinds: UploadKind[] }>(async () => {
       throw new Error('not provided: uploadFiles');
     }),
   },
   actions: {
     // Provided by the app.
+    /** Provided by the app: a toast; warning `details_formInvalid` on an invalid advance (§5). Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    /** Provided by the app: '/home' after step 5. Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
+    /** Provided by the app: after step 5 the app sends `session.detailsSubmitted` to the session. */
     refreshGeneralInfo: () => {},
     // Internal.
+    /** Keeps the file as read. */
     setDetails: assign({ details: (_, params: { details: PersonalDetails }) => params.details }),
+    /** Keeps the values the form sent for the current step (never dropped on a failure). Params `{ values }`. */
     keepValues: assign({
       values: ({ context }, params: { values: StepValues | undefined }) =>
         context.step <= 4 && params.values !== undefined ? { ...context.values, [stepName(context.step)]: params.values } : context.values,
     }),
+    /** Marks the current step as submitted, so its fields show their errors. */
     markSubmitted: assign({ submittedSteps: ({ context }) => withName(context.submittedSteps, stepName(context.step)) }),
+    /** Keeps the upload kinds chosen on this step (only kinds of this step). Params `{ files }`. */
     rememberFiles: assign({
       files: ({ context }, params: { files: UploadKind[] }) => STEP_UPLOADS[context.step].filter((kind) => params.files.includes(kind)),
     }),
+    /** Forgets the chosen upload kinds. */
     clearFiles: assign({ files: [] }),
+    /** Moves to the step Continue leads to (the next one, or the review). */
     stepForward: assign({ step: ({ context }) => nextStepOf(context) }),
+    /** Moves one step back and leaves "edit from the review". */
     stepBack: assign({ step: ({ context }) => previousStepOf(context.step), returnToReview: false }),
+    /** Opens a step from the review; its Continue comes back to the review. Params `{ step }`. */
     editFromReview: assign({ step: (_, params: { step: EditableStep }) => params.step, returnToReview: true }),
+    /** Step 5: the review. */
     enterReview: assign({ step: 5, returnToReview: false, files: [] }),
+    /** Keeps the server's per-field refusals of the failed save or submit. Params `{ error }`. */
     rememberProblems: assign({ problems: (_, params: { error: unknown }) => problemsOf(params.error) }),
+    /** Forgets the last refusals before sending again. */
     clearProblems: assign({ problems: [] }),
+    /** The uploaded kinds count as on file (`details.images`). */
     markUploaded: assign({
       details: ({ context }) =>
         context.details && {
@@ -178,20 +179,22 @@ export const detailsWizardMachine = setup({
     }),
   },
   guards: {
-    /** The before-change check of §4; the app may provide its own. */
+    /** The optional before-change check of §4; the app may provide its own (false vetoes next, back and edit). Params `{ from, to }`; default: allow. */
     allowStepChange: (_, _params: { from: StepIndex; to: StepIndex }) => true,
+    /** The view reports the step invalid. Params `{ valid }`. */
     stepInvalid: (_, params: { valid: boolean }) => !params.valid,
+    /** The current step is not the first. */
     hasPreviousStep: ({ context }) => context.step > 1,
-    /**
-     * Back needs a previous step AND the before-change check's consent. `and` evaluates the named guards at run
-     * time (so a provided `allowStepChange` is the one consulted); its static type cannot express dynamic params,
-     * hence the cast to the plain guard signature.
-     */
+    /** Back needs a previous step AND the consent of the before-change check (`allowStepChange`). */
+    // `and` evaluates the named guards at run time (so a provided `allowStepChange` is the one consulted); its
+    // static type cannot express dynamic params, hence the cast to the plain guard signature.
     mayGoBack: and([
       'hasPreviousStep',
       { type: 'allowStepChange', params: ({ context }: { context: WizardContext }) => ({ from: context.step, to: previousStepOf(context.step) }) },
     ]) as unknown as (args: { context: WizardContext }) => boolean,
+    /** Files were chosen on this step. */
     hasFilesToUpload: ({ context }) => context.files.length > 0,
+    /** Continue from this step leads to the review (step 4, or editing from the review). */
     leadsToReview: ({ context }) => nextStepOf(context) === 5,
   },
 }).createMachine({
@@ -221,14 +224,10 @@ export const detailsWizardMachine = setup({
       states: {
         idle: { description: 'Editing; nothing failed.' },
         saveFailed: {
-          description:
-            'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server ' +
-            'refused). Trying again is Next again, with what is on screen now.',
+          description: 'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server refused). Trying again is Next again, with what is on screen now.',
         },
         uploadFailed: {
-          description:
-            'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. ' +
-            'Trying again is Next again (the app does not send a file twice that already arrived).',
+          description: 'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. Trying again is Next again (the app does not send a file twice that already arrived).',
         },
       },
       on: {

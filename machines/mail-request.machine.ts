@@ -5,14 +5,8 @@
  *
  * ready | failed → sending → sent (and again)
  *
- * Actor (placeholder here; src/actors provides it):
- * - `sendMail`  input: `{ kind: 'passwordReset' | 'emailValidation'; email: string | null }`. output: nothing.
- *               passwordReset + email → POST /auth/reset-password { email }; passwordReset without email →
- *               GET /user/me/reset-password; emailValidation → POST /auth/revalidate-email (signed in, no e-mail in
- *               the URL). Failures are swallowed (§8): the API layer's toast only.
- *
- * Actions the app provides (no-ops here):
- * - `notify`  params `{ type, msg }`: `auth_resetPasswordStarted` or `auth_emailValidationSent` on success.
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/mail-request.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { fromPromise, setup } from 'xstate';
 
@@ -30,14 +24,17 @@ export const mailRequestMachine = setup({
     children: {} as { sendMail: 'sendMail' },
   },
   actors: {
+    /** Input `{ kind, email }`. passwordReset + email → POST /auth/reset-password; passwordReset without email → GET /user/me/reset-password; emailValidation → POST /auth/revalidate-email. Output nothing. Failures are swallowed (§8): the API layer's toast only. */
     sendMail: fromPromise<void, SendMailInput>(async () => {
       throw new Error('not provided: sendMail');
     }),
   },
   actions: {
+    /** Provided by the app: a toast; `auth_resetPasswordStarted` or `auth_emailValidationSent` on success. Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
   },
   guards: {
+    /** This instance sends the e-mail validation mail (not a reset mail). */
     isEmailValidation: ({ context }) => context.kind === 'emailValidation',
   },
 }).createMachine({

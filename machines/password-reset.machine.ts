@@ -9,18 +9,8 @@
  * - The form shows only for a token the server accepts; a token refused at update time also ends in tokenInvalid.
  * - The password never enters the context.
  *
- * Actors (placeholders here; src/actors provides them):
- * - `validateToken`   input: `{ token }`. output: `boolean` (POST /auth/validate-token). A failure counts as false (§8).
- * - `updatePassword`  input: `{ token, password }` (UpdatePasswordRequest). output: nothing (204). Rejects with the
- *                     ApiError; `token_invalid` (404) means the link is used or expired.
- *
- * Actions the app provides (no-ops here):
- * - `notify`    params `{ type, msg }`: `auth_passwordUpdated` on success.
- * - `passwordChanged`  on success, before navigating: the server has revoked every session of the account, so the
- *               app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser.
- * - `navigate`  params `{ to }`: on success '/login?passwordEdited' (§4 says "move to /": every session of the account
- *               was just revoked, so / would lead to /login anyway; going there directly shows the `passwordEdited`
- *               banner of §2 above the login form, docs/decisions/031-auth-screens.md).
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/password-reset.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { fromPromise, setup } from 'xstate';
 
@@ -36,20 +26,27 @@ export const passwordResetMachine = setup({
     children: {} as { validateToken: 'validateToken'; updatePassword: 'updatePassword' },
   },
   actors: {
+    /** POST /auth/validate-token. Input `{ token }`. Output `boolean`; a failure counts as false (§8). */
     validateToken: fromPromise<boolean, { token: string }>(async () => {
       throw new Error('not provided: validateToken');
     }),
+    /** POST /auth/update-password. Input `{ token, password }`. Output nothing (204). Rejects with the ApiError; `token_invalid` (404) means the link is used or expired. */
     updatePassword: fromPromise<void, { token: string; password: string }>(async () => {
       throw new Error('not provided: updatePassword');
     }),
   },
   actions: {
+    /** Provided by the app: a toast; `auth_passwordUpdated` on success. Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    /** Provided by the app: the server revoked every session of the account, so the app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser. */
     passwordChanged: () => {},
+    /** Provided by the app: '/login?passwordEdited' on success (every session was just revoked, so / would lead to /login anyway; decision 031). Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    /** The server accepted the token. */
     isTrue: (_, params: { valid: boolean }) => params.valid === true,
+    /** The update was refused because the token is used or expired (`token_invalid`). */
     tokenRefused: (_, params: { error: unknown }) =>
       typeof params.error === 'object' && params.error !== null && 'code' in params.error && params.error.code === 'token_invalid',
   },

@@ -8,14 +8,8 @@
  * - The password never enters the context: it goes from the submit event into the actor's input only.
  * - Nothing is sent twice at once: the form can be submitted only from `editing`.
  *
- * Actor (placeholder here; src/actors provides it):
- * - `register`  input: `RegisterRequest` (`{ firstName, lastName, email, password, language }` of openapi.yaml).
- *               output: nothing (204). Rejects with the ApiError; `email_already_exists` (409) has its own state
- *               because the spec has a text for it. Other failures are "swallowed" (§8): the API layer's toast only.
- *
- * Actions the app provides (no-ops here):
- * - `notify`    params `{ type, msg }`: `auth_registered` on success.
- * - `navigate`  params `{ to }`: '/login' on success.
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/registration.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -36,17 +30,23 @@ export const registrationMachine = setup({
     children: {} as { register: 'register' },
   },
   actors: {
+    /** POST /auth/register. Input `RegisterRequest` (`{ firstName, lastName, email, password, language }`). Output nothing (204). Rejects with the ApiError; `email_already_exists` (409) has its own state because the spec has a text for it. Other failures are swallowed (§8): the API layer's toast only. */
     register: fromPromise<void, RegisterRequest>(async () => {
       throw new Error('not provided: register');
     }),
   },
   actions: {
+    /** Provided by the app: a toast; `auth_registered` on success. Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    /** Provided by the app: router navigation; '/login' on success. Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
+    /** Keeps the `code` of the refusal (or 'unknown'). */
     setErrorCode: assign({ errorCode: (_, params: { error: unknown }) => codeOf(params.error) ?? 'unknown' }),
+    /** Forgets the last refusal before sending again. */
     clearError: assign({ errorCode: null }),
   },
   guards: {
+    /** The server refused the e-mail as already used (`email_already_exists`). */
     emailTaken: (_, params: { error: unknown }) => codeOf(params.error) === 'email_already_exists',
   },
 }).createMachine({

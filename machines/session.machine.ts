@@ -11,37 +11,15 @@
  * - The gate sub-state is always the first rule of §5 the info meets, so views and the route gate agree.
  * - The password never enters the context (it goes from the event straight into the `login` actor's input).
  *
- * Actors (placeholders here; src/actors provides them with `.provide()`):
- * - `restoreUser`  input: none.
- *                  output: `{ user: CurrentUser | null; loggedOut: boolean }`: the stored user when present and not
- *                  expired (§9), and whether the page before this one logged out (the flag `rememberLoggedOutNotice`
- *                  wrote; the actor reads it AND removes it, so the toast shows once). Rejects when a stored user is
- *                  there but unreadable (another version's shape, a tampered entry): the machine then drops it.
- * - `login`        input: `{ username, password, remember }` (the LoginRequest of openapi.yaml; username = e-mail).
- *                  output: `CurrentUser`. Rejects on any failure (the API layer has already toasted it, §8).
- * - `impersonate`  input: `{ token }`. output: `CurrentUser`.
- * - `loadInfo`     input: none. output: `GeneralInfo` (GET /user/me/info). A rejection means "use the empty info".
- *                  Invoked as `arrivalInfo` right after a sign-in (then the worker is sent to the return URL) and as
- *                  `loadInfo` for a restored session and every refresh (no navigation).
- * - `revokeToken`  input: `{ token }`. output: nothing (POST /auth/logout). Its failure does not keep anyone signed in.
- *
- * Actions the app provides (no-ops here):
- * - `notify`          params `{ type: 'success'|'danger'|'warning'|'info', msg: <message key> }`: a toast.
- * - `navigate`        params `{ to: string; returnHere?: boolean }`: router navigation; with `returnHere` the app
- *                     appends the current location as the return URL (`/login?redirect=…`).
- * - `persistUser`     params `{ user, remember }`: store the user (§9: remember → 30 days; else for the browser session).
- * - `rememberEmail`   params `{ email }`: store the typed e-mail for one day (§9), to prefill the login form.
- * - `clearStoredUser` removes the stored user and every stored entry of the session (not the locale preference).
- * - `applyLocale`     params `{ locale: 'fr'|'nl' }`: switch the interface language to the user's.
- * - `rememberLoggedOutNotice` persists (sessionStorage) the flag `restoreUser` reports after the reload.
- * - `reloadPage`      reloads the page, so that nothing of the signed-out worker stays in memory.
- *
  * The 401 rule (§8): the API layer toasts 'error_unauthorized' for every 401 and sends `session.unauthorized`;
  * this machine only signs out. It ignores the event unless signed in (a wrong password is a 401 too).
  *
  * `session.passwordChanged` (from the reset-password screen, machines/password-reset.machine.ts): a password set in
  * this browser revoked every session of the account on the server; signed in, the machine forgets its sign-in
  * without navigating (the reset flow shows the login page with its banner).
+ *
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/session.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { safeReturnUrl } from './route-gate.ts';
@@ -131,50 +109,75 @@ export const sessionMachine = setup({
     },
   },
   actors: {
+    /** Reads the stored user when present and not expired (§9), and whether the page before this one logged out (the flag `rememberLoggedOutNotice` wrote; read AND removed, so the toast shows once). Output `{ user: CurrentUser | null; loggedOut: boolean }`. Rejects when a stored user is there but unreadable (another version's shape, a tampered entry): the machine then drops it. */
     restoreUser: fromPromise<RestoreOutput>(async () => {
       throw new Error('not provided: restoreUser');
     }),
+    /** POST /auth/login. Input `{ username, password, remember }` (LoginRequest; username = e-mail). Output `CurrentUser`. Rejects on any failure (the API layer has already toasted it, §8). */
     login: fromPromise<CurrentUser, LoginInput>(async () => {
       throw new Error('not provided: login');
     }),
+    /** GET /auth/impersonate. Input `{ token }`. Output `CurrentUser`. */
     impersonate: fromPromise<CurrentUser, { token: string }>(async () => {
       throw new Error('not provided: impersonate');
     }),
+    /** GET /user/me/info. Output `GeneralInfo`; a rejection means "use the empty info". Invoked as `arrivalInfo` right after a sign-in (then the worker is sent to the return URL) and as `loadInfo` for a restored session and every refresh (no navigation). */
     loadInfo: fromPromise<GeneralInfo>(async () => {
       throw new Error('not provided: loadInfo');
     }),
+    /** POST /auth/logout. Input `{ token }`. Its failure does not keep anyone signed in. */
     revokeToken: fromPromise<void, { token: string }>(async () => {
       throw new Error('not provided: revokeToken');
     }),
   },
   actions: {
     // Provided by the app.
+    /** Provided by the app: a toast. Params `{ type: 'success'|'danger'|'warning'|'info', msg: <message key> }`. */
     notify: (_, _params: NotifyParams) => {},
+    /** Provided by the app: router navigation. Params `{ to; returnHere? }`; with `returnHere` the app appends the current location as the return URL (`/login?redirect=…`). */
     navigate: (_, _params: NavigateParams) => {},
+    /** Provided by the app: stores the user. Params `{ user, remember }` (§9: remember → 30 days; else for the browser session). */
     persistUser: (_, _params: { user: CurrentUser; remember: boolean }) => {},
+    /** Provided by the app: stores the typed e-mail for one day (§9), to prefill the login form. Params `{ email }`. */
     rememberEmail: (_, _params: { email: string }) => {},
+    /** Provided by the app: removes the stored user and every stored entry of the session (not the locale preference). */
     clearStoredUser: () => {},
+    /** Provided by the app: switches the interface language to the user's. Params `{ locale: 'fr'|'nl' }`. */
     applyLocale: (_, _params: { locale: Locale }) => {},
+    /** Provided by the app: persists (sessionStorage) the flag `restoreUser` reports after the reload. */
     rememberLoggedOutNotice: () => {},
+    /** Provided by the app: reloads the page, so that nothing of the signed-out worker stays in memory. */
     reloadPage: () => {},
     // Internal.
+    /** Keeps the signed-in user in context. */
     setUser: assign({ user: (_, params: { user: CurrentUser }) => params.user }),
+    /** Keeps the general info just read. */
     setInfo: assign({ info: (_, params: { info: GeneralInfo }) => params.info }),
+    /** A failed info read yields the empty info object (§3/§9). */
     useEmptyInfo: assign({ info: () => EMPTY_INFO }),
+    /** Forgets user, info, landing and error code. */
     forgetSession: assign({ user: null, info: null, landing: null, errorCode: null }),
+    /** Notes remember-me and where the sign-in lands (the checked return URL, or /); clears the last error. */
     startLogin: assign({
       remember: (_, params: { remember: boolean; returnUrl: string | null }) => params.remember,
       landing: (_, params: { remember: boolean; returnUrl: string | null }) => safeReturnUrl(params.returnUrl) ?? '/',
       errorCode: null,
     }),
+    /** An impersonation is never remembered and lands on /. */
     startImpersonation: assign({ remember: false, landing: '/', errorCode: null }),
+    /** Keeps the `code` of the failed sign-in (or 'unknown') for the login view. */
     setErrorCode: assign({ errorCode: (_, params: { error: unknown }) => errorCodeOf(params.error) ?? 'unknown' }),
   },
   guards: {
+    /** The restore found a stored, unexpired user. */
     hasRestoredUser: (_, params: { output: RestoreOutput }) => params.output.user !== null,
+    /** The page was reloaded by a logout (the notice flag was set). */
     justLoggedOut: (_, params: { output: RestoreOutput }) => params.output.loggedOut,
+    /** Gate rule 2: the privacy policy and the labour regulations are not both agreed. */
     policiesMissing: (_, params: { info: GeneralInfo }) => !(params.info.agreedWithGdprPolicy === true && params.info.agreedToLabourRegulations === true),
+    /** Gate rule 3: the details file is empty. */
     detailsEmpty: (_, params: { info: GeneralInfo }) => params.info.employeeDetailsStatus === 'empty',
+    /** Gate rule 4: the details file is pending review. */
     detailsPendingReview: (_, params: { info: GeneralInfo }) => params.info.employeeDetailsStatus === 'pending review',
   },
 }).createMachine({
@@ -295,9 +298,7 @@ export const sessionMachine = setup({
       initial: 'loadingInfo',
       states: {
         arriving: {
-          description:
-            'Just signed in (login or impersonation): reading the info, then going to the return URL or / (§4 order), ' +
-            'where the route gate judges the page with the info known.',
+          description: 'Just signed in (login or impersonation): reading the info, then going to the return URL or / (§4 order), where the route gate judges the page with the info known.',
           tags: ['pending', 'busy'],
           invoke: {
             id: 'arrivalInfo',
@@ -331,9 +332,7 @@ export const sessionMachine = setup({
           },
         },
         loadingInfo: {
-          description:
-            'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard ' +
-            'waits (tag pending); views keep the previous info meanwhile.',
+          description: 'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard waits (tag pending); views keep the previous info meanwhile.',
           tags: ['pending', 'busy'],
           invoke: {
             id: 'loadInfo',
@@ -403,9 +402,7 @@ export const sessionMachine = setup({
         },
         'session.passwordChanged': {
           target: 'signedOut',
-          description:
-            'A password was just set with a mail link in this browser: the server revoked every session of that account, so ' +
-            'this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
+          description: 'A password was just set with a mail link in this browser: the server revoked every session of that account, so this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
           actions: ['clearStoredUser', 'forgetSession'],
         },
         'session.impersonate': {

@@ -13,15 +13,8 @@
  *
  * Input: `{ newAccount: boolean }` (from the general info, session.selectors.ts `isNewAccount`).
  *
- * Actors (placeholders here; src/actors provides them):
- * - `loadSignature`  input: none. output: `Signature` `{ value: data URL | null; status: 0|1|2|3 }` (GET /user/me/signature).
- * - `saveSignature`  input: `{ dataUrl }` (a `data:image/png;base64,` URL). output: `Signature`, status 1
- *                    (POST /user/me/update-signature). A failure is swallowed (§8): the API layer's toast only.
- *
- * Actions the app provides (no-ops here):
- * - `notify`          params `{ type, msg }`: success `signature_signatureUpdated` after a save.
- * - `refreshSession`  after a save: the session reads its general info again, so that the rest of the portal
- *                     (menus, home call-to-action, the signing page) sees the new status.
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/signature.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -54,23 +47,33 @@ export const signatureMachine = setup({
     children: {} as { loadSignature: 'loadSignature'; saveSignature: 'saveSignature' },
   },
   actors: {
+    /** GET /user/me/signature. Output `Signature` `{ value: data URL | null; status: 0|1|2|3 }`. */
     loadSignature: fromPromise<Signature>(async () => {
       throw new Error('not provided: loadSignature');
     }),
+    /** POST /user/me/update-signature. Input `{ dataUrl }` (a `data:image/png;base64,` URL). Output `Signature`, status 1. A failure is swallowed (§8): the API layer's toast only. */
     saveSignature: fromPromise<Signature, { dataUrl: string }>(async () => {
       throw new Error('not provided: saveSignature');
     }),
   },
   actions: {
+    /** Provided by the app: a toast; `signature_signatureUpdated` after a save. Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    /** Provided by the app: after a save the session reads its general info again, so the rest of the portal (menus, home, signing) sees the new status. */
     refreshSession: () => {},
+    /** Keeps the signature as read or saved. */
     setSignature: assign({ signature: (_, params: { signature: Signature }) => params.signature }),
+    /** Keeps the PNG data URL being saved (shown again after a failed save). */
     keepDrawing: assign({ drawing: (_, params: { dataUrl: string }) => params.dataUrl }),
+    /** Drops the drawing (saved, or the dialog cancelled). */
     forgetDrawing: assign({ drawing: null }),
   },
   guards: {
+    /** Not a new account: only an approved file may register a signature (§4). */
     accountApproved: ({ context }) => !context.newAccount,
+    /** The signature status (0 when none) equals the expected one. Params `{ status, expected }`. */
     statusIs: (_, params: { status: SignatureStatusCode | undefined; expected: SignatureStatusCode }) => (params.status ?? 0) === params.expected,
+    /** The data is a PNG data URL that update-signature accepts (an empty pad gives nothing). */
     isDrawing: (_, params: { dataUrl: string }) => isPngDataUrl(params.dataUrl),
   },
 }).createMachine({

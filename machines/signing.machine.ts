@@ -19,14 +19,10 @@
  * or 'validated') and whether the status is 'validated'. Without a valid one, the page only prompts to create a
  * signature.
  *
- * Actors (placeholders here; src/actors provides them):
- * - `loadDocumentsToSign`  input: none. output: `SigningItem[]` (GET /user/me/documents/documents-to-sign).
- *                          Without a valid signature the list is never shown: the app may answer [] unread.
- * - `markForSigning`       input: `{ items: Array<{ mission, comment }> }` (1–100 items, the checked ones).
- *                          output: `SigningItem[]`, the missions now marked signingRequested
- *                          (POST /user/me/documents/mark-for-signing).
- *
  * No provided actions: the list itself is the feedback (the signed missions leave it).
+ *
+ * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
+ * lists in docs/machines/signing.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -79,35 +75,48 @@ export const signingMachine = setup({
     children: {} as { loadDocumentsToSign: 'loadDocumentsToSign'; markForSigning: 'markForSigning' },
   },
   actors: {
+    /** GET /user/me/documents/documents-to-sign. Output `SigningItem[]`. Without a valid signature the list is never shown: the app may answer [] unread. */
     loadDocumentsToSign: fromPromise<SigningItem[]>(async () => {
       throw new Error('not provided: loadDocumentsToSign');
     }),
+    /** POST /user/me/documents/mark-for-signing. Input `{ items: { mission, comment }[] }` (1–100, the checked ones). Output `SigningItem[]`, the missions now marked signingRequested. */
     markForSigning: fromPromise<SigningItem[], { items: MarkForSigningItem[] }>(async () => {
       throw new Error('not provided: markForSigning');
     }),
   },
   actions: {
+    /** Keeps the listable missions: not yet requested, unchecked, comments within 250 characters. */
     setItems: assign({ items: (_, params: { items: SigningItem[] }) => listable(params.items) }),
+    /** Checks or unchecks one mission. Params `{ mission }`. */
     toggle: assign({
       items: ({ context }, params: { mission: string }) =>
         context.items.map((item) => (item.mission === params.mission ? { ...item, checked: !item.checked } : item)),
     }),
+    /** Sets a mission's comment, truncated to 250 characters. Params `{ mission, comment }`. */
     setComment: assign({
       items: ({ context }, params: { mission: string; comment: string }) =>
         context.items.map((item) => (item.mission === params.mission ? { ...item, comment: truncateComment(params.comment) } : item)),
     }),
+    /** The missions just marked leave the list and become `lastSigned`. Params `{ signed }`. */
     removeSigned: assign({
       items: ({ context }, params: { signed: string[] }) => context.items.filter((item) => !params.signed.includes(item.mission)),
       lastSigned: (_, params: { signed: string[] }) => params.signed,
     }),
+    /** Forgets the missions of the previous request. */
     forgetLastSigned: assign({ lastSigned: [] }),
   },
   guards: {
+    /** No signature valid for signing (none, or rejected). */
     noValidSignature: ({ context }) => !context.hasValidSignature,
+    /** Nothing listable in the loaded missions. */
     isEmpty: (_, params: { items: SigningItem[] }) => listable(params.items).length === 0,
+    /** The mission is in the list. Params `{ mission }`. */
     isListed: ({ context }, params: { mission: string }) => context.items.some((item) => item.mission === params.mission),
+    /** At least one mission is checked. */
     hasChecked: ({ context }) => checkedItems(context.items).length > 0,
+    /** An APPROVED signature and at least one mission checked. */
     readyToSign: ({ context }) => context.signatureApproved && checkedItems(context.items).length > 0,
+    /** The request marked every listed mission. Params `{ signed }`. */
     signsEverything: ({ context }, params: { signed: string[] }) => context.items.every((item) => params.signed.includes(item.mission)),
   },
 }).createMachine({
@@ -146,9 +155,7 @@ export const signingMachine = setup({
     },
 
     selecting: {
-      description:
-        'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved ' +
-        'signature; while it awaits review the list shows and Sign stays disabled).',
+      description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved signature; while it awaits review the list shows and Sign stays disabled).',
       on: {
         'signing.toggle': {
           guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },

@@ -3,11 +3,13 @@
  *  - first load of /login: the entry chunk, everything it imports statically, and the /login route's own
  *    split chunks with their static imports — at most 150 KB of JavaScript, gzip;
  *  - every other route: what its split chunks add beyond the entry — at most 30 KB gzip.
- * Prints one line per route and fails when a budget is exceeded.
+ * Prints one line per route and fails when a budget is exceeded. It also fails when development-only code (the
+ * Stately inspector, docs/decisions/072-dev-inspector.md) reached the build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { devOnlyTraces } from './dev-only-code.ts';
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const dist = join(process.cwd(), 'dist');
@@ -62,4 +64,8 @@ for (const [route, keys] of [...routes].sort()) {
 const loginOver = firstLoad > FIRST_LOAD_BUDGET;
 failed ||= loginOver;
 console.log(`budget: first load of /login ${kb(firstLoad)} of ${kb(FIRST_LOAD_BUDGET)} JS gzip${loginOver ? ' — OVER' : ''}; route chunks within ${kb(ROUTE_BUDGET)}`);
+const traces = devOnlyTraces(dist);
+failed ||= traces.length > 0;
+for (const trace of traces) console.log(`✗ development-only code in the build: ${trace}`);
+console.log(`dev-only code: ${traces.length === 0 ? 'none in dist/' : `${traces.length} trace(s)`}`);
 process.exit(failed ? 1 : 0);

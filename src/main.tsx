@@ -16,6 +16,7 @@ import { createAppRouter, rerunGateOnChange, sessionNavigator, type SessionActor
 import { storage } from './storage.ts';
 import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
+import { devInspect } from './dev/inspector.ts';
 
 // Before anything renders: Radix's scroll lock injects a <style> that must carry this response's nonce.
 applyCspNonce();
@@ -40,7 +41,7 @@ const logic = createSessionLogic({
   // after it, so that the page reloaded is the one the session navigated to (/login after a logout).
   reload: () => setTimeout(() => window.location.reload(), 0),
 });
-const session = (app.session = createActor(logic).start());
+const session = (app.session = createActor(logic, { ...devInspect }).start());
 const router = (app.router = createAppRouter({ api, session }));
 
 rerunGateOnChange(session, router);

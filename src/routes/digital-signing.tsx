@@ -7,6 +7,7 @@ import { SigningScreen } from '../features/signing/signing-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { freshSessionInfo, guardSignatureRoute } from './-signature-access.ts';
 import { signingInput } from './-signing-input.ts';
+import { devInspect } from '../dev/inspector.ts';
 
 export const Route = createFileRoute('/digital-signing')({
   beforeLoad: ({ context, preload }) => guardSignatureRoute(context, preload),
@@ -20,7 +21,7 @@ function DigitalSigningRoute() {
   // The session's info is fresh here (the loader read it); the input is read once, when the actor starts.
   const input = useMemo(() => signingInput(session.getSnapshot()), [session]);
   const logic = useMemo(() => createSigningLogic({ api, hasValidSignature: input.hasValidSignature }), [api, input]);
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(logic, { input, ...devInspect });
   // The contract PDF as the server stores and serves it (the signing evidence hashes these bytes: decision 014).
   const download = useCallback((item: SigningItem) => api.downloads.contract(item.job, item.mission), [api]);
   return <SigningScreen actor={actor} locale={locale} onDownload={download} />;

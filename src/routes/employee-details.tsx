@@ -5,6 +5,7 @@ import { createDetailsWizard } from '../actors/details.ts';
 import { DetailsWizard } from '../features/details/details-wizard.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { toasts, type ToastMessageKey } from '../ui/toast-store.ts';
+import { devInspect } from '../dev/inspector.ts';
 
 export const Route = createFileRoute('/employee-details')({ component: EmployeeDetailsRoute });
 
@@ -21,7 +22,7 @@ function EmployeeDetailsRoute() {
       onSubmitted: () => session.send({ type: 'session.detailsSubmitted' }),
     }),
   );
-  const actor = useActorRef(wizard.logic);
+  const actor = useActorRef(wizard.logic, { ...devInspect });
   useEffect(() => () => wizard.images.dispose(), [wizard]);
   return <DetailsWizard actor={actor} images={wizard.images} />;
 }

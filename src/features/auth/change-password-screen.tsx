@@ -11,10 +11,11 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export function ChangePasswordScreen({ logic, email }: { logic: typeof mailRequestMachine; email: string }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { kind: 'passwordReset' } });
+  const actor = useActorRef(logic, { input: { kind: 'passwordReset' }, ...devInspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));

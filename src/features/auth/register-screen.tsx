@@ -20,6 +20,7 @@ import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = {
   firstName: 'register-firstName',
@@ -37,7 +38,7 @@ const LANGUAGES = [
 
 export function RegisterScreen({ logic }: { logic: typeof registrationMachine }) {
   const locale = useLocale();
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { ...devInspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('registered'));
   const emailTaken = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'emailTaken' }));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));

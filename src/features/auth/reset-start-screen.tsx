@@ -17,12 +17,13 @@ import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { email: 'reset-email' } as const;
 
 export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { kind: 'passwordReset' } });
+  const actor = useActorRef(logic, { input: { kind: 'passwordReset' }, ...devInspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));

@@ -18,12 +18,13 @@ import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { password: 'reset-password', confirmPassword: 'reset-confirmPassword' } as const;
 
 export function ResetTokenScreen({ logic, token }: { logic: typeof passwordResetMachine; token: string }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { token } });
+  const actor = useActorRef(logic, { input: { token }, ...devInspect });
   const view = useSelector(actor, (snapshot) =>
     snapshot.matches('checkingToken') ? 'checking' : snapshot.matches('tokenInvalid') ? 'invalid' : 'form',
   );

@@ -24,6 +24,7 @@ import { MonthGrid } from './month-grid.tsx';
 import { MonthNav } from './month-nav.tsx';
 import { MonthUrlSync } from './month-url-sync.ts';
 import { SavedStatus } from './saved-status.tsx';
+import { devInspect } from '../../dev/inspector.ts';
 
 export type AvailabilitySearch = { year?: number | undefined; month?: number | undefined };
 
@@ -43,7 +44,7 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
 
   const [sync] = useState(() => new MonthUrlSync({ year, month }, navigateToMonth));
   const [provided] = useState(() => provideAvailability(calls, { overlay, ...(now ? { now } : {}), monthChanged: (next) => sync.machineMoved(next) }));
-  const actor = useActorRef(provided.logic, { input: { year, month } });
+  const actor = useActorRef(provided.logic, { input: { year, month }, ...devInspect });
   const snapshot = useSelector(actor, (snap) => snap);
   const dialog = sel.openDialog(snapshot);
 

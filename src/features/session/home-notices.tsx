@@ -12,6 +12,7 @@ import type { SessionActor } from '../../router.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as s from './home-notices.css.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export type HomeNoticesProps = { session: SessionActor; mailLogic: typeof mailRequestMachine };
 
@@ -34,7 +35,7 @@ export function HomeNotices({ session, mailLogic }: HomeNoticesProps) {
 }
 
 function EmailNotValidated({ logic }: { logic: typeof mailRequestMachine }) {
-  const actor = useActorRef(logic, { input: { kind: 'emailValidation' } });
+  const actor = useActorRef(logic, { input: { kind: 'emailValidation' }, ...devInspect });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   return (
     <Banner type="warning">

@@ -7,6 +7,7 @@ import { SignatureScreen } from '../../features/signature/signature-screen.tsx';
 import { useLocale } from '../../i18n/locale.ts';
 import { toasts } from '../../ui/toast-store.ts';
 import { freshSessionInfo, guardSignatureRoute } from '../-signature-access.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export const Route = createFileRoute('/user/manage-signature')({
   beforeLoad: ({ context, preload }) => guardSignatureRoute(context, preload),
@@ -21,6 +22,6 @@ function ManageSignatureRoute() {
   // The session's info is fresh here (the loader read it); the input is read once, when the actor starts.
   const newAccount = useSelector(session, isNewAccount);
   const username = useSelector(session, (s) => currentUser(s)?.username ?? '');
-  const actor = useActorRef(logic, { input: { newAccount } });
+  const actor = useActorRef(logic, { input: { newAccount }, ...devInspect });
   return <SignatureScreen actor={actor} username={username} />;
 }
