@@ -98,7 +98,8 @@ export async function startSweep(context: BrowserContext, origin: string): Promi
 
   context.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.origin !== origin || forged.has(response.request())) return;
+    // blob: and data: URLs (image previews) are the page's own objects, not answers of the server.
+    if (!/^https?:$/.test(url.protocol) || url.origin !== origin || forged.has(response.request())) return;
     pending.push(
       withTimeout(response.allHeaders(), 2_000, response.headers()).then(
         (headers) => void problems.push(...securityHeaderProblems(url.pathname, headers)),
