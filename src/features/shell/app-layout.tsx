@@ -58,8 +58,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={s.footer}>
-        {/* Issue 8 adds the accessibility statement link here. */}
         <p className={s.footerText}>{m.shell_footerText()}</p>
+        <p className={s.footerText}>
+          <Link to="/accessibility" className={s.footerLink}>
+            {m.shell_accessibilityLink()}
+          </Link>
+        </p>
       </footer>
       <Toaster store={toasts} />
       <LoadingOverlay store={overlay} />
