@@ -2,8 +2,11 @@
  * The one `test` every Playwright spec imports (docs/conventions.md). Around each test's page it
  *  - runs axe (WCAG 2.2 A/AA tags) on every portal page the test visits, once the page has settled:
  *    after each `page.goto` before the test goes on, and after each client-side navigation;
- *  - collects console errors, uncaught exceptions and Content-Security-Policy violations;
- * and fails the test on any of them. `expectAccessible(page)` checks a state in between (a dialog, an error).
+ *  - collects console errors and uncaught exceptions;
+ * and fails the test on any of them. Around the whole browser context, the auto fixture `securitySweep`
+ * (e2e/support/security-sweep.ts) fails the test on a Content-Security-Policy violation, personal data or a
+ * session token in a request URL, a mutating API call that is not a JSON/multipart POST, an answer without the
+ * security headers, or personal data left in browser storage (docs/decisions/077-security-fixtures.md). `expectAccessible(page)` checks a state in between (a dialog, an error).
  *
  * A client-side navigation that is left before its check could run is listed as an `axe-skipped`
  * annotation in the report (never silently): check such a state with `expectAccessible`.
@@ -11,6 +14,7 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
+import { startSweep } from './support/security-sweep.ts';
 
 export { expect };
 
@@ -20,6 +24,7 @@ type Options = {
   /** Console errors a test expects (a 401 it provokes, say): matched against the message text. */
   allowedConsoleErrors: RegExp[];
 };
+type AutoFixtures = { securitySweep: void };
 
 /** A portal page: the app's origin, not an /api answer (a JSON body, the validate-email redirect target). */
 const isPortalPage = (origin: string, url: string) => {
@@ -62,10 +67,20 @@ export async function expectAccessible(page: Page, label = page.url()) {
 const isGone = (error: unknown) =>
   error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(error.message);
 
-export const test = base.extend<Options>({
+export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  page: async ({ page, baseURL, allowedConsoleErrors }, use, testInfo: TestInfo) => {
+  securitySweep: [
+    async ({ context, baseURL }, use) => {
+      const sweep = await startSweep(context, new URL(baseURL!).origin);
+      await use();
+      await sweep.finish();
+      expect(sweep.problems.join('\n'), 'security sweep').toBe('');
+    },
+    { auto: true },
+  ],
+
+  page: async ({ page, baseURL, allowedConsoleErrors, securitySweep: _ }, use, testInfo: TestInfo) => {
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
 
@@ -75,14 +90,6 @@ export const test = base.extend<Options>({
       if (!allowedConsoleErrors.some((re) => re.test(text))) problems.push(`console error on ${page.url()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
-
-    await page.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(`CSP violation: ${text}`));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${document.location.pathname} (${event.sourceFile}:${event.lineNumber})`);
-      });
-    });
 
     // One axe check per main-frame navigation, in order; `goto` waits for the queue before returning.
     let queue: Promise<void> = Promise.resolve();
@@ -124,6 +131,6 @@ export const test = base.extend<Options>({
     await use(page);
 
     if (!page.isClosed()) await queue;
-    expect(problems.join('\n'), 'accessibility, console and CSP problems').toBe('');
+    expect(problems.join('\n'), 'accessibility and console problems').toBe('');
   },
 });

@@ -50,7 +50,7 @@ export type GateRedirect = {
 export type GateDecision = { allow: true } | GateRedirect;
 
 /** Pages anyone may open; the gate never runs on them (spec §5 and §2). */
-const PUBLIC_PATHS = ['/login', '/register', '/reset-password', '/impersonate'];
+const PUBLIC_PATHS = ['/login', '/register', '/reset-password', '/impersonate', '/accessibility'];
 
 /** Rule 2: while the policies are not agreed, only this page. */
 const POLICIES_ONLY = ['/policies'];
@@ -67,7 +67,7 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Login, register, reset password, impersonation, and any path containing "redirect" (handled outside the app, §2). */
+/** Login, register, reset password, impersonation, the accessibility statement, and any path containing "redirect" (handled outside the app, §2). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalizePath(pathname);
   return PUBLIC_PATHS.includes(path) || path.includes('redirect');

@@ -47,6 +47,9 @@ export type CurrentUser = {
  * empty object `{}`; session.selectors.ts applies the defaults of §9.
  */
 export type GeneralInfo = {
+  /** The display name and address: the stored user does not keep them (docs/decisions/075). */
+  username?: string;
+  email?: string;
   agreedWithGdprPolicy?: boolean;
   agreedToLabourRegulations?: boolean;
   employeeDetailsStatus?: 'empty' | 'pending review' | 'validated';

@@ -29,6 +29,13 @@ export const isRestored = (s: SessionSnapshot): boolean => !s.matches('restoring
 export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
 export const currentUser = (s: SessionSnapshot): CurrentUser | null => s.context.user;
+/**
+ * Who is signed in, for the user menu and the screens that name the account: the info read from the server,
+ * else what the login answered. A user restored from storage has neither name nor address (decision 075)
+ * until the info arrives.
+ */
+export const displayName = (s: SessionSnapshot): string => s.context.info?.username ?? s.context.user?.username ?? '';
+export const accountEmail = (s: SessionSnapshot): string => s.context.info?.email ?? s.context.user?.email ?? '';
 export const userLocale = (s: SessionSnapshot): Locale | null => s.context.user?.locale ?? null;
 
 /** The login view: refused, and why (the ApiError code, e.g. 'unauthorized' or 'too_many_attempts'). */

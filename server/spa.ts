@@ -18,6 +18,9 @@ export function mountSpa(app: Hono, distDir: string): void {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // A missing asset is a 404, not the portal page: an old tab asking for a chunk of a previous build must fail
+  // clearly (and no HTML may be served where a script is expected).
+  app.use('/assets/*', async (c) => c.notFound());
   app.use('/policies/*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     const path = c.req.path;

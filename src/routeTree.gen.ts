@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AvailabilitiesRouteImport } from './routes/availabilities'
 import { Route as DigitalSigningRouteImport } from './routes/digital-signing'
 import { Route as DocumentsRouteImport } from './routes/documents'
@@ -29,6 +30,11 @@ import { Route as UserResetPasswordRouteImport } from './routes/user/reset-passw
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AvailabilitiesRoute = AvailabilitiesRouteImport.update({
@@ -109,6 +115,7 @@ const UserResetPasswordRoute = UserResetPasswordRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
   '/documents': typeof DocumentsRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
   '/documents': typeof DocumentsRoute
@@ -146,6 +154,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
   '/documents': typeof DocumentsRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
     | '/documents'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
     | '/documents'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
     | '/documents'
@@ -221,6 +233,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   AvailabilitiesRoute: typeof AvailabilitiesRoute
   DigitalSigningRoute: typeof DigitalSigningRoute
   DocumentsRoute: typeof DocumentsRoute
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/availabilities': {
@@ -357,6 +377,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AvailabilitiesRoute: AvailabilitiesRoute,
   DigitalSigningRoute: DigitalSigningRoute,
   DocumentsRoute: DocumentsRoute,

@@ -16,7 +16,10 @@ test('a back-office link signs in as the worker for this browser session only, a
   await expect(page.getByRole('button', { name: `${m.shell_userMenu({}, nl)} ${worker.firstName} ${worker.lastName}` })).toBeVisible();
   const stored = await page.evaluate(() => ({ local: localStorage.getItem('portal.v1.currentUser'), session: sessionStorage.getItem('portal.v1.currentUser') }));
   expect(stored.local).toBeNull();
-  expect(stored.session).toContain(worker.email);
+  // The token and flags only: the name and address come from the server (decision 075).
+  expect(stored.session).toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
+  expect(stored.session).not.toContain(worker.email);
+  expect(stored.session).not.toContain(worker.lastName);
 
   // The same link again: refused, and the address bar no longer holds it.
   await page.goto(link);

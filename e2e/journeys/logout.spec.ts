@@ -12,7 +12,9 @@ test('logout, then the back button shows no personal data', async ({ page }) => 
   await page.goto('/login');
   await page.getByLabel(m.login_email({}, fr), { exact: true }).fill(worker.email);
   await page.getByLabel(m.login_password({}, fr), { exact: true }).fill(worker.password);
+  const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.ok());
   await page.getByRole('button', { name: m.login_submit({}, fr) }).click();
+  const { token } = (await (await signedIn).json()) as { token: string };
   await expect(page).toHaveURL(/\/home$/);
 
   // A page that shows the worker's address.
@@ -35,6 +37,8 @@ test('logout, then the back button shows no personal data', async ({ page }) => 
     expect(text).not.toContain(worker.email);
     expect(text).not.toContain(name);
   }
+  // The server refuses the old token (it was revoked, not just forgotten by the browser).
+  expect((await page.request.get('/api/user/me/info', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
   // Nothing of the session is left; only the e-mail typed at login stays a day, to prefill the form (§9).
   const stored = await page.evaluate(() => ({ ...localStorage, ...sessionStorage }) as Record<string, string>);
   expect(Object.keys(stored).filter((key) => key.startsWith('portal.'))).toEqual(['portal.v1.loginEmail']);

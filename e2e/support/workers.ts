@@ -5,8 +5,10 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BACKOFFICE_TOKEN } from '../../playwright.config.ts';
-import { PASSWORD, PNG, SIGNATURE, missionBody, stepEntries, uniqueEmail } from '../../tests/fixtures/worker-data.ts';
+import { PASSWORD, PNG, SIGNATURE, contactInfo, legalInformation, missionBody, stepEntries, uniqueEmail } from '../../tests/fixtures/worker-data.ts';
+import { rememberPersonalData, rememberSessionToken } from './known-data.ts';
 import type { CurrentUser, GeneralInfo, MissionCreated, OutboxMail } from '../../src/api/schema.ts';
+import { storedUserOf } from '../../src/actors/session-actors.ts';
 
 export type Stage = 'registered' | 'policiesAgreed' | 'detailsSubmitted' | 'approved';
 export type WorkerOptions = {
@@ -50,7 +52,28 @@ export async function mailLink(request: APIRequestContext, email: string, patter
 }
 
 export async function loginApi(request: APIRequestContext, email: string, password = PASSWORD, remember = true): Promise<CurrentUser> {
-  return ok<CurrentUser>(await request.post('/api/auth/login', { data: { username: email, password, remember } }));
+  const user = await ok<CurrentUser>(await request.post('/api/auth/login', { data: { username: email, password, remember } }));
+  rememberSessionToken(user.token);
+  return user;
+}
+
+/** The security sweep looks for every value of this worker's file in URLs and browser storage. */
+function rememberWorker(email: string, statute: string) {
+  const contact = contactInfo(email);
+  const legal = legalInformation(statute);
+  rememberPersonalData({
+    email,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    fullName: `${contact.firstName} ${contact.lastName}`,
+    mobile: contact.mobile,
+    street: contact.mainAddress.street,
+    birthDate: legal.birthDate,
+    birthPlace: legal.birthPlace,
+    idNumber: legal.idNumber,
+    registryNumber: legal.registryNumber,
+    iban: legal.iban,
+  });
 }
 
 /** Registers a worker and takes them as far as `stage` through the API (and the back-office for approval). */
@@ -58,6 +81,7 @@ export async function createWorker(request: APIRequestContext, options: WorkerOp
   const { stage = 'approved', statute = '1', language = 'fr', validateEmail = true } = options;
   const reach = (s: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
   const worker = { email: uniqueEmail('e2e'), password: PASSWORD, firstName: 'Anne', lastName: 'Dupont', language } as Omit<Worker, 'token'>;
+  rememberWorker(worker.email, statute);
   await ok(await request.post('/api/auth/register', { data: { firstName: worker.firstName, lastName: worker.lastName, email: worker.email, password: worker.password, language } }), 204);
   if (validateEmail) {
     const link = new URL(await mailLink(request, worker.email, /validate-email\?token=/));
@@ -103,6 +127,6 @@ export async function signIn(page: Page, worker: Pick<Worker, 'email' | 'passwor
     if (sessionStorage.getItem('e2e.signedIn')) return;
     sessionStorage.setItem('e2e.signedIn', '1');
     localStorage.setItem('portal.v1.currentUser', JSON.stringify({ value: stored, expiresAt: Date.now() + 86_400_000 }));
-  }, user);
+  }, storedUserOf(user));
   return user;
 }

@@ -179,7 +179,7 @@ export const authOperations = {
   },
   revalidateEmail: {
     async handle(req) {
-      const address = req.worker?.email ?? (req.query.email as string | undefined);
+      const address = req.worker?.email ?? (req.body as { email?: string }).email;
       if (!address) return req.c.body(null, 204);
       await mailLimit(req, address);
       const worker = req.worker ?? (await workerByEmail(req.deps.db, address));

@@ -44,6 +44,8 @@ const SIGNATURE_TEXT = { 0: 'none', 1: 'pending review', 2: 'validated', 3: 'rej
 
 export function generalInfo(w: Worker): GeneralInfo {
   return {
+    username: displayName(w),
+    email: w.email,
     agreedWithGdprPolicy: w.agreed_gdpr,
     agreedToLabourRegulations: w.agreed_labour,
     employeeDetailsStatus: DETAILS_TEXT[w.details_status],
@@ -56,10 +58,12 @@ export function generalInfo(w: Worker): GeneralInfo {
   };
 }
 
+const displayName = (w: Worker) => `${w.first_name} ${w.last_name}`.trim().slice(0, 201);
+
 export function currentUser(w: Worker, session: { token: string; expiresAt: Date }): CurrentUser {
   return {
     token: session.token,
-    username: `${w.first_name} ${w.last_name}`.trim().slice(0, 201),
+    username: displayName(w),
     locale: w.locale,
     email: w.email,
     statute: w.statute,

@@ -60,7 +60,7 @@ export function createMailRequestLogic({ api, toasts }: Omit<AuthDeps, 'navigate
   return mailRequestMachine.provide({
     actors: {
       sendMail: fromPromise<void, SendMailInput>(async ({ input, signal }) => {
-        if (input.kind === 'emailValidation') await api.unwrap(api.client.POST('/auth/revalidate-email', { signal }));
+        if (input.kind === 'emailValidation') await api.unwrap(api.client.POST('/auth/revalidate-email', { body: {}, signal }));
         else if (input.email !== null) await api.unwrap(api.client.POST('/auth/reset-password', { body: { email: input.email }, signal }));
         else await api.unwrap(api.client.GET('/user/me/reset-password', { signal }));
       }),

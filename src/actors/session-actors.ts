@@ -13,12 +13,14 @@ import { parseBoolean, parseString } from '../storage.ts';
 /** Storage keys of the session (the locale preference lives in src/i18n/locale.ts and survives logout). */
 export const SESSION_KEYS = { user: 'currentUser', email: 'loginEmail', loggedOut: 'loggedOutNotice' } as const;
 
-/** Only a well-formed, unexpired user comes back from storage; anything else counts as signed out. */
-const storedUserSchema = v.object({
+/**
+ * What the browser keeps of the signed-in user (docs/decisions/075): the token and the flags the app needs
+ * before the info arrives, never the name or the e-mail address (GET /user/me/info brings them back).
+ * Strict: an entry of an older portal that still holds them is unreadable, so it is dropped.
+ */
+const storedUserSchema = v.strictObject({
   token: v.pipe(v.string(), v.minLength(16)),
-  username: v.string(),
   locale: v.picklist(['fr', 'nl']),
-  email: v.string(),
   statute: v.picklist([1, 2, 3]),
   details: v.picklist([0, 1, 2]),
   signatureStatus: v.picklist([0, 1, 2, 3]),
@@ -29,10 +31,19 @@ const storedUserSchema = v.object({
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
+export type StoredUser = v.InferOutput<typeof storedUserSchema>;
+
+/** The part of the current user that may be stored. */
+export function storedUserOf(user: CurrentUser): StoredUser {
+  const { username: _name, email: _email, ...kept } = user;
+  return kept;
+}
+
 export function parseStoredUser(raw: unknown, now = Date.now()): CurrentUser | undefined {
   const parsed = v.safeParse(storedUserSchema, raw);
   if (!parsed.success || Date.parse(parsed.output.expiresAt) <= now) return undefined;
-  return parsed.output;
+  // Name and address come with the info (session.selectors.ts displayName, accountEmail).
+  return { ...parsed.output, username: '', email: '' };
 }
 
 /** The stored user is there but has not the shape of this version (an older portal, a hand-edited entry). */
@@ -73,7 +84,7 @@ export function sessionActors(api: Api, store: ExpiringStorage) {
     loadInfo: fromPromise<GeneralInfo>(({ signal }) => api.unwrap(api.client.GET('/user/me/info', { signal }))),
     revokeToken: fromPromise<void, { token: string }>(async ({ input }) => {
       // The token of the worker leaving, explicitly: the session may already have moved on.
-      await api.unwrap(api.client.POST('/auth/logout', { headers: { Authorization: `Bearer ${input.token}` } }));
+      await api.unwrap(api.client.POST('/auth/logout', { body: {}, headers: { Authorization: `Bearer ${input.token}` } }));
     }),
   };
 }

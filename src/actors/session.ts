@@ -9,7 +9,7 @@ import { STORAGE_EMAIL_TTL_MS } from '../domain/constants.ts';
 import { changeLocale } from '../i18n/locale.ts';
 import type { ExpiringStorage } from '../storage.ts';
 import type { ToastStore, ToastMessageKey } from '../ui/toast-store.ts';
-import { SESSION_KEYS, sessionActors } from './session-actors.ts';
+import { SESSION_KEYS, sessionActors, storedUserOf } from './session-actors.ts';
 
 export type SessionDeps = {
   api: Api;
@@ -28,7 +28,8 @@ export function createSessionLogic(deps: SessionDeps) {
       notify: (_, params) => deps.toasts.show({ type: params.type, key: params.msg as ToastMessageKey }),
       navigate: (_, params) => deps.navigate(params.to, { returnHere: params.returnHere }),
       // Remember-me keeps the user for the default 30 days; otherwise for the browser session only (§9).
-      persistUser: (_, params) => store.set(SESSION_KEYS.user, params.user, params.remember ? {} : { session: true }),
+      // Only the token and flags are kept, not the name or address (decision 075).
+      persistUser: (_, params) => store.set(SESSION_KEYS.user, storedUserOf(params.user), params.remember ? {} : { session: true }),
       rememberEmail: (_, params) => store.set(SESSION_KEYS.email, params.email, { ttlMs: STORAGE_EMAIL_TTL_MS }),
       // Everything of the session goes; the interface language and the typed e-mail stay (§4 logout).
       clearStoredUser: () => store.clear({ keep: ['locale', SESSION_KEYS.email] }),

@@ -33,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the token of this session. */
+        /**
+         * Revoke the token of this session.
+         * @description The body is an empty JSON object, so that every call that changes something is a JSON or multipart POST (decision 077).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -140,9 +143,9 @@ export interface paths {
         put?: never;
         /**
          * Mail a new e-mail validation link.
-         * @description The portal calls it signed in and without parameter: the server uses the account's address, so that
-         *     the address never travels in a URL. The `email` parameter of the specification is accepted for a
-         *     caller that is not signed in; it answers 204 whether or not the account exists.
+         * @description The portal calls it signed in with an empty body: the server uses the account's address. The `email`
+         *     of the specification travels in the JSON body, never in the URL (DESIGN.md §6), for a caller that is
+         *     not signed in; it answers 204 whether or not the account exists.
          */
         post: operations["revalidateEmail"];
         delete?: never;
@@ -770,6 +773,11 @@ export interface components {
             language: components["schemas"]["Locale"];
         };
         PersonName: string;
+        /** @description A call that needs no input still sends a JSON body (`{}`), so that no HTML form can forge it. */
+        EmptyRequest: Record<string, never>;
+        RevalidateEmailRequest: {
+            email?: components["schemas"]["Email"];
+        };
         ResetPasswordRequest: {
             email: components["schemas"]["Email"];
         };
@@ -789,9 +797,13 @@ export interface components {
         };
         /**
          * @description The flags that gate the portal. The portal treats a failed read as an empty object: newAccount
-         *     then defaults to true and signatureStatus to 'rejected' (spec §9).
+         *     then defaults to true and signatureStatus to 'rejected' (spec §9). It also carries the worker's
+         *     display name and address, so that the browser never has to keep them (docs/decisions/075).
          */
         GeneralInfo: {
+            /** @description First and last name, for the user menu. */
+            username: string;
+            email: components["schemas"]["Email"];
             agreedWithGdprPolicy: boolean;
             agreedToLabourRegulations: boolean;
             employeeDetailsStatus: components["schemas"]["EmployeeDetailsStatusText"];
@@ -1270,6 +1282,8 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type PersonName = components['schemas']['PersonName'];
+export type EmptyRequest = components['schemas']['EmptyRequest'];
+export type RevalidateEmailRequest = components['schemas']['RevalidateEmailRequest'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type UpdatePasswordRequest = components['schemas']['UpdatePasswordRequest'];
 export type ValidateTokenRequest = components['schemas']['ValidateTokenRequest'];
@@ -1379,7 +1393,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
         responses: {
             /** @description The token is revoked; it is refused from now on. */
             204: {
@@ -1388,7 +1406,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1545,14 +1565,16 @@ export interface operations {
     };
     revalidateEmail: {
         parameters: {
-            query?: {
-                email?: components["schemas"]["Email"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevalidateEmailRequest"];
+            };
+        };
         responses: {
             /** @description A validation mail is in the outbox when the address belongs to an account that still needs it. */
             204: {
@@ -1563,6 +1585,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

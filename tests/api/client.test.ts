@@ -66,7 +66,7 @@ describe('requests', () => {
     const ok = setup(json(info));
     await expect(ok.api.unwrap(ok.api.client.GET('/user/me/info'))).resolves.toEqual(info);
     const empty = setup(new Response(null, { status: 204 }));
-    await expect(empty.api.unwrap(empty.api.client.POST('/auth/logout'))).resolves.toBeUndefined();
+    await expect(empty.api.unwrap(empty.api.client.POST('/auth/logout', { body: {} }))).resolves.toBeUndefined();
     expect(ok.notices).toEqual([]);
   });
 });

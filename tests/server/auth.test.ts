@@ -92,10 +92,14 @@ describe('POST /auth/login', () => {
 describe('POST /auth/logout', () => {
   it('revokes the token; without one it is 401', async () => {
     const token = await login(api, await register(api));
-    expect((await api.post('/api/auth/logout', { token })).status).toBe(204);
+    expect((await api.post('/api/auth/logout', { token, json: {} })).status).toBe(204);
     expect((await api.get('/api/user/me/info', { token })).status).toBe(401);
-    expect((await api.post('/api/auth/logout', { token })).status).toBe(401);
-    expect((await api.post('/api/auth/logout')).json.code).toBe('unauthorized');
+    expect((await api.post('/api/auth/logout', { token, json: {} })).status).toBe(401);
+    expect((await api.post('/api/auth/logout', { json: {} })).json.code).toBe('unauthorized');
+    // Without its JSON body it is refused: no cross-site form can forge it (decision 077).
+    const live = await login(api, await register(api));
+    expect((await api.post('/api/auth/logout', { token: live })).status).toBe(400);
+    expect((await api.get('/api/user/me/info', { token: live })).status).toBe(200);
     expect((await api.get('/api/user/me/info', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
   });
 });
@@ -108,6 +112,8 @@ describe('POST /auth/register', () => {
     expect(mail!.links[0]).toMatch(/^http:\/\/portal\.test\/redirect\/validate-email\?token=[A-Za-z0-9_-]{43}$/);
     const token = await login(api, email);
     expect((await api.get('/api/user/me/info', { token })).json).toEqual({
+      username: 'Anne Dupont',
+      email,
       agreedWithGdprPolicy: false,
       agreedToLabourRegulations: false,
       employeeDetailsStatus: 'empty',
@@ -153,17 +159,18 @@ describe('e-mail validation', () => {
   it('revalidate-email: signed in, mails the account; by address, 204 whatever; validated accounts get nothing', async () => {
     const email = await register(api);
     const token = await login(api, email);
-    expect((await api.post('/api/auth/revalidate-email', { token })).status).toBe(204);
+    expect((await api.post('/api/auth/revalidate-email', { token, json: {} })).status).toBe(204);
     expect(await outbox(email)).toHaveLength(2);
-    expect((await api.post(`/api/auth/revalidate-email?email=${encodeURIComponent(email)}`)).status).toBe(204);
+    expect((await api.post('/api/auth/revalidate-email', { json: { email } })).status).toBe(204);
     expect(await outbox(email)).toHaveLength(3);
     const nobody = uniqueEmail();
-    expect((await api.post(`/api/auth/revalidate-email?email=${encodeURIComponent(nobody)}`)).status).toBe(204);
+    expect((await api.post('/api/auth/revalidate-email', { json: { email: nobody } })).status).toBe(204);
     expect(await outbox(nobody)).toHaveLength(0);
-    expect((await api.post('/api/auth/revalidate-email?email=not-an-address')).status).toBe(400);
-    expect((await api.post('/api/auth/revalidate-email', { token: 'A'.repeat(43) })).status).toBe(401);
+    expect((await api.post('/api/auth/revalidate-email', { json: { email: 'not-an-address' } })).status).toBe(422);
+    expect((await api.post('/api/auth/revalidate-email', { json: { email, other: 1 } })).status).toBe(400);
+    expect((await api.post('/api/auth/revalidate-email', { token: 'A'.repeat(43), json: {} })).status).toBe(401);
     await api.get(`/api/auth/validate-email?token=${tokenOf((await outbox(email))[0]!.links[0]!)}`);
-    expect((await api.post('/api/auth/revalidate-email', { token })).status).toBe(204);
+    expect((await api.post('/api/auth/revalidate-email', { token, json: {} })).status).toBe(204);
     expect(await outbox(email)).toHaveLength(3);
   });
 });

@@ -62,7 +62,7 @@ describe('bad input on every operation', () => {
 
   it('answers 401 on every signed-in operation without a token, with a garbage token and with a revoked one', async () => {
     const revoked = (await api.post('/api/auth/login', { json: { username: email, password: 'correct horse' } })).json.token as string;
-    await api.post('/api/auth/logout', { token: revoked });
+    await api.post('/api/auth/logout', { token: revoked, json: {} });
     const operations = loadContract().operations.filter((op) => op.security === 'bearer');
     expect(operations).toHaveLength(23);
     for (const op of operations)

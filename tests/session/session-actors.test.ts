@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { sessionMachine, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
 import { landingAfterPolicies } from '../../machines/session.selectors.ts';
-import { SESSION_KEYS, UnreadableStoredUser, readStoredUser, sessionActors } from '../../src/actors/session-actors.ts';
+import { SESSION_KEYS, UnreadableStoredUser, readStoredUser, sessionActors, storedUserOf } from '../../src/actors/session-actors.ts';
 import type { Api } from '../../src/api/client.ts';
 import { createStorage } from '../../src/storage.ts';
 import { INFO, USER } from '../support/portal.tsx';
@@ -38,21 +38,28 @@ describe('readStoredUser', () => {
     expect(readStoredUser(store(), NOW)).toBeNull();
   });
 
-  it('a stored user whose token is still valid comes back as it was stored', () => {
+  it('a stored user whose token is still valid comes back as it was stored, without name or address (decision 075)', () => {
     const s = store();
-    s.set(SESSION_KEYS.user, USER);
-    expect(readStoredUser(s, NOW)).toEqual(USER);
+    s.set(SESSION_KEYS.user, storedUserOf(USER));
+    expect(readStoredUser(s, NOW)).toEqual({ ...USER, username: '', email: '' });
+  });
+
+  it('only the token and the flags are stored: no name, no e-mail address', () => {
+    expect(Object.keys(storedUserOf(USER)).sort()).toEqual(
+      ['blockAccessToDetailsPage', 'details', 'expiresAt', 'hasEmailBeenValidated', 'locale', 'newAccount', 'shouldRedirectToDetailsPage', 'signatureStatus', 'statute', 'token'],
+    );
   });
 
   it('a token past its expiry: nobody, and the entry goes', () => {
     const s = store();
-    s.set(SESSION_KEYS.user, { ...USER, expiresAt: '2026-03-01T09:59:59.000Z' });
+    s.set(SESSION_KEYS.user, { ...storedUserOf(USER), expiresAt: '2026-03-01T09:59:59.000Z' });
     expect(readStoredUser(s, NOW)).toBeNull();
     expect(s.get(SESSION_KEYS.user, (v) => v)).toBeUndefined();
   });
 
   it.each([
-    ['another shape (no token)', { ...USER, token: undefined }],
+    ['another shape (no token)', { ...storedUserOf(USER), token: undefined }],
+    ['an older entry that still holds the name and e-mail', USER],
     ['a tampered statute', { ...USER, statute: 9 }],
     ['not an object', 'Anne'],
   ])('%s: rejects (the session drops it)', (_, value) => {

@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CurrentUser, GeneralInfo } from '../../machines/session.machine.ts';
 import { isPending } from '../../machines/session.selectors.ts';
-import { SESSION_KEYS } from '../../src/actors/session-actors.ts';
+import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
 import { createSessionLogic } from '../../src/actors/session.ts';
 import { createApi } from '../../src/api/client.ts';
 import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
@@ -41,11 +41,14 @@ export const USER: CurrentUser = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
+/** GET /user/me/info also names the account (decision 075). */
+const ACCOUNT = { username: 'Anne Dupont', email: 'anne.dupont@example.be' } as const;
+
 export const INFO = {
-  policiesMissing: { agreedWithGdprPolicy: false, agreedToLabourRegulations: false, employeeDetailsStatus: 'empty', emailHasBeenValidated: false, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  detailsEmpty: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'empty', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  detailsPending: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'pending review', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  open: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'validated', emailHasBeenValidated: true, signatureStatus: 'validated', newAccount: false, statute: 1, hasAValidSignatureBeenCreated: true },
+  policiesMissing: { ...ACCOUNT, agreedWithGdprPolicy: false, agreedToLabourRegulations: false, employeeDetailsStatus: 'empty', emailHasBeenValidated: false, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
+  detailsEmpty: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'empty', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
+  detailsPending: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'pending review', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
+  open: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'validated', emailHasBeenValidated: true, signatureStatus: 'validated', newAccount: false, statute: 1, hasAValidSignatureBeenCreated: true },
 } as const satisfies Record<string, Required<GeneralInfo>>;
 
 /** The two lists the home screen reads, empty unless a test says otherwise: a signed-in /home is quiet. */
@@ -62,7 +65,7 @@ export type Portal = { router: ReturnType<typeof createAppRouter>; session: Sess
  */
 export async function renderPortal({ path, handlers = {}, user, email }: { path: string; handlers?: Record<string, Handler>; user?: CurrentUser; email?: string }): Promise<Portal> {
   storage.clear({ keep: ['locale'] });
-  if (user) storage.set(SESSION_KEYS.user, user);
+  if (user) storage.set(SESSION_KEYS.user, storedUserOf(user));
   if (email) storage.set(SESSION_KEYS.email, email);
   const calls: Call[] = [];
   const fetch = async (request: Request): Promise<Response> => {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { currentUser, effectiveInfo, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { currentUser, displayName, effectiveInfo, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
 import type { SessionActor } from '../../router.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
@@ -14,7 +14,7 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
   const user = currentUser(snapshot);
   if (!isSignedIn(snapshot) || !user) return signedOutView;
   const info = effectiveInfo(snapshot);
-  return { signedIn: true, username: user.username, newAccount: info.newAccount, statute: info.statute ?? user.statute };
+  return { signedIn: true, username: displayName(snapshot), newAccount: info.newAccount, statute: info.statute ?? user.statute };
 }
 
 export function SessionBridge({ session, children }: { session: SessionActor; children: ReactNode }) {

@@ -60,8 +60,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={s.footer}>
-        {/* Issue 8 adds the accessibility statement link here. */}
         <p className={s.footerText}>{m.shell_footerText()}</p>
+        <p className={s.footerText}>
+          <Link to="/accessibility" className={s.footerLink}>
+            {m.shell_accessibilityLink()}
+          </Link>
+        </p>
       </footer>
       <Suspense fallback={null}>
         <Toaster store={toasts} />

@@ -116,3 +116,7 @@ export const footer = style({
   '@media': { [desktop]: { paddingInline: vars.space.xl } },
 });
 export const footerText = style({ margin: 0 });
+
+/** The accessibility statement: readable line length, lists with their markers. */
+export const statement = style({ maxWidth: '42rem', overflowWrap: 'anywhere' });
+export const footerLink = style({ color: 'inherit' });

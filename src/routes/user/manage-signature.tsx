@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { currentUser, isNewAccount } from '../../../machines/session.selectors.ts';
+import { displayName, isNewAccount } from '../../../machines/session.selectors.ts';
 import { createSignatureLogic } from '../../actors/signature.ts';
 import { SignatureScreen } from '../../features/signature/signature-screen.tsx';
 import { useLocale } from '../../i18n/locale.ts';
@@ -21,7 +21,7 @@ function ManageSignatureRoute() {
   const logic = useMemo(() => createSignatureLogic({ api, toasts, refreshSession: () => session.send({ type: 'session.refreshInfo' }) }), [api, session]);
   // The session's info is fresh here (the loader read it); the input is read once, when the actor starts.
   const newAccount = useSelector(session, isNewAccount);
-  const username = useSelector(session, (s) => currentUser(s)?.username ?? '');
+  const username = useSelector(session, displayName);
   const actor = useActorRef(logic, { input: { newAccount }, ...devInspect });
   return <SignatureScreen actor={actor} username={username} />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { currentUser } from '../../../machines/session.selectors.ts';
+import { accountEmail } from '../../../machines/session.selectors.ts';
 import { createMailRequestLogic } from '../../actors/auth.ts';
 import { ChangePasswordScreen } from '../../features/auth/change-password-screen.tsx';
 import { useLocale } from '../../i18n/locale.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/user/reset-password')({ component: Change
 function ChangePasswordRoute() {
   useLocale();
   const { session } = Route.useRouteContext();
-  const email = useSelector(session, (snapshot) => currentUser(snapshot)?.email ?? '');
+  const email = useSelector(session, accountEmail);
   const deps = useAuthDeps();
   const logic = useMemo(() => createMailRequestLogic(deps), [deps]);
   return <ChangePasswordScreen logic={logic} email={email} />;

@@ -1,0 +1,46 @@
+/**
+ * The headers DESIGN.md §6 asks of every answer of the portal's server, as one checker shared by the server
+ * test (tests/server/security-headers.test.ts, every kind of route) and the Playwright fixture (every answer
+ * the browser receives from the app's origin). Header names are lower-case.
+ */
+
+/** The CSP directives as a map (`script-src` → ["'self'"]). */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+const exactly = (values: string[] | undefined, expected: string) => values?.length === 1 && values[0] === expected;
+
+function cspProblems(policy: string | undefined): string[] {
+  if (!policy) return ['no Content-Security-Policy'];
+  const csp = parseCsp(policy);
+  const problems: string[] = [];
+  const script = csp.get('script-src') ?? csp.get('default-src');
+  if (!exactly(script, "'self'") && !exactly(script, "'none'")) problems.push(`script-src is not 'self' (${script?.join(' ') ?? 'missing'})`);
+  for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
+    if (!exactly(csp.get(name), "'none'")) problems.push(`${name} is not 'none' (${csp.get(name)?.join(' ') ?? 'missing'})`);
+  if (!csp.has('default-src')) problems.push('no default-src');
+  if (/'unsafe-inline'|'unsafe-eval'|\*/.test(policy)) problems.push(`the policy allows unsafe sources (${policy})`);
+  return problems;
+}
+
+export function securityHeaderProblems(path: string, headers: Record<string, string | undefined>): string[] {
+  const problems = cspProblems(headers['content-security-policy']);
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff');
+  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(headers['referrer-policy'] ?? ''))
+    problems.push(`Referrer-Policy ${headers['referrer-policy'] ?? 'missing'}`);
+  if (headers['x-frame-options'] !== 'DENY') problems.push('X-Frame-Options is not DENY');
+  if (headers['cross-origin-opener-policy'] !== 'same-origin') problems.push('Cross-Origin-Opener-Policy is not same-origin');
+  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
+  if (!hsts || Number(hsts[1]) < 31_536_000) problems.push('Strict-Transport-Security shorter than a year');
+  // Nothing of the API may be kept by a browser or proxy (§6); pages carry a per-answer nonce.
+  const cache = headers['cache-control'] ?? '';
+  if (path.startsWith('/api/') && !/\bno-store\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on an API answer (no-store expected)`);
+  if ((headers['content-type'] ?? '').startsWith('text/html') && !/\bno-(store|cache)\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on a page`);
+  return problems.map((p) => `${path}: ${p}`);
+}

@@ -1,0 +1,39 @@
+/**
+ * What browser storage may hold at the end of a test (DESIGN.md §6, docs/decisions/075): no personal data in
+ * localStorage, sessionStorage or IndexedDB. The one exception is the spec's own (§9): the e-mail typed at
+ * login, kept for one day under `portal.v1.loginEmail` to prefill the form; it must be that and only that.
+ * The session token itself is allowed (the spec keeps it in storage; decision 075 records the trade-off).
+ */
+import { describeFindings, findPersonalData, type KnownValue } from './personal-data.ts';
+
+export type StoredEntry = { area: 'localStorage' | 'sessionStorage' | 'indexedDB'; key: string; value: string };
+
+export const REMEMBERED_EMAIL_KEY = 'portal.v1.loginEmail';
+const DAY_MS = 86_400_000;
+// A minute of slack between the browser's clock at storing time and ours.
+const SLACK_MS = 60_000;
+
+function isRememberedEmail(entry: StoredEntry, now: number): boolean {
+  if (entry.area !== 'localStorage' || entry.key !== REMEMBERED_EMAIL_KEY) return false;
+  try {
+    const parsed = JSON.parse(entry.value) as { value?: unknown; expiresAt?: unknown };
+    return (
+      Object.keys(parsed).sort().join() === 'expiresAt,value' &&
+      typeof parsed.value === 'string' &&
+      typeof parsed.expiresAt === 'number' &&
+      parsed.expiresAt <= now + DAY_MS + SLACK_MS
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    if (isRememberedEmail(entry, now)) continue;
+    const findings = findPersonalData(`${entry.key} ${entry.value}`, known);
+    if (findings.length > 0) problems.push(`personal data in ${entry.area} "${entry.key}": ${describeFindings(findings)}`);
+  }
+  return problems;
+}

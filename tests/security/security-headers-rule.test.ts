@@ -1,0 +1,32 @@
+// The header checker shared by the server test and the e2e fixture, on good and bad answers.
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../server/security-headers.ts';
+import { securityHeaderProblems } from './rules/security-headers.ts';
+
+const good = {
+  'content-security-policy': contentSecurityPolicy('abc'),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+  'content-type': 'application/json',
+};
+
+describe('securityHeaderProblems', () => {
+  it('accepts the headers of the reference server', () => {
+    expect(securityHeaderProblems('/api/user/me/info', good)).toEqual([]);
+  });
+
+  it('fails each missing or weakened header', () => {
+    const without = (name: keyof typeof good) => securityHeaderProblems('/api/x', { ...good, [name]: undefined });
+    for (const name of Object.keys(good).filter((n) => n !== 'content-type') as Array<keyof typeof good>) expect(without(name), name).not.toEqual([]);
+    const weak = (csp: string) => securityHeaderProblems('/x', { ...good, 'content-security-policy': csp });
+    expect(weak(good['content-security-policy'].replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("object-src 'none'", "object-src 'self'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);
+    expect(securityHeaderProblems('/home', { ...good, 'content-type': 'text/html', 'cache-control': 'max-age=600' })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// The storage rule of the security fixture: personal data anywhere fails, except the spec's remembered e-mail.
+import { describe, expect, it } from 'vitest';
+import { REMEMBERED_EMAIL_KEY, storageProblems, type StoredEntry } from './rules/storage-rules.ts';
+
+const now = 1_750_000_000_000;
+const entry = (key: string, value: unknown, area: StoredEntry['area'] = 'localStorage'): StoredEntry => ({ area, key, value: JSON.stringify(value) });
+const known = [{ label: 'display name', value: 'Anne Dupont' }];
+
+describe('storageProblems', () => {
+  it('fails a stored user that keeps a name or an e-mail, in any storage area', () => {
+    const user = { value: { token: 'x'.repeat(43), username: 'Anne Dupont', email: 'anne@test.example' }, expiresAt: now + 1000 };
+    expect(storageProblems([entry('portal.v1.currentUser', user)], known, now)).toHaveLength(1);
+    expect(storageProblems([entry('portal.v1.currentUser', user, 'sessionStorage')], [], now)).toHaveLength(1);
+    expect(storageProblems([entry('db/store/1', { iban: 'BE68539007547034' }, 'indexedDB')], [], now)).toHaveLength(1);
+  });
+
+  it('accepts the token and flags, and the remembered login e-mail for one day only', () => {
+    const user = { value: { token: 'x'.repeat(43), locale: 'fr', statute: 1 }, expiresAt: now + 1000 };
+    expect(storageProblems([entry('portal.v1.currentUser', user)], known, now)).toEqual([]);
+    expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', expiresAt: now + 86_400_000 })], known, now)).toEqual([]);
+  });
+
+  it('fails the remembered e-mail when it lives longer, carries more, or sits elsewhere', () => {
+    expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', expiresAt: now + 30 * 86_400_000 })], [], now)).toHaveLength(1);
+    expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', name: 'Anne Dupont', expiresAt: now })], [], now)).toHaveLength(1);
+    expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', expiresAt: now }, 'sessionStorage')], [], now)).toHaveLength(1);
+  });
+});
