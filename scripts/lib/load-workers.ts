@@ -17,12 +17,13 @@ export const LOAD_PASSWORD = 'load-test-password';
 export type LoadWorker = { email: string; missions: string[] };
 
 /**
+ * `template`, a dump of a migrated database, saves PostgreSQL's initdb on the new folder (~4 s).
  * `scryptLog2N` is the cost of the workers' stored password hashes (the server verifies with the cost stored in
  * the hash). 15, the production cost, makes every login ~100 ms of CPU: 200 logins alone then saturate two cores
  * for ~10 s; the load script uses less by default and says so.
  */
-export async function prepareWorkers(dataDir: string, count: number, missionsEach: number, scryptLog2N: number): Promise<LoadWorker[]> {
-  const db = await openPglite(join(dataDir, 'db'));
+export async function prepareWorkers(dataDir: string, count: number, missionsEach: number, scryptLog2N: number, template?: Blob): Promise<LoadWorker[]> {
+  const db = await openPglite(join(dataDir, 'db'), template);
   try {
     await migrate(db);
     const now = new Date();

@@ -6,11 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { LOAD_PASSWORD, prepareWorkers } from '../../scripts/lib/load-workers.ts';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
-import { DEMO_PASSWORD } from '../../server/seed.ts';
 import { openPglite } from '../../server/storage/pglite.ts';
+import { migratedTemplate } from '../server/helpers/template.ts';
 
-vi.setConfig({ testTimeout: 60_000 });
+// ~16 s on a quiet 2-core machine (two server starts, PGlite recovery); a shared, overloaded one needs more.
+vi.setConfig({ testTimeout: 90_000 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-sigkill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,11 +27,13 @@ const isoDay = (w: ReturnType<typeof slotWrite>) => `${w.year}-${String(w.month)
 
 describe('SIGKILL during writes', () => {
   it('keeps every acknowledged write after a restart, once', async () => {
+    // An approved worker prepared in the folder (from the migrated template: no initdb, no demo seed to wait for).
+    const [worker] = await prepareWorkers(dataDir, 1, 0, 10, await migratedTemplate());
     const first = await startServerProcess({ dataDir });
     const login = await fetch(`${first.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'employee@demo.example', password: DEMO_PASSWORD, remember: true }),
+      body: JSON.stringify({ username: worker!.email, password: LOAD_PASSWORD, remember: true }),
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
@@ -86,7 +90,8 @@ describe('SIGKILL during writes', () => {
     try {
       const rows = await db.query<{ day: string; morning: boolean; afternoon: boolean; evening: boolean }>(
         `SELECT to_char(a.day, 'YYYY-MM-DD') AS day, morning, afternoon, evening FROM availabilities a JOIN workers w ON w.id = a.worker_id
-         WHERE w.email = 'employee@demo.example' AND a.day >= '2030-01-01'`,
+         WHERE w.email = $1 AND a.day >= '2030-01-01'`,
+        [worker!.email],
       );
       const stored = new Map(rows.map((r) => [r.day, r]));
       for (const n of ackedSlots) {
