@@ -2,11 +2,23 @@
  * `npm test`: every layer, in order, stopping at the first failure, then one line of counts per layer.
  *   1. generated files are fresh (messages compiled; src/api/schema.ts matches openapi.yaml — checked in vitest)
  *   2. type check        3. lint        4. vitest (unit, machine paths, components, server, contract)
+ *   4b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL
  *   5. production build  6. size budget 7. Playwright against the build served by the reference server
  */
 import { spawn } from 'node:child_process';
 
-type Layer = { name: string; command: string; args: string[]; count?: (output: string) => string };
+type Layer = { name: string; command: string; args: string[]; count?: (output: string) => string; env?: NodeJS.ProcessEnv };
+
+/** TEST_DATABASE_URL (postgres://…) adds a second run of the server suite on PostgreSQL; every other layer runs on PGlite. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const withoutPostgres: NodeJS.ProcessEnv = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const vitestCount = (out: string) => {
+  const files = lastMatch(out, /Test Files\s+(.+?)\s*\(/g)?.[1];
+  const tests = lastMatch(out, /Tests\s+(.+?)\s*\(/g)?.[1];
+  return `${tests ?? '?'} tests in ${files ?? '?'} files`;
+};
 
 const lastMatch = (output: string, re: RegExp) => [...output.matchAll(re)].at(-1);
 
@@ -24,12 +36,10 @@ const layers: Layer[] = [
     name: 'vitest',
     command: 'npx',
     args: ['vitest', 'run'],
-    count: (out) => {
-      const files = lastMatch(out, /Test Files\s+(.+?)\s*\(/g)?.[1];
-      const tests = lastMatch(out, /Tests\s+(.+?)\s*\(/g)?.[1];
-      return `${tests ?? '?'} tests in ${files ?? '?'} files`;
-    },
+    env: withoutPostgres,
+    count: vitestCount,
   },
+  ...(postgresUrl ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', 'tests/server'], count: (out: string) => `${vitestCount(out)} on PostgreSQL` }] : []),
   { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
   { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
   {
@@ -48,7 +58,7 @@ const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 function run(layer: Layer): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(layer.command, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(layer.command, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(layer.env ?? process.env), FORCE_COLOR: '0' } });
     const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
       const text = chunk.toString();
       output += text.replace(ansi, '');

@@ -7,6 +7,10 @@ import { join, resolve } from 'node:path';
 export type Config = {
   /** The data folder (database, uploads); null keeps the database in memory (tests). */
   dataDir: string | null;
+  /** DATABASE_URL (postgres://…): a PostgreSQL server instead of PGlite in dataDir; null or absent keeps PGlite. */
+  databaseUrl?: string | null;
+  /** The PostgreSQL schema to use (tests isolate each server in its own); absent means the URL's default. */
+  databaseSchema?: string;
   /** Where uploaded images are written (never served). */
   uploadsDir: string;
   /** The portal's address as mails link to it (never taken from the request's Host header). */
@@ -30,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   return {
     dataDir,
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     uploadsDir: join(dataDir, 'uploads'),
     publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
     backofficeToken: env.BACKOFFICE_TOKEN ? env.BACKOFFICE_TOKEN : null,

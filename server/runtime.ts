@@ -1,5 +1,5 @@
 /**
- * Opens what the app needs: the database (migrated), the mailer and the contract. Used by main.ts and by the
+ * Opens what the app needs: the database (PGlite, or PostgreSQL when config.databaseUrl is set; migrated), the mailer and the contract. Used by main.ts and by the
  * tests (in-memory database, injected clock).
  */
 import { mkdirSync } from 'node:fs';
@@ -10,11 +10,15 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
 import { migrate } from './storage/migrate.ts';
+import type { Db } from './storage/db.ts';
 import { openPglite } from './storage/pglite.ts';
+import { openPostgres } from './storage/postgres.ts';
 
 export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob } = {}) {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const db = await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
+  const db: Db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema })
+    : await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
   await migrate(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });
   const deps: Deps = { db, config, contract: loadContract(), mailer };

@@ -62,6 +62,10 @@ export const documentOperations = {
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
           if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a
+          // retry), and only one of them may find it unrequested; the other waits for the row, then finds none.
+          const claimed = await tx.query('UPDATE missions SET signing_requested = true WHERE id = $1 AND NOT signing_requested RETURNING id', [mission.id]);
+          if (claimed.length === 0) throw notFound();
           // The evidence hashes the very bytes the download serves (stored once, at mission creation).
           const bytes = await contractBytes(tx, worker.id, mission.id);
           await tx.query(
@@ -69,7 +73,6 @@ export const documentOperations = {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
             [randomId(16), mission.id, worker.id, item.comment, req.now, req.clientAddress, userAgent, sha256Hex(bytes!), worker.signature_value],
           );
-          await tx.query('UPDATE missions SET signing_requested = true WHERE id = $1', [mission.id]);
           out.push(signingItem({ ...mission, signing_requested: true }, item.comment, true));
         }
         return out;

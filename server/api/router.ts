@@ -6,6 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ErrorObject } from 'ajv';
 import type { Locale } from '../../src/api/schema.ts';
@@ -122,24 +123,30 @@ function readParameters(spec: OperationSpec, req: OpRequest): void {
       if (p.required) throw badRequest();
       continue;
     }
-    if (hasNul(raw)) throw badRequest();
+    if (unstorable(raw)) throw badRequest();
     const value: unknown = p.integer && /^-?\d{1,9}$/.test(raw) ? Number(raw) : raw;
     if (!p.validate(value)) throw badRequest();
     (p.in === 'path' ? req.params : req.query)[p.name] = value;
   }
 }
 
+/** Text PostgreSQL cannot store as sent: a NUL, or a lone UTF-16 surrogate (it would silently become U+FFFD). */
+const unstorable = (value: string) => hasNul(value) || LONE_SURROGATE.test(value);
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw badRequest();
-  const text = await c.req.text();
   try {
-    // PostgreSQL text cannot hold NUL: refuse it here rather than fail later.
-    return JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === 'string' && hasNul(value)) throw new Error('NUL');
+    // Bytes that are not UTF-8 are refused rather than replaced: what is stored is what the client sent.
+    const text = strictUtf8.decode(await c.req.arrayBuffer());
+    return JSON.parse(text, (key, value: unknown) => {
+      if (unstorable(key) || (typeof value === 'string' && unstorable(value))) throw new Error('unstorable text');
       return value;
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiFailure || error instanceof HTTPException) throw error;
     throw badRequest();
   }
 }

@@ -19,9 +19,10 @@ const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
 /**
  * Opens (creating if needed) the database in `dataDir`, or an in-memory one when `dataDir` is null.
  * `template` (a dump of another database, `dumpDataDir`) skips PostgreSQL's initdb: tests open in 1 s, not 4.
+ * With a data folder, the template fills a new, empty folder (scripts and tests that prepare one).
  */
 export async function openPglite(dataDir: string | null, template?: Blob): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create(template ? { loadDataDir: template } : {});
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),

@@ -1,5 +1,6 @@
 /**
- * One reference server per test file: in-memory PGlite (or a data folder), an injected clock, cheap scrypt.
+ * One reference server per test file: in-memory PGlite (or a data folder; or a schema of TEST_DATABASE_URL's
+ * PostgreSQL, helpers/database.ts), an injected clock, cheap scrypt.
  * `api.call` sends a request through the real Hono app and checks every answer against openapi.yaml
  * (helpers/contract.ts) and against the house rules (no 5xx, no-store on /api), so no test can forget.
  */
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { Config } from '../../../server/config.ts';
 import { openRuntime } from '../../../server/runtime.ts';
 import { checkAnswer } from './contract.ts';
+import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './database.ts';
 import { migratedTemplate } from './template.ts';
 
 export const BACKOFFICE = 'test-backoffice-token';
@@ -37,8 +39,11 @@ export async function startServer(
 ) {
   const clock = { now: options.start ?? new Date() };
   const dataDir = options.dataDir ?? null;
+  const schema = await testSchema(dataDir);
   const config: Config = {
     dataDir,
+    databaseUrl: schema ? TEST_DATABASE_URL : null,
+    ...(schema ? { databaseSchema: schema } : {}),
     uploadsDir: dataDir ? join(dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'portal-uploads-')),
     publicUrl: 'http://portal.test',
     backofficeToken: options.backofficeToken === undefined ? BACKOFFICE : options.backofficeToken,
@@ -48,7 +53,7 @@ export async function startServer(
     trustProxy: false,
     now: () => clock.now,
   };
-  const runtime = await openRuntime(config, { distDir: options.distDir ?? null, template: dataDir ? undefined : await migratedTemplate() });
+  const runtime = await openRuntime(config, { distDir: options.distDir ?? null, template: dataDir || schema ? undefined : await migratedTemplate() });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
@@ -79,7 +84,10 @@ export async function startServer(
     post: (path: string, init?: CallInit) => call('POST', path, init),
     bo: (method: string, path: string, json?: unknown) =>
       call(method, `/api/backoffice${path}`, { headers: { Authorization: `Bearer ${BACKOFFICE}` }, ...(json === undefined ? {} : { json }) }),
-    close: () => runtime.close(),
+    close: async () => {
+      await runtime.close();
+      if (schema && !dataDir) await dropTestSchema(schema);
+    },
   };
 }
 

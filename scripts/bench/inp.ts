@@ -1,0 +1,168 @@
+/**
+ * Interaction latency at 4× CPU slowdown, as INP counts it: the Event Timing API (PerformanceObserver on 'event'
+ * entries, durationThreshold 16 ms, the smallest allowed) collects every event of the interaction, from input to
+ * the next paint; the figure is the longest interaction seen. Shorter than 16 ms leaves no entry: reported "< 16".
+ * Each scenario runs on a fresh page several times; the median and the worst run are kept.
+ */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { addMission, createWorker, signIn, type Worker } from '../../e2e/support/workers.ts';
+import { stepEntries } from '../../tests/fixtures/worker-data.ts';
+import { median, throttle } from './throttle.ts';
+
+export type InteractionResult = { name: string; runs: number[]; median: number; worst: number } | { name: string; unavailable: string };
+
+const TIMEOUT = 30_000;
+
+async function startObserving(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __inp: Array<{ id: number; duration: number }>; __inpObserver?: PerformanceObserver };
+    w.__inp = [];
+    w.__inpObserver?.disconnect();
+    w.__inpObserver = new PerformanceObserver((list) => {
+      // interactionId is in Chromium and the Event Timing spec, not yet in TypeScript's DOM types.
+      for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) if (e.interactionId) w.__inp.push({ id: e.interactionId, duration: e.duration });
+    });
+    w.__inpObserver.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+}
+
+/** The longest interaction since startObserving, once the entries of the last paint have been delivered. */
+async function longestInteraction(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve(Math.max(0, ...(window as unknown as { __inp: Array<{ duration: number }> }).__inp.map((e) => e.duration))), 200),
+          ),
+        ),
+      ),
+  );
+}
+
+/** Measures `act` (a real click through Playwright's input), after `done` shows the screen answered. */
+async function measure(page: Page, act: () => Promise<void>, done: () => Promise<unknown>): Promise<number> {
+  await startObserving(page);
+  await act();
+  await done();
+  return longestInteraction(page);
+}
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: TIMEOUT });
+async function isChecked(locator: Locator, value: boolean) {
+  for (let i = 0; i < 300; i++) {
+    if ((await locator.isChecked()) === value) return;
+    await locator.page().waitForTimeout(20);
+  }
+  throw new Error(`${locator} did not become ${value ? 'checked' : 'unchecked'}`);
+}
+
+type Scenario = {
+  name: string;
+  /** Prepares a page up to the interaction; answers a reason when the screen is not in this build. */
+  prepare(page: Page): Promise<string | null>;
+  run(page: Page): Promise<number>;
+};
+
+async function probe(locator: Locator, missing: string): Promise<string | null> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: 15_000 });
+    return null;
+  } catch {
+    return missing;
+  }
+}
+
+export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario[] {
+  const approved = () => createWorker(request, { stage: 'approved' });
+  const month = (page: Page) => page.goto('/availabilities?year=2027&month=3');
+  const editButton = (page: Page) => page.getByRole('button', { name: 'Modifier tout le mois' });
+  const editor = (page: Page) => page.getByRole('dialog', { name: /Disponibilités de mars 2027/ });
+  const slot = (page: Page) => editor(page).getByRole('checkbox', { name: 'Matin, lundi 1 mars 2027' });
+  const noCalendar = 'the availability calendar is not in this build (/availabilities shows a placeholder title)';
+  let worker: Worker;
+  return [
+    {
+      name: 'toggle an availability slot (month editor)',
+      async prepare(page) {
+        worker = await approved();
+        await signIn(page, worker);
+        await month(page);
+        const missing = await probe(editButton(page), noCalendar);
+        if (missing) return missing;
+        await editButton(page).click();
+        await visible(slot(page));
+        return null;
+      },
+      run: (page) => measure(page, () => slot(page).click(), () => isChecked(slot(page), true)),
+    },
+    {
+      name: 'open the month editor',
+      async prepare(page) {
+        worker = await approved();
+        await signIn(page, worker);
+        await month(page);
+        return probe(editButton(page), noCalendar);
+      },
+      run: (page) => measure(page, () => editButton(page).click(), () => visible(slot(page))),
+    },
+    {
+      name: 'save the month editor',
+      async prepare(page) {
+        worker = await approved();
+        await signIn(page, worker);
+        await month(page);
+        const missing = await probe(editButton(page), noCalendar);
+        if (missing) return missing;
+        await editButton(page).click();
+        await slot(page).click();
+        return null;
+      },
+      run: (page) => measure(page, () => editor(page).getByRole('button', { name: 'Enregistrer' }).click(), () => editor(page).waitFor({ state: 'hidden', timeout: TIMEOUT })),
+    },
+    {
+      name: 'advance a wizard step (step 1 → 2)',
+      async prepare(page) {
+        worker = await createWorker(request, { stage: 'policiesAgreed' });
+        const form = new FormData();
+        for (const [key, value] of stepEntries(1, worker.email, '1')) form.append(key, value);
+        await request.post('/api/user/me/update-details/1', { headers: { Authorization: `Bearer ${worker.token}` }, multipart: form });
+        await signIn(page, worker);
+        await page.goto('/employee-details');
+        return probe(page.getByRole('button', { name: 'Suivant' }), 'the details wizard is not in this build (/employee-details shows a placeholder title)');
+      },
+      run: (page) => measure(page, () => page.getByRole('button', { name: 'Suivant' }).click(), () => visible(page.getByRole('button', { name: 'Précédent' }))),
+    },
+    {
+      name: 'check a mission (signing screen)',
+      async prepare(page) {
+        worker = await createWorker(request, { stage: 'approved', signature: 'validated' });
+        await addMission(request, worker.email, -3, { reference: 'BENCH-1' });
+        await signIn(page, worker);
+        await page.goto('/digital-signing');
+        return probe(page.getByRole('checkbox', { name: /BENCH-1/ }), 'the signing screen is not in this build');
+      },
+      run: (page) => measure(page, () => page.getByRole('checkbox', { name: /BENCH-1/ }).click(), () => isChecked(page.getByRole('checkbox', { name: /BENCH-1/ }), true)),
+    },
+  ];
+}
+
+export async function interactions(browser: Browser, baseURL: string, request: Parameters<typeof createWorker>[0], runs = 3): Promise<InteractionResult[]> {
+  const results: InteractionResult[] = [];
+  for (const scenario of scenarios(request)) {
+    const values: number[] = [];
+    let unavailable: string | null = null;
+    for (let i = 0; i < runs && !unavailable; i++) {
+      const context = await browser.newContext({ baseURL, locale: 'fr-BE', timezoneId: 'Europe/Brussels' });
+      const page = await context.newPage();
+      unavailable = await scenario.prepare(page);
+      if (!unavailable) {
+        await throttle(context, page, { network: false });
+        values.push(await scenario.run(page));
+      }
+      await context.close();
+    }
+    results.push(unavailable ? { name: scenario.name, unavailable } : { name: scenario.name, runs: values, median: median(values), worst: Math.max(...values) });
+  }
+  return results;
+}

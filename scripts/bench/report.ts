@@ -1,0 +1,92 @@
+/** docs/benchmark.md from the figures of scripts/bench.ts, with the budgets of DESIGN.md §7 beside them. */
+import type { InteractionResult } from './inp.ts';
+import type { LatencyResult } from './server-latency.ts';
+import type { RouteSize } from './sizes.ts';
+import type { StrokeResult } from './stroke.ts';
+import { CPU_SLOWDOWN, SLOW_4G } from './throttle.ts';
+
+export type Figures = {
+  command: string;
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; chromium: string; load: [number, number] };
+  sizeReport: string;
+  sizes: RouteSize[];
+  lcp: { login: { median: number; all: number[] }; bare: { median: number; all: number[] } };
+  inp: InteractionResult[];
+  stroke: StrokeResult;
+  server: { info: LatencyResult; bare: LatencyResult };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number) => (v === 0 ? '< 16 ms' : `${v.toFixed(0)} ms`);
+const FIRST_LOAD_BUDGET = 150 * 1024;
+const INTERACTION_BUDGET = 100;
+
+export function renderReport(f: Figures): string {
+  const login = f.sizes.find((s) => s.path === '/login');
+  const lines = [
+    '# Benchmark',
+    '',
+    `Produced by \`${f.command}\` on ${f.date.slice(0, 16).replace('T', ' ')} UTC (scripts/bench.ts; method: docs/decisions/083-benchmark-method.md).`,
+    `Machine: ${f.machine.cpus} CPUs (${f.machine.cpuModel}), Node ${f.machine.node}, Chromium ${f.machine.chromium}; load average ${f.machine.load[0].toFixed(1)} before, ${f.machine.load[1].toFixed(1)} after`,
+    '(the machine is shared: other checkouts run their suites on it, so timings carry that noise).',
+    '',
+    '## Budgets of DESIGN.md §7',
+    '',
+    '| Budget | Measured | |',
+    '|---|---|---|',
+    `| First load of /login ≤ 150 KB JS gzip | ${login ? kb(login.js) : '?'} | ${login && login.js <= FIRST_LOAD_BUDGET ? '✓' : '✗'} |`,
+    `| A later route's own chunk ≤ 30 KB gzip | see \`npm run size\` below | ${/✗/.test(f.sizeReport) ? '✗' : '✓'} |`,
+    ...f.inp.map((r) =>
+      'unavailable' in r
+        ? `| ${r.name} < ${INTERACTION_BUDGET} ms at ${CPU_SLOWDOWN}× | not measurable: ${r.unavailable} | – |`
+        : `| ${r.name} < ${INTERACTION_BUDGET} ms at ${CPU_SLOWDOWN}× | ${ms(r.median)} (worst ${ms(r.worst)}) | ${r.worst < INTERACTION_BUDGET ? '✓' : '✗'} |`,
+    ),
+    '',
+    '## First load per route (spec §2)',
+    '',
+    'Every script and stylesheet a first visit fetched until the network was quiet, gzip level 9 (public routes signed out, the others as an approved employee).',
+    '',
+    '| Route | JS gzip | CSS gzip | Files |',
+    '|---|---:|---:|---:|',
+    ...f.sizes.map((s) => (s.note ? `| ${s.path} | – | – | – (${s.note}) |` : `| ${s.path} | ${kb(s.js)} | ${kb(s.css)} | ${s.files} |`)),
+    '',
+    'Route chunks beyond the shared entry (`npm run size`, from the build manifest):',
+    '',
+    '```',
+    f.sizeReport.trim(),
+    '```',
+    '',
+    `## LCP of /login at ${CPU_SLOWDOWN}× CPU on Slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), cold cache`,
+    '',
+    '| Page | LCP median | Runs |',
+    '|---|---:|---|',
+    `| /login | ${f.lcp.login.median.toFixed(0)} ms | ${f.lcp.login.all.map((v) => v.toFixed(0)).join(', ')} |`,
+    `| bare static page (same server) | ${f.lcp.bare.median.toFixed(0)} ms | ${f.lcp.bare.all.map((v) => v.toFixed(0)).join(', ')} |`,
+    `| **ratio** | **${(f.lcp.login.median / f.lcp.bare.median).toFixed(2)}×** | |`,
+    '',
+    `## Interactions at ${CPU_SLOWDOWN}× CPU (Event Timing, durationThreshold 16 ms, longest interaction)`,
+    '',
+    '| Interaction | Median | Worst | Runs |',
+    '|---|---:|---:|---|',
+    ...f.inp.map((r) => ('unavailable' in r ? `| ${r.name} | – | – | not measurable: ${r.unavailable} |` : `| ${r.name} | ${ms(r.median)} | ${ms(r.worst)} | ${r.runs.map(ms).join(', ')} |`)),
+    '',
+    `## Signature pad: one stroke of 1,000 pointer moves at ${CPU_SLOWDOWN}× CPU`,
+    '',
+    'unavailable' in f.stroke
+      ? `Not measurable: ${f.stroke.unavailable}`
+      : `Script ${f.stroke.scriptMsPerMove.toFixed(3)} ms per move, all main-thread tasks ${f.stroke.taskMsPerMove.toFixed(3)} ms per move (CDP Performance.getMetrics ScriptDuration / TaskDuration deltas over ${f.stroke.moves} moves; ${f.stroke.inkPixels} inked pixels on the pad afterwards).`,
+    '',
+    '## Server: GET /api/user/me/info (authenticated) beside a bare Hono route',
+    '',
+    '16 concurrent keep-alive clients for 5 s after a 1 s warm-up, from the same machine.',
+    '',
+    '| Route | p50 | p99 | Requests/s | Errors |',
+    '|---|---:|---:|---:|---:|',
+    `| GET /api/user/me/info | ${f.server.info.p50.toFixed(2)} ms | ${f.server.info.p99.toFixed(2)} ms | ${f.server.info.perSecond.toFixed(0)} | ${f.server.info.errors} |`,
+    `| bare Hono GET /bare | ${f.server.bare.p50.toFixed(2)} ms | ${f.server.bare.p99.toFixed(2)} ms | ${f.server.bare.perSecond.toFixed(0)} | ${f.server.bare.errors} |`,
+    `| **ratio** | **${(f.server.info.p50 / f.server.bare.p50).toFixed(1)}×** | **${(f.server.info.p99 / f.server.bare.p99).toFixed(1)}×** | **${(f.server.bare.perSecond / f.server.info.perSecond).toFixed(1)}× fewer** | |`,
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,65 @@
+/**
+ * The reference server as a child process on 127.0.0.1 and a free port (PORT=0; the port is read from its
+ * "Worker portal on http://…" line), for the load script, the benchmark and the SIGKILL test. The child is
+ * killed when this process exits, so a failed run leaves no server behind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process is gone. */
+  exited: Promise<number | string | null>;
+  /** SIGTERM (a clean stop, the database closed) or SIGKILL (a crash); waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
+  output(): string;
+};
+
+export function startServerProcess(options: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: options.dataDir, ...options.env },
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  let output = '';
+  const exited = new Promise<number | string | null>((done) =>
+    child.on('exit', (code, signal) => {
+      process.off('exit', killOnExit);
+      done(signal ?? code);
+    }),
+  );
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`));
+    }, options.timeoutMs ?? 60_000);
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Worker portal on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolveStart({
+          url,
+          child,
+          exited,
+          output: () => output,
+          stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', take);
+    child.stderr!.on('data', take);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,40 @@
+// The portal's scripts and styles go out gzip-compressed when the browser accepts it (a slow mobile network
+// pays for every byte of /login's first load), and as they are otherwise; index.html keeps its fresh nonce.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type TestServer } from './helpers/harness.ts';
+
+// Starting PGlite takes seconds on a busy 2-core machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
+
+const script = `export const words = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `word-${i}`))};\n`;
+let api: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Portail</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  api = await startServer({ distDir: dist });
+});
+afterAll(() => api.close());
+
+describe('static assets', () => {
+  it('are gzip-compressed for a browser that accepts it, with the long cache', async () => {
+    const res = await api.get('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.bytes.length).toBeLessThan(script.length / 3);
+    expect(gunzipSync(res.bytes).toString('utf8')).toBe(script);
+  });
+
+  it('are sent as they are to a client that does not accept gzip', async () => {
+    const res = await api.get('/assets/index-abc123.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.text).toBe(script);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
