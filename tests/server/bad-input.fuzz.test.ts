@@ -40,7 +40,7 @@ beforeAll(async () => {
   tokens.expired = await login(api, w.email, PASSWORD, false);
   api.clock.now = present;
   tokens.revoked = await login(api, w.email);
-  expect((await api.post('/api/auth/logout', { token: tokens.revoked })).status).toBe(204);
+  expect((await api.post('/api/auth/logout', { token: tokens.revoked, json: {} })).status).toBe(204);
   known = { email: w.email, to: w.email, job: m.job, mission: m.mission };
 });
 afterAll(() => api?.close());
