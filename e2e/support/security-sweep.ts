@@ -111,13 +111,27 @@ export async function startSweep(context: BrowserContext, origin: string): Promi
       pending.push(response.json().then((user: { token?: string }) => rememberSessionToken(user.token), () => undefined));
   });
 
+  /**
+   * The page's storage once it has settled. A test may end while its page is still navigating (a logout reloads
+   * /login): the read then lands in a document being replaced, so it waits for the new one and reads again.
+   */
+  async function readStorage(page: Page, attempts = 3): Promise<Awaited<ReturnType<typeof dumpStorage>>> {
+    await page.waitForLoadState('domcontentloaded');
+    try {
+      return await page.evaluate(dumpStorage);
+    } catch (error) {
+      if (attempts <= 1 || !/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+      await page.waitForLoadState('load').catch(() => undefined);
+      return readStorage(page, attempts - 1);
+    }
+  }
+
   async function finish() {
     await Promise.all(pending);
     for (const page of context.pages()) {
       if (page.isClosed() || !page.url().startsWith(origin)) continue;
       try {
-        await page.waitForLoadState('domcontentloaded');
-        problems.push(...storageProblems(await page.evaluate(dumpStorage), knownPersonalData(), Date.now()));
+        problems.push(...storageProblems(await readStorage(page), knownPersonalData(), Date.now()));
       } catch (error) {
         if (!page.isClosed()) problems.push(`could not read the storage of ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
       }
