@@ -32,17 +32,34 @@ export const monthNumber = (month: number) => String(month).padStart(2, '0');
 const intlLocale = (locale: Locale) => (locale === 'nl' ? 'nl-BE' : 'fr-BE');
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
+/**
+ * One formatter per language and style, built once: building an Intl.DateTimeFormat costs far more than using it,
+ * and the month editor names 124 dates as it opens (DESIGN.md §7: under 100 ms at 4× CPU; docs/benchmark.md).
+ */
+const FORMATS = {
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  short: { weekday: 'short', day: 'numeric', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, style: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale(locale), FORMATS[style])));
+  return format;
+}
+
 /** "mai 2026" / "mei 2026". */
 export const monthName = (m: YearMonth, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(m.year, m.month, 1));
+  formatter(locale, 'monthYear').format(utc(m.year, m.month, 1));
 
 /** "mardi 5 mai 2026" / "dinsdag 5 mei 2026": the full date a screen reader says. */
 export const fullDate = (m: YearMonth, day: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(m.year, m.month, day));
+  formatter(locale, 'full').format(utc(m.year, m.month, day));
 
 /** "mar. 5" / "di 5": a day in the month editor's rows. */
 export const shortDate = (m: YearMonth, day: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc(m.year, m.month, day));
+  formatter(locale, 'short').format(utc(m.year, m.month, day));
 
 /** The weekday names of the grid's columns, Monday first: short for the eye, long for screen readers. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {

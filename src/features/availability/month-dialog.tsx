@@ -61,13 +61,14 @@ type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; locale
  */
 const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggle }: DayRowProps) {
   const ym = { year, month };
+  const date = fullDate(ym, edit.day, locale);
   return (
     <tr data-day={edit.day}>
       <th scope="row">{shortDate(ym, edit.day, locale)}</th>
       {SLOTS.map((slot) => (
         <td key={slot}>
           <Checkbox
-            label={<VisuallyHidden>{m.availability_slotOfDay({ slot: slotName(slot), date: fullDate(ym, edit.day, locale) })}</VisuallyHidden>}
+            label={<VisuallyHidden>{m.availability_slotOfDay({ slot: slotName(slot), date })}</VisuallyHidden>}
             checked={edit[slot]}
             onCheckedChange={() => onToggle(edit.day, slot)}
             disabled={saving}
