@@ -12,7 +12,7 @@
  */
 import type { BrowserContext, Page, Request, Response, Route } from '@playwright/test';
 import { urlProblems, mutationProblem } from '../../tests/security/rules/request-rules.ts';
-import { securityHeaderProblems } from '../../tests/security/rules/security-headers.ts';
+import { replayedFromCache, securityHeaderProblems } from '../../tests/security/rules/security-headers.ts';
 import { storageProblems, type StoredEntry } from '../../tests/security/rules/storage-rules.ts';
 import { knownPersonalData, knownSessionTokens, rememberSessionToken } from './known-data.ts';
 
@@ -101,10 +101,12 @@ export async function startSweep(context: BrowserContext, origin: string): Promi
     // blob: and data: URLs (image previews) are the page's own objects, not answers of the server.
     if (!/^https?:$/.test(url.protocol) || url.origin !== origin || forged.has(response.request())) return;
     pending.push(
-      withTimeout(response.allHeaders(), 2_000, response.headers()).then(
-        (headers) => void problems.push(...securityHeaderProblems(url.pathname, headers)),
-        () => undefined,
-      ),
+      (async () => {
+        const sizes = await withTimeout(response.request().sizes(), 2_000, null).catch(() => null);
+        if (sizes && replayedFromCache(sizes)) return;
+        const headers = await withTimeout(response.allHeaders(), 2_000, response.headers());
+        problems.push(...securityHeaderProblems(url.pathname, headers));
+      })().catch(() => undefined),
     );
     // The session tokens the browser receives must never show up in a URL afterwards.
     if (/^\/api\/auth\/(login|impersonate)$/.test(url.pathname) && response.ok())

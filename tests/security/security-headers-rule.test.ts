@@ -1,7 +1,7 @@
 // The header checker shared by the server test and the e2e fixture, on good and bad answers.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../server/security-headers.ts';
-import { securityHeaderProblems } from './rules/security-headers.ts';
+import { replayedFromCache, securityHeaderProblems } from './rules/security-headers.ts';
 
 const good = {
   'content-security-policy': contentSecurityPolicy('abc'),
@@ -28,5 +28,13 @@ describe('securityHeaderProblems', () => {
     expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);
     expect(securityHeaderProblems('/home', { ...good, 'content-type': 'text/html', 'cache-control': 'max-age=600' })).not.toEqual([]);
+  });
+});
+
+describe('replayedFromCache', () => {
+  it('tells a replay of the browser cache (no body on the wire) from an answer of the server, empty ones included', () => {
+    expect(replayedFromCache({ responseBodySize: -705 })).toBe(true);
+    expect(replayedFromCache({ responseBodySize: 0 })).toBe(false); // a 204 or 304 from the server
+    expect(replayedFromCache({ responseBodySize: 1785 })).toBe(false);
   });
 });

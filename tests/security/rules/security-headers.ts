@@ -44,3 +44,11 @@ export function securityHeaderProblems(path: string, headers: Record<string, str
   if ((headers['content-type'] ?? '').startsWith('text/html') && !/\bno-(store|cache)\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on a page`);
   return problems.map((p) => `${path}: ${p}`);
 }
+
+/**
+ * An answer the browser replayed from its HTTP cache rather than received from the server: nothing crossed the
+ * wire for its body (Playwright reports the transferred size minus the headers, negative for a replay). Such an
+ * answer is not judged: Chromium's cache keeps no security-state header (Strict-Transport-Security), and the
+ * server's own answer for that URL was judged when it first came.
+ */
+export const replayedFromCache = (sizes: { responseBodySize: number }): boolean => sizes.responseBodySize < 0;
