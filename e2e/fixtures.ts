@@ -52,9 +52,18 @@ async function waitUntilSettled(page: Page) {
 const describeViolation = (v: Result, where: string) =>
   `axe ${v.id} (${v.impact}) on ${where}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n    ')}`;
 
+/**
+ * Axe runs one at a time per page: the automatic check of a navigation and a test's own `expectAccessible` may
+ * meet, and two runs in one frame collide ("Axe is already running").
+ */
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
 async function violations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations;
+  const run = (axeRuns.get(page) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+  axeRuns.set(page, run);
+  return (await run).violations;
 }
 
 /** Axe on the page as it is now (after it settled); fails the test on any violation. */
