@@ -75,6 +75,8 @@ class Walk {
   private readonly net: HeldNetwork<Key>;
   private worker: Worker | null = null;
   private stage: Stage = 'registered';
+  /** The portal knows the worker's name (see userMenu). */
+  private nameKnown = false;
   /** The page the worker should be on (path and query), before the route gate has its say. */
   private here = '/home';
   /** The page as it is now was checked with axe by the fixture (a `goto` that settled). */
@@ -136,12 +138,13 @@ class Walk {
   }
 
   /**
-   * The account button: named after the worker once /user/me/info has told the name. A restored sign-in whose info
-   * read failed has no name to show (the stored sign-in keeps none: docs/decisions/075-token-storage.md).
+   * The account button, named after the worker when the portal knows the name: a login or impersonation answer
+   * carries it, an info read tells it; a restored sign-in has none until its info is read (the stored sign-in keeps
+   * no name: docs/decisions/075-token-storage.md).
    */
   private userMenu() {
-    const label = m.shell_userMenu({}, fr).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('button', { name: new RegExp(`^${label}( ${USERNAME})?$`) });
+    const label = m.shell_userMenu({}, fr);
+    return this.page.getByRole('button', { name: this.nameKnown ? `${label} ${USERNAME}` : label, exact: true });
   }
 
   private nav() {
@@ -166,6 +169,7 @@ class Walk {
       case 'xstate.done.actor.restoreUser': {
         const { user, loggedOut } = (event as Output<{ user: unknown; loggedOut: boolean }>).output;
         if (user) {
+          this.nameKnown = false;
           await signIn(page, await this.workerAt(initialStage(this.path, i)));
           this.here = '/home';
           return this.visit('/home');
@@ -212,6 +216,7 @@ class Walk {
       }
       case 'xstate.done.actor.login':
       case 'xstate.error.actor.login':
+        if (event.type === 'xstate.done.actor.login') this.nameKnown = true;
         return this.net.pass('login');
 
       case 'session.impersonate': {
@@ -226,6 +231,7 @@ class Walk {
         // Opened over a stored sign-in, /impersonate first reads that sign-in's info; the impersonation replaces it
         // before the answer counts. Held because 'info' was armed for the arrival, it is not the arrival's read.
         await this.net.releaseEarlier('info', { rearm: event.type === 'xstate.done.actor.impersonate' });
+        if (event.type === 'xstate.done.actor.impersonate') this.nameKnown = true;
         return this.net.pass('impersonate');
 
       case 'xstate.done.actor.loadInfo':
@@ -236,6 +242,7 @@ class Walk {
           await advance(page.request, this.worker!, this.stage, needed);
           this.stage = needed;
         }
+        this.nameKnown = true;
         return this.net.pass('info');
       }
       case 'xstate.error.actor.loadInfo':
