@@ -18,6 +18,7 @@ import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter, rerunGateOnChange, sessionNavigator, type SessionActor } from '../../src/router.tsx';
 import { storage } from '../../src/storage.ts';
 import { toasts } from '../../src/ui/toast-store.ts';
+import { HOME_ANSWERS } from './render-app.tsx';
 
 export type Call = { method: string; path: string; search: string; body: unknown; authorization: string | null };
 export type Handler = (call: Call) => Response | Promise<Response>;
@@ -51,11 +52,10 @@ export const INFO = {
   open: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'validated', emailHasBeenValidated: true, signatureStatus: 'validated', newAccount: false, statute: 1, hasAValidSignatureBeenCreated: true },
 } as const satisfies Record<string, Required<GeneralInfo>>;
 
-/** The two lists the home screen reads, empty unless a test says otherwise: a signed-in /home is quiet. */
-const HOME_HANDLERS: Record<string, Handler> = {
-  'GET /user/me/upcoming-planning': () => json([]),
-  'GET /user/me/documents/documents-to-sign': () => json([]),
-};
+/** What the home screen reads (render-app.tsx HOME_ANSWERS), unless a test says otherwise: a signed-in /home is quiet. */
+const HOME_HANDLERS: Record<string, Handler> = Object.fromEntries(
+  Object.entries(HOME_ANSWERS).map(([key, body]) => [key.replace(' /api/', ' /'), () => json(body)]),
+);
 
 export type Portal = { router: ReturnType<typeof createAppRouter>; session: SessionActor; calls: Call[]; reload: ReturnType<typeof vi.fn> };
 
