@@ -50,6 +50,11 @@ export function checkboxProps(field: { props: FieldElementProps; input: boolean 
 /** The first error of a field, in words. */
 export const errorOf = (errors: readonly string[] | null): string | undefined => (errors ? messageOf(errors[0]!) : undefined);
 
+/** A text field on the design system's TextField: formisch's element props, the value and the first error in words. */
+export function textFieldProps(field: { props: FieldElementProps; input: string | undefined; errors: readonly string[] | null }) {
+  return { ...inputProps(field.props), value: field.input ?? '', error: errorOf(field.errors) };
+}
+
 /**
  * Submit with validation: formisch validates the whole schema (and focuses the first field in error), calls
  * `onValid` with the parsed values when it passes; then `attempts` counts up, so the error summary takes the focus

@@ -21,7 +21,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { checkboxProps, errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { checkboxProps, textFieldProps, useValidatedSubmit } from './form-kit.tsx';
 
 const IDS = { email: 'login-email', password: 'login-password', remember: 'login-remember' } as const;
 
@@ -59,15 +59,13 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
-              {...inputProps(field.props)}
+              {...textFieldProps(field)}
               id={IDS.email}
               label={m.login_email()}
               type="email"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={field.input ?? ''}
-              error={errorOf(field.errors)}
             />
           )}
         </Field>
@@ -75,15 +73,13 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
           {(field) => (
             <div className={s.passwordGroup}>
               <TextField
-                {...inputProps(field.props)}
+                {...textFieldProps(field)}
                 id={IDS.password}
                 label={m.login_password()}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 autoCapitalize="none"
                 spellCheck={false}
-                value={field.input ?? ''}
-                error={errorOf(field.errors)}
               />
               <Button variant="quiet" aria-controls={IDS.password} onClick={() => setShowPassword((shown) => !shown)}>
                 {showPassword ? m.login_hidePassword() : m.login_showPassword()}

@@ -19,7 +19,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { inputProps, textFieldProps, useValidatedSubmit } from './form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = {
@@ -73,18 +73,18 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
       <form noValidate onSubmit={onSubmit} className={s.form}>
         <Field of={form} path={['firstName']}>
           {(field) => (
-            <TextField {...inputProps(field.props)} id={IDS.firstName} label={m.register_firstName()} autoComplete="given-name" value={field.input ?? ''} error={errorOf(field.errors)} />
+            <TextField {...textFieldProps(field)} id={IDS.firstName} label={m.register_firstName()} autoComplete="given-name" />
           )}
         </Field>
         <Field of={form} path={['lastName']}>
           {(field) => (
-            <TextField {...inputProps(field.props)} id={IDS.lastName} label={m.register_lastName()} autoComplete="family-name" value={field.input ?? ''} error={errorOf(field.errors)} />
+            <TextField {...textFieldProps(field)} id={IDS.lastName} label={m.register_lastName()} autoComplete="family-name" />
           )}
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
-              {...inputProps(field.props)}
+              {...textFieldProps(field)}
               id={IDS.email}
               label={m.register_email()}
               hint={m.register_emailHint()}
@@ -92,35 +92,29 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              value={field.input ?? ''}
-              error={errorOf(field.errors)}
             />
           )}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => (
             <TextField
-              {...inputProps(field.props)}
+              {...textFieldProps(field)}
               id={IDS.password}
               label={m.register_password()}
               hint={m.register_passwordHint()}
               type="password"
               autoComplete="new-password"
-              value={field.input ?? ''}
-              error={errorOf(field.errors)}
             />
           )}
         </Field>
         <Field of={form} path={['repeatPassword']}>
           {(field) => (
             <TextField
-              {...inputProps(field.props)}
+              {...textFieldProps(field)}
               id={IDS.repeatPassword}
               label={m.register_repeatPassword()}
               type="password"
               autoComplete="new-password"
-              value={field.input ?? ''}
-              error={errorOf(field.errors)}
             />
           )}
         </Field>

@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { textFieldProps, useValidatedSubmit } from './form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { email: 'reset-email' } as const;
@@ -38,15 +38,13 @@ export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
-              {...inputProps(field.props)}
+              {...textFieldProps(field)}
               id={IDS.email}
               label={m.resetPassword_email()}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              value={field.input ?? ''}
-              error={errorOf(field.errors)}
             />
           )}
         </Field>

@@ -17,7 +17,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { errorOf, inputProps, useValidatedSubmit } from './form-kit.tsx';
+import { textFieldProps, useValidatedSubmit } from './form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { password: 'reset-password', confirmPassword: 'reset-confirmPassword' } as const;
@@ -69,27 +69,23 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
             <Field of={form} path={['password']}>
               {(field) => (
                 <TextField
-                  {...inputProps(field.props)}
+                  {...textFieldProps(field)}
                   id={IDS.password}
                   label={m.resetPassword_newPassword()}
                   hint={m.register_passwordHint()}
                   type="password"
                   autoComplete="new-password"
-                  value={field.input ?? ''}
-                  error={errorOf(field.errors)}
                 />
               )}
             </Field>
             <Field of={form} path={['confirmPassword']}>
               {(field) => (
                 <TextField
-                  {...inputProps(field.props)}
+                  {...textFieldProps(field)}
                   id={IDS.confirmPassword}
                   label={m.resetPassword_confirmPassword()}
                   type="password"
                   autoComplete="new-password"
-                  value={field.input ?? ''}
-                  error={errorOf(field.errors)}
                 />
               )}
             </Field>
