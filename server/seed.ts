@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Locale } from '../src/api/schema.ts';
 import type { Deps } from './api/router.ts';
 import { createDocument, createMission } from './services/agency.ts';
-import { addDays, brusselsDate } from './services/clock.ts';
+import { brusselsToday } from '../src/domain/period.ts';
+import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
 import { demoSignatureDataUrl, greyPng } from './services/png.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
@@ -99,7 +100,7 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
   const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM workers')) as [{ n: number }];
   if (n > 0) return null;
   const now = config.now();
-  const today = brusselsDate(now);
+  const today = brusselsToday(now);
   const hash = await hashPassword(DEMO_PASSWORD, config.scryptLog2N);
   const signature = demoSignatureDataUrl();
   const picture = greyPng(64, 64, (x, y) => (x - 32) ** 2 + (y - 28) ** 2 < 200 || (y > 48 && Math.abs(x - 32) < 20));

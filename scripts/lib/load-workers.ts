@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { createMission } from '../../server/services/agency.ts';
-import { addDays, brusselsDate } from '../../server/services/clock.ts';
+import { addDays } from '../../server/services/clock.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 import { hashPassword, randomId } from '../../server/services/crypto.ts';
 import { demoSignatureDataUrl } from '../../server/services/png.ts';
 import { workerById } from '../../server/services/workers.ts';
@@ -27,7 +28,7 @@ export async function prepareWorkers(dataDir: string, count: number, missionsEac
   try {
     await migrate(db);
     const now = new Date();
-    const today = brusselsDate(now);
+    const today = brusselsToday(now);
     const hash = await hashPassword(LOAD_PASSWORD, scryptLog2N);
     const signature = demoSignatureDataUrl();
     const workers: LoadWorker[] = [];

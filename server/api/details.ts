@@ -13,7 +13,7 @@ import { contactInfoSchema, generalInfoSchema, legalSchema } from '../../src/dom
 import { missingImages } from '../../src/domain/details-images.ts';
 import { DetailsStatus, IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import { V } from '../../src/domain/validation-keys.ts';
-import { brusselsDate } from '../services/clock.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
@@ -82,7 +82,7 @@ async function checkStep(req: OpRequest, step: number, nested: Nested): Promise<
       result.output.lastName,
     ]) };
   } else if (step === 2) {
-    const ctx = { newAccount: worker.new_account, today: brusselsDate(req.now) };
+    const ctx = { newAccount: worker.new_account, today: brusselsToday(req.now) };
     const result = v.safeParse(legalSchema(ctx), nested.legalInformation ?? {});
     if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('legalInformation')));
     const legal: Record<string, unknown> = { ...result.output };

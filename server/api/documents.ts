@@ -7,7 +7,7 @@ import type { ContractOverviewItem, MarkForSigningItem, SigningItem } from '../.
 import { V } from '../../src/domain/validation-keys.ts';
 import { t } from '../i18n.ts';
 import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
-import { brusselsDate } from '../services/clock.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
@@ -45,7 +45,7 @@ export const documentOperations = {
   getDocumentsToSign: {
     guard: documentsAllowed,
     async handle(req) {
-      const missions = await missionsOf(req.deps.db, me(req).id, { to: brusselsDate(req.now) });
+      const missions = await missionsOf(req.deps.db, me(req).id, { to: brusselsToday(req.now) });
       return req.c.json<SigningItem[]>(missions.filter((m) => !m.signing_requested).slice(0, 1000).map((m) => signingItem(m)));
     },
   },
@@ -55,7 +55,7 @@ export const documentOperations = {
       const items = req.body as MarkForSigningItem[];
       if (new Set(items.map((i) => i.mission)).size !== items.length) throw badRequest();
       const worker = me(req);
-      const today = brusselsDate(req.now);
+      const today = brusselsToday(req.now);
       const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);
       const signed = await req.deps.db.transaction(async (tx) => {
         const out: SigningItem[] = [];

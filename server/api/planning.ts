@@ -3,7 +3,7 @@
  */
 import type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek, PlanningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
-import { brusselsDate } from '../services/clock.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';
 import type { FieldIssue } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
@@ -95,7 +95,7 @@ export const planningOperations = {
     guard: approvedAccount,
     async handle(req) {
       const complete = req.query.complete === 1;
-      const missions = await missionsOf(req.deps.db, me(req).id, complete ? {} : { from: brusselsDate(req.now) });
+      const missions = await missionsOf(req.deps.db, me(req).id, complete ? {} : { from: brusselsToday(req.now) });
       return req.c.json<PlanningItem[]>(missions.slice(0, 1000).map(planningItem));
     },
   },

@@ -1,7 +1,4 @@
-/** Calendar days as the agency sees them: in Europe/Brussels, as YYYY-MM-DD. */
-const BRUSSELS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export const brusselsDate = (instant: Date): string => BRUSSELS.format(instant);
+/** Calendar days as the agency sees them (the day of an instant in Brussels: src/domain/period.ts brusselsToday). */
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

@@ -6,8 +6,9 @@
 import * as v from 'valibot';
 import { V } from './validation-keys.ts';
 
-/** Today in Brussels, YYYY-MM-DD. */
-export const brusselsToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+/** The calendar day of an instant as the agency sees it (Brussels), YYYY-MM-DD: "today" for the screens and the server alike. */
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const brusselsToday = (now: Date = new Date()): string => BRUSSELS_DAY.format(now);
 
 export type Period = { start: string; end: string };
 

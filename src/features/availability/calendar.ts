@@ -4,14 +4,16 @@
  */
 import { isValidMonth, type AvailabilityDay, type AvailabilityWeek, type Slot, type YearMonth } from '../../../machines/availability.machine.ts';
 import { AVAILABILITY_SLOTS } from '../../domain/constants.ts';
+import { brusselsToday } from '../../domain/period.ts';
+import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 export const SLOTS: readonly Slot[] = AVAILABILITY_SLOTS;
 
 /** Today's month in Brussels (the agency's time zone), whatever the device's zone. */
 export function currentMonth(now: Date = new Date()): YearMonth {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit' }).format(now).split('-');
-  return { year: Number(year), month: Number(month) };
+  const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
+  return { year, month };
 }
 
 /**
@@ -29,44 +31,21 @@ export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.
 /** Months are labelled 01 to 12 (spec §9). */
 export const monthNumber = (month: number) => String(month).padStart(2, '0');
 
-const intlLocale = (locale: Locale) => (locale === 'nl' ? 'nl-BE' : 'fr-BE');
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
-
-/**
- * One formatter per language and style, built once: building an Intl.DateTimeFormat costs far more than using it,
- * and the month editor names 124 dates as it opens (DESIGN.md §7: under 100 ms at 4× CPU; docs/benchmark.md).
- */
-const FORMATS = {
-  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  short: { weekday: 'short', day: 'numeric', timeZone: 'UTC' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: Locale, style: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const key = `${locale}:${style}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale(locale), FORMATS[style])));
-  return format;
-}
-
 /** "mai 2026" / "mei 2026". */
-export const monthName = (m: YearMonth, locale: Locale) =>
-  formatter(locale, 'monthYear').format(utc(m.year, m.month, 1));
+export const monthName = (m: YearMonth, locale: Locale) => formatDay(locale, { ...m, day: 1 }, { month: 'long', year: 'numeric' });
 
 /** "mardi 5 mai 2026" / "dinsdag 5 mei 2026": the full date a screen reader says. */
-export const fullDate = (m: YearMonth, day: number, locale: Locale) =>
-  formatter(locale, 'full').format(utc(m.year, m.month, day));
+export const fullDate = (m: YearMonth, day: number, locale: Locale) => formatDay(locale, { ...m, day }, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "mar. 5" / "di 5": a day in the month editor's rows. */
-export const shortDate = (m: YearMonth, day: number, locale: Locale) =>
-  formatter(locale, 'short').format(utc(m.year, m.month, day));
+export const shortDate = (m: YearMonth, day: number, locale: Locale) => formatDay(locale, { ...m, day }, { weekday: 'short', day: 'numeric' });
 
 /** The weekday names of the grid's columns, Monday first: short for the eye, long for screen readers. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => ({
-    short: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(utc(2024, 1, 1 + i)),
-    long: new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(utc(2024, 1, 1 + i)),
+    short: formatDay(locale, { year: 2024, month: 1, day: 1 + i }, { weekday: 'short' }),
+    long: formatDay(locale, { year: 2024, month: 1, day: 1 + i }, { weekday: 'long' }),
   }));
 }
 
@@ -74,7 +53,7 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
 export const availableSlots = (day: Pick<AvailabilityDay, Slot>): Slot[] => SLOTS.filter((slot) => day[slot]);
 
 /** "matin et soir" / "ochtend en avond": the available slots as a sentence, given each slot's name. */
-export const slotList = (slots: readonly string[], locale: Locale) => new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(slots);
+export const slotList = (slots: readonly string[], locale: Locale) => new Intl.ListFormat(`${locale}-BE`, { style: 'long', type: 'conjunction' }).format(slots);
 
 /** The real days of the grid, week by week: `[week][column]` → day number, or null for padding. */
 export const dayMatrix = (weeks: readonly AvailabilityWeek[]): (number | null)[][] => weeks.map((w) => w.days.map((d) => (d.day >= 1 ? d.day : null)));

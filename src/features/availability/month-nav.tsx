@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import * as s from './availability.css.ts';
 import { monthNumber } from './calendar.ts';
+import { monthName } from '../../i18n/dates.ts';
 
 export type MonthNavProps = {
   month: YearMonth;
@@ -24,7 +25,7 @@ export type MonthNavProps = {
 const monthLabel = (month: number, locale: Locale) =>
   m.availability_monthOption({
     number: monthNumber(month),
-    name: new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1))),
+    name: monthName(locale, month),
   });
 
 export function MonthNav({ month, locale, canGoPrevious, canGoNext, onPrevious, onNext, onGoTo }: MonthNavProps) {

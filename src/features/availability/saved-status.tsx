@@ -5,12 +5,12 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import * as s from './availability.css.ts';
+import { formatDate } from '../../i18n/dates.ts';
 
 export function savedMessage(savedAt: string, locale: Locale): string {
   const at = new Date(savedAt);
-  const tag = locale === 'nl' ? 'nl-BE' : 'fr-BE';
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(at);
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(at);
+  const date = formatDate(locale, { dateStyle: 'long', timeZone: 'Europe/Brussels' }, at);
+  const time = formatDate(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, at);
   return m.availability_saved({ date, time });
 }
 

@@ -22,7 +22,8 @@ import {
 } from './options.ts';
 import { useStepForm } from './step-form.tsx';
 import { StepFrame, type StepContext } from './step-frame.tsx';
-import { brusselsToday, isMarried, legalInput, legalToSend, type LegalForm } from './step-input.ts';
+import { brusselsToday } from '../../domain/period.ts';
+import { isMarried, legalInput, legalToSend, type LegalForm } from './step-input.ts';
 import { fieldId } from './texts.ts';
 import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
 import * as s from './details.css.ts';

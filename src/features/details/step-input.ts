@@ -122,5 +122,3 @@ export function formPathOf(step: EditableStep, flatKey: string): string[] | null
   return step === 1 ? parts : null;
 }
 
-/** Today in Brussels as YYYY-MM-DD (the server decides "today" the same way). */
-export const brusselsToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);

@@ -8,11 +8,11 @@ import { m } from '../../paraglide/messages.js';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { DownloadButton } from './download-button.tsx';
 import * as s from './documents.css.ts';
+import { formatDay } from '../../i18n/dates.ts';
 
 export type ContractDownload = (job: string, mission: string) => Promise<unknown>;
 
-const shortDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const shortDate = (day: string, locale: Locale) => formatDay(locale, day, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export function ContractsTable({ contracts, locale, download }: { contracts: readonly ContractOverviewItem[]; locale: Locale; download: ContractDownload }) {
   if (contracts.length === 0) return <p className={s.empty}>{m.documents_noContracts()}</p>;

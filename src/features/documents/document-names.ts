@@ -3,6 +3,7 @@
  * `fiscal-YYYY-<id>` — the second dash-separated part starts with the year (and the month). Listed newest first:
  * payslips by year, then month.
  */
+import { monthName } from '../../i18n/dates.ts';
 
 export type Payslip = { name: string; year: number; month: number };
 export type PayslipYear = { year: number; months: { month: number; names: string[] }[] };
@@ -44,5 +45,4 @@ export function fiscalYears(names: readonly string[]): FiscalYear[] {
 }
 
 /** "mars" / "maart": a month's name in the interface language. */
-export const monthWord = (month: number, locale: 'fr' | 'nl') =>
-  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+export const monthWord = (month: number, locale: 'fr' | 'nl') => monthName(locale, month);

@@ -14,6 +14,7 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/field.tsx';
 import * as s from './documents.css.ts';
+import { formatDay } from '../../i18n/dates.ts';
 
 const messages: Record<string, () => string> = {
   [V.required]: m.validation_required,
@@ -35,8 +36,7 @@ export function periodErrors(period: Period): Partial<Record<keyof Period, strin
   return errors;
 }
 
-const longDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string, locale: Locale) => formatDay(locale, day, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export type PeriodDownloadProps = {
   /** Prefix of the fields' ids (`attest`, `c4`). */

@@ -17,6 +17,7 @@ import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './home-summary.css.ts';
+import { formatDay } from '../../i18n/dates.ts';
 
 /** How many missions the summary lists. */
 export const SUMMARY_MISSIONS = 3;
@@ -70,8 +71,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
   );
 }
 
-const missionDay = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
   return (

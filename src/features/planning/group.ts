@@ -1,10 +1,8 @@
 /** The planning list grouped by day: upcoming days first (earliest first), then past days (latest first). */
 import type { PlanningItem } from '../../api/schema.ts';
+import { formatDay } from '../../i18n/dates.ts';
 
 export type PlanningDay = { date: string; items: PlanningItem[] };
-
-/** Today in Brussels as YYYY-MM-DD. */
-export const todayInBrussels = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 
 function byDay(items: readonly PlanningItem[]): PlanningDay[] {
   const days = new Map<string, PlanningItem[]>();
@@ -21,8 +19,5 @@ export function groupPlanning(items: readonly PlanningItem[], today: string): { 
 
 /** "vendredi 5 juin 2026" from "2026-06-05". */
 export function dayTitle(date: string, locale: 'fr' | 'nl'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return formatDay(locale, date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }

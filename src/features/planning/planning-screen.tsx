@@ -10,7 +10,8 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { DownloadButton } from '../documents/download-button.tsx';
-import { dayTitle, groupPlanning, todayInBrussels, type PlanningDay } from './group.ts';
+import { brusselsToday } from '../../domain/period.ts';
+import { dayTitle, groupPlanning, type PlanningDay } from './group.ts';
 import * as s from './planning.css.ts';
 
 export type PlanningDownloads = { planning: () => Promise<unknown>; planningCalendar: () => Promise<unknown> };
@@ -51,7 +52,7 @@ export function PlanningScreen({ items, downloads, onRetry, now }: PlanningScree
       ) : items.length === 0 ? (
         <p className={s.empty}>{m.planning_empty()}</p>
       ) : (
-        <PlanningList items={items} locale={locale} today={todayInBrussels(now)} />
+        <PlanningList items={items} locale={locale} today={brusselsToday(now)} />
       )}
     </Page>
   );
