@@ -1,38 +1,17 @@
 /**
  * The reference server in the test's own process, for a component test that needs the real thing behind the
  * portal's API client (tests/signing/evidence.test.tsx). It answers like tests/server/helpers/harness.ts, minus
- * the contract check (the server tests do that), and without `new URL(…, import.meta.url)`, which Vite rewrites
- * in a jsdom test; the database dump is the one the server tests cache (same key).
+ * the contract check (the server tests do that); the database starts from the server tests' migrated dump.
  */
-import { Blob as NodeBlob } from 'node:buffer';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../../server/config.ts';
 import { openRuntime } from '../../server/runtime.ts';
-import { MIGRATIONS_DIR, migrate } from '../../server/storage/migrate.ts';
-import { dumpPglite, openPglite } from '../../server/storage/pglite.ts';
 import type { Answer, CallInit, TestServer } from '../server/helpers/harness.ts';
+import { migratedTemplate } from '../server/helpers/template.ts';
 
 const BACKOFFICE = 'in-process-backoffice-token';
-
-async function template(): Promise<Blob> {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
-  for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
-  const file = join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!existsSync(file)) {
-    const db = await openPglite(null);
-    await migrate(db);
-    const dump = await dumpPglite(db);
-    await db.close();
-    const partial = `${file}.${process.pid}.${Date.now()}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
-  return new NodeBlob([readFileSync(file)]) as unknown as Blob;
-}
 
 export async function startInProcessServer(start: Date) {
   const clock = { now: start };
@@ -47,7 +26,7 @@ export async function startInProcessServer(start: Date) {
     trustProxy: false,
     now: () => clock.now,
   };
-  const runtime = await openRuntime(config, { distDir: null, template: await template() });
+  const runtime = await openRuntime(config, { distDir: null, template: await migratedTemplate() });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
