@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { Page } from '../../ui/page.tsx';
 import * as s from './availability.css.ts';
-import { monthFromSearch, monthName, monthNumber } from './calendar.ts';
+import { monthAndYear, monthFromSearch, monthNumber } from './calendar.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { Legend } from './legend.tsx';
 import { MonthDialog } from './month-dialog.tsx';
@@ -58,7 +58,7 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
 
   const shown = sel.shownMonth(snapshot);
   const weeks = sel.weeks(snapshot);
-  const heading = m.availability_monthHeading({ name: monthName(shown, locale), number: monthNumber(shown.month), year: shown.year });
+  const heading = m.availability_monthHeading({ name: monthAndYear(shown, locale), number: monthNumber(shown.month), year: shown.year });
   const saving = sel.isPersisting(snapshot);
   // Stable, so that the month editor's memoised rows re-render only when their own day changes.
   const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);

@@ -32,7 +32,7 @@ export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.
 export const monthNumber = (month: number) => String(month).padStart(2, '0');
 
 /** "mai 2026" / "mei 2026". */
-export const monthName = (m: YearMonth, locale: Locale) => formatDay(locale, { ...m, day: 1 }, { month: 'long', year: 'numeric' });
+export const monthAndYear = (m: YearMonth, locale: Locale) => formatDay(locale, { ...m, day: 1 }, { month: 'long', year: 'numeric' });
 
 /** "mardi 5 mai 2026" / "dinsdag 5 mei 2026": the full date a screen reader says. */
 export const fullDate = (m: YearMonth, day: number, locale: Locale) => formatDay(locale, { ...m, day }, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

@@ -10,12 +10,12 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './availability.css.ts';
-import { SLOTS, fullDate, monthName, monthNumber, shortDate } from './calendar.ts';
+import { SLOTS, fullDate, monthAndYear, monthNumber, shortDate } from './calendar.ts';
 import { DialogButtons, SaveFailed, type EditDialogProps } from './day-dialog.tsx';
 import { slotName } from './slot-names.ts';
 
 export function MonthDialog({ month, edits, locale, saving, failed, onToggle, onSave, onCancel }: EditDialogProps) {
-  const name = m.availability_monthHeading({ name: monthName(month, locale), number: monthNumber(month.month), year: month.year });
+  const name = m.availability_monthHeading({ name: monthAndYear(month, locale), number: monthNumber(month.month), year: month.year });
   return (
     <Dialog
       open

@@ -3,7 +3,6 @@
  * `fiscal-YYYY-<id>` — the second dash-separated part starts with the year (and the month). Listed newest first:
  * payslips by year, then month.
  */
-import { monthName } from '../../i18n/dates.ts';
 
 export type Payslip = { name: string; year: number; month: number };
 export type PayslipYear = { year: number; months: { month: number; names: string[] }[] };
@@ -43,6 +42,3 @@ export function fiscalYears(names: readonly string[]): FiscalYear[] {
     .filter((f): f is FiscalYear => f !== null)
     .sort((a, b) => b.year - a.year);
 }
-
-/** "mars" / "maart": a month's name in the interface language. */
-export const monthWord = (month: number, locale: 'fr' | 'nl') => monthName(locale, month);

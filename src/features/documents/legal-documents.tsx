@@ -5,7 +5,8 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { DownloadButton } from './download-button.tsx';
-import { fiscalYears, groupPayslips, monthWord } from './document-names.ts';
+import { monthName } from '../../i18n/dates.ts';
+import { fiscalYears, groupPayslips } from './document-names.ts';
 import * as s from './documents.css.ts';
 
 export type LegalDownload = (name: string) => Promise<unknown>;
@@ -21,7 +22,7 @@ export function PayslipList({ names, locale, download }: { names: readonly strin
       <ul className={s.fileList}>
         {months.flatMap(({ month, names: list }) =>
           list.map((name, index) => {
-            const word = monthWord(month, locale);
+            const word = monthName(locale, month);
             const label = list.length > 1 ? m.documents_payslipNth({ month: word, n: index + 1 }) : word;
             return (
               <li key={name}>
