@@ -123,7 +123,8 @@ export function homeNotices(s: SessionSnapshot) {
     detailsIncomplete: incomplete,
     detailsUnderReview: info.employeeDetailsStatus === 'pending review',
     emailNotValidated: !info.emailHasBeenValidated,
-    planningSummary: !incomplete,
+    // A new account is refused the planning (403 account_not_approved, §6): no summary to show it.
+    planningSummary: !incomplete && !info.newAccount,
     documentsToSign: !incomplete && !freelance,
     signatureStatus: !incomplete && !freelance && !info.newAccount,
   };

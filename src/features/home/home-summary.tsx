@@ -36,19 +36,9 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
   return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
 };
 
-/** Which parts show. */
-export function summaryParts({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  return {
-    planning: notices.planningSummary && !newAccount,
-    documentsToSign: notices.documentsToSign,
-    signatureStatus: notices.signatureStatus,
-  };
-}
-
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
-export function summaryCalls(facts: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  const parts = summaryParts(facts);
-  return { planning: parts.planning, documentsToSign: parts.documentsToSign && !facts.newAccount };
+export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -60,13 +50,13 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
-  const parts = summaryParts(facts);
-  if (!parts.planning && !parts.documentsToSign && !parts.signatureStatus) return null;
+  const { notices } = facts;
+  if (!notices.planningSummary && !notices.documentsToSign && !notices.signatureStatus) return null;
   return (
     <div className={s.summary}>
-      {parts.planning && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
-      {parts.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
-      {parts.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
+      {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
+      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
+      {notices.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
     </div>
   );
 }
