@@ -7,7 +7,15 @@
  */
 import { spawn } from 'node:child_process';
 
-type Layer = { name: string; command: string; args: string[]; count?: (output: string) => string; env?: NodeJS.ProcessEnv };
+type Layer = {
+  name: string;
+  command: string;
+  args: string[];
+  count?: (output: string) => string;
+  /** For test runners: how many tests passed and failed, added up into the closing line CI reads. */
+  tally?: (output: string) => { passed: number; failed: number };
+  env?: NodeJS.ProcessEnv;
+};
 
 /** TEST_DATABASE_URL (postgres://…) adds a second run of the server suite on PostgreSQL; every other layer runs on PGlite. */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -21,6 +29,20 @@ const vitestCount = (out: string) => {
 };
 
 const lastMatch = (output: string, re: RegExp) => [...output.matchAll(re)].at(-1);
+
+/** The number before `word` in the runner's last summary line that has one (0 when none: vitest omits "0 failed"). */
+const countOf = (line: string | undefined, word: string) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+
+const vitestTally = (out: string) => {
+  const line = lastMatch(out, /^\s*Tests\s+.*$/gm)?.[0];
+  return { passed: countOf(line, 'passed'), failed: countOf(line, 'failed') };
+};
+
+/** Playwright prints one summary line per outcome; a flaky test passed on its retry. */
+const playwrightTally = (out: string) => {
+  const last = (word: string) => countOf(lastMatch(out, new RegExp(`^\\s*\\d+ ${word}\\b.*$`, 'gm'))?.[0], word);
+  return { passed: last('passed') + last('flaky'), failed: last('failed') };
+};
 
 const layers: Layer[] = [
   { name: 'messages', command: 'npm', args: ['run', '--silent', 'gen:i18n'] },
@@ -38,8 +60,11 @@ const layers: Layer[] = [
     args: ['vitest', 'run'],
     env: withoutPostgres,
     count: vitestCount,
+    tally: vitestTally,
   },
-  ...(postgresUrl ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', 'tests/server'], count: (out: string) => `${vitestCount(out)} on PostgreSQL` }] : []),
+  ...(postgresUrl
+    ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', 'tests/server'], count: (out: string) => `${vitestCount(out)} on PostgreSQL`, tally: vitestTally }]
+    : []),
   { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
   { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
   {
@@ -50,6 +75,7 @@ const layers: Layer[] = [
       const parts = ['passed', 'flaky', 'skipped', 'failed'].map((k) => lastMatch(out, new RegExp(`(\\d+) ${k}`, 'g'))?.[0]).filter(Boolean);
       return parts.join(', ');
     },
+    tally: playwrightTally,
   },
 ];
 
@@ -71,18 +97,30 @@ function run(layer: Layer): Promise<{ code: number; output: string }> {
 }
 
 const summary: string[] = [];
+const total = { passed: 0, failed: 0 };
+/** The plain closing line CI reads ('N passed, N failed'), summed over every test runner that ran. */
+const closingLine = () => `tests: ${total.passed} passed, ${total.failed} failed`;
 const started = Date.now();
 for (const layer of layers) {
   const t0 = Date.now();
   if (!layer.args.includes('--listFilesOnly')) console.log(`\n━━ ${layer.name}: ${layer.command} ${layer.args.join(' ')}`);
   const { code, output } = await run(layer);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const tally = layer.tally?.(output);
+  if (tally) {
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+  }
   if (code !== 0) {
     console.error(`\n✗ ${layer.name} failed (exit ${code}) after ${seconds}s`);
     console.log(summary.join('\n'));
+    // A layer that failed without a counted failing test (type errors, a build) still counts as one failure.
+    if (total.failed === 0) total.failed = 1;
+    console.log(closingLine());
     process.exit(code);
   }
   if (layer.count) summary.push(`✓ ${layer.name.padEnd(10)} ${layer.count(output).padEnd(48)} ${seconds}s`);
 }
 console.log(`\n━━ npm test: every layer passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(summary.join('\n'));
+console.log(closingLine());
