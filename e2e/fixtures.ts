@@ -75,6 +75,8 @@ export async function expectAccessible(page: Page, label = page.url()) {
 
 const isGone = (error: unknown) =>
   error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(error.message);
+/** Axe's script, injected into a document that a navigation then replaced, is missing when the run starts. */
+const isAxeLost = (error: unknown) => error instanceof Error && /reading 'utils'|axe is not defined/.test(error.message);
 
 export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -102,7 +104,7 @@ export const test = base.extend<Options & AutoFixtures>({
 
     // One axe check per main-frame navigation, in order; `goto` waits for the queue before returning.
     let queue: Promise<void> = Promise.resolve();
-    const check = async (url: string): Promise<void> => {
+    const check = async (url: string, attempt = 1): Promise<void> => {
       try {
         await waitUntilSettled(page);
         if (page.url() !== url) return skipped(url);
@@ -110,7 +112,10 @@ export const test = base.extend<Options & AutoFixtures>({
         if (page.url() !== url) return skipped(url);
         problems.push(...found.map((v) => describeViolation(v, url)));
       } catch (error) {
-        if (page.isClosed() || isGone(error) || page.url() !== url) return skipped(url);
+        if (page.isClosed() || page.url() !== url) return skipped(url);
+        // The document was replaced under axe at the same URL (a reload, a same-URL navigation, which queues no
+        // check of its own): check the new document once more rather than leave it unchecked.
+        if (isGone(error) || isAxeLost(error)) return attempt < 3 ? check(url, attempt + 1) : skipped(url);
         problems.push(`could not check ${url} (it never settled: no <h1>, or still loading; or axe failed): ${(error as Error).message.split('\n')[0]}`);
       }
     };

@@ -228,7 +228,7 @@ for (const path of paths) {
                 state.context.dialog === 'day'
                   ? dialog.getByRole('checkbox', { name: SLOT_LABEL[slot], exact: true })
                   : dialog.getByRole('checkbox', { name: m.availability_slotOfDay({ slot: SLOT_LABEL[slot], date: fullDate(shown, edit.day) }, fr) });
-              await expect(box).toHaveAttribute('aria-checked', String(edit[slot]));
+              await expect(box).toBeChecked({ checked: edit[slot] });
             }
           }
         }

@@ -104,7 +104,7 @@ for (const path of paths) {
           const rows = page.locator('li[data-mission]');
           await expect(rows).toHaveCount(snapshot.context.items.length);
           for (const item of snapshot.context.items) {
-            await expect(page.getByRole('checkbox', { name: new RegExp(item.reference) })).toHaveAttribute('aria-checked', String(item.checked));
+            await expect(page.getByRole('checkbox', { name: new RegExp(item.reference) })).toBeChecked({ checked: item.checked });
             await expect(card(item.mission).getByRole('textbox')).toHaveValue(item.comment);
           }
           await expect(page.getByRole('button', exact(m.signing_signButton({}, fr)))).toBeEnabled({ enabled: canSign(snapshot) });

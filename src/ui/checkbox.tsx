@@ -1,30 +1,50 @@
 /**
- * A checkbox (Radix: a `<button role="checkbox">` plus a hidden native input inside forms) with its label,
- * hint and error tied to it like the text fields. Drive it from formisch with
- * `checked={field.input} onCheckedChange={(c) => field.onChange(c === true)}` and spread `field.props` minus onChange.
+ * A checkbox: a native `<input type="checkbox">` drawn by the design system, with its label, hint and error tied to
+ * it like the text fields. Native, not a scripted widget: the browser gives it its role, its state, Space, form
+ * submission and label clicks, and a month of 93 of them opens within budget (decision 091).
+ * Drive it from formisch with `checkboxProps(field)` (src/features/auth/form-kit.tsx).
  */
 import type { ComponentProps, ReactNode } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 import * as s from './checkbox.css.ts';
 import { describedBy, FieldError, useFieldIds } from './field.tsx';
 import { hint as hintClass } from './field.css.ts';
 
-export type CheckboxProps = Omit<ComponentProps<typeof RadixCheckbox.Root>, 'id' | 'children'> & {
+export type CheckboxProps = Omit<BoxProps, 'id'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
   id?: string;
 };
 
-export function Checkbox({ label, hint, error, id, className, ...root }: CheckboxProps) {
+type BoxProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'checked' | 'onChange' | 'defaultChecked'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/**
+ * The drawn box alone: the native input and its tick, three elements. A dense grid (the month editor's 93 slots)
+ * names each one with `aria-label` instead of a label element; everything else uses `Checkbox`.
+ */
+export function CheckboxBox({ checked, onCheckedChange, className, ...input }: BoxProps) {
+  return (
+    <span className={s.frame}>
+      <input
+        {...input}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        className={[s.box, className].filter(Boolean).join(' ')}
+      />
+      <span className={s.tick} aria-hidden="true" />
+    </span>
+  );
+}
+
+export function Checkbox({ label, hint, error, id, ...box }: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
     <div className={[s.row, error ? s.rowInvalid : undefined].filter(Boolean).join(' ')}>
-      <RadixCheckbox.Root {...root} id={ids.controlId} className={[s.box, className].filter(Boolean).join(' ')} {...describedBy(ids, hint, error)}>
-        <RadixCheckbox.Indicator>
-          <span className={s.tick} aria-hidden="true" />
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <CheckboxBox {...box} id={ids.controlId} {...describedBy(ids, hint, error)} />
       <div className={s.text}>
         <label htmlFor={ids.controlId} className={s.label}>
           {label}

@@ -64,7 +64,7 @@ describe('login: signing in', () => {
       path: '/login?redirect=%2Fplanning%3Fmonth%3D5',
       handlers: { 'POST /auth/login': login.handler, 'GET /user/me/info': () => json(INFO.open) },
     });
-    expect(screen.getByRole('checkbox', { name: m.login_remember() }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: m.login_remember() }) as HTMLInputElement).checked).toBe(true);
     await userEvent.type(field(m.login_email), ' anne.dupont@example.be ');
     await userEvent.type(field(m.login_password), 'un mot de passe sûr');
     await submit();

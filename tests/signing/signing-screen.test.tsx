@@ -64,7 +64,7 @@ describe('/digital-signing', () => {
   it('lists each mission with its date, times, reference, contract download, km only when not zero, and the forfait', async () => {
     await listed();
     const first = await screen.findByRole('checkbox', { name: m.signing_selectContract({ date: '1 avr. 2026', reference: 'EVT-2026-001' }) });
-    expect(first.getAttribute('aria-checked')).toBe('false');
+    expect((first as HTMLInputElement).checked).toBe(false);
     const noKm = card('EVT-2026-001');
     expect(within(noKm).getByText('08:00 – 16:30')).toBeTruthy();
     expect(within(noKm).queryByText(m.signing_km())).toBeNull();
@@ -113,7 +113,7 @@ describe('/digital-signing', () => {
     ).toEqual(['1 avr. 2026 - EVT-2026-001', '3 avr. 2026 - EVT-2026-003']);
     await userEvent.click(within(dialog).getByRole('button', { name: m.signing_cancel() }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: /EVT-2026-001/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: /EVT-2026-001/ }) as HTMLInputElement).checked).toBe(true);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.click(signButton());
@@ -163,7 +163,7 @@ describe('/digital-signing', () => {
     const nl = { locale: 'nl' } as const;
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.signing_title({}, nl));
     const box = screen.getByRole('checkbox', { name: m.signing_selectContract({ date: '3 apr 2026', reference: 'EVT-2026-003' }, nl) });
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
     expect(within(card('EVT-2026-003')).getByText('12,5 km')).toBeTruthy();
     expect(screen.getByRole('button', { name: m.signing_signButton({}, nl) })).toHaveProperty('disabled', false);
     expect(screen.queryByText(m.signing_forfait({}, { locale: 'fr' }))).toBeNull();

@@ -27,18 +27,18 @@ describe('Checkbox', () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: "J'accepte le règlement" });
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect((box as HTMLInputElement).checked).toBe(false);
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
       "Lisez-le d'abord",
       `${m.ui_errorPrefix()} Obligatoire`,
     ]);
     await userEvent.click(screen.getByText("J'accepte le règlement"));
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
     expect(box.getAttribute('aria-invalid')).toBeNull();
     box.focus();
     await userEvent.keyboard(' ');
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect((box as HTMLInputElement).checked).toBe(false);
     expect(onChange.mock.calls.map((c) => c[0])).toEqual([true, false]);
   });
 });

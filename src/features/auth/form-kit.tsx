@@ -4,7 +4,7 @@
  * takes the focus and links to each field), and the words of the validation keys these forms can meet.
  */
 import { useState, type FormEvent } from 'react';
-import { getDeepErrorEntries, handleSubmit, type FieldElement, type FieldElementProps, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
+import { getDeepErrorEntries, handleSubmit, type FieldElementProps, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type * as v from 'valibot';
 import { m } from '../../paraglide/messages.js';
 import type { SummaryError } from '../../ui/error-summary.tsx';
@@ -31,20 +31,10 @@ export function inputProps({ autoFocus: _autoFocus, ...props }: FieldElementProp
   return props;
 }
 
-/**
- * A boolean field on the design system's Checkbox (a Radix `<button role="checkbox">`): formisch only focuses the
- * element it registers (the error summary's links and a failed submit), which a button supports.
- */
+/** A boolean field on the design system's Checkbox (a native input, so formisch registers and focuses it as it is). */
 export function checkboxProps(field: { props: FieldElementProps; input: boolean | undefined; onChange: (value: boolean) => void }) {
   const { name, onFocus, onBlur, ref } = field.props;
-  return {
-    name,
-    onFocus,
-    onBlur,
-    ref: (element: HTMLButtonElement | null) => ref(element as unknown as FieldElement),
-    checked: field.input === true,
-    onCheckedChange: (checked: boolean | 'indeterminate') => field.onChange(checked === true),
-  };
+  return { name, onFocus, onBlur, ref, checked: field.input === true, onCheckedChange: (checked: boolean) => field.onChange(checked) };
 }
 
 /** The first error of a field, in words. */

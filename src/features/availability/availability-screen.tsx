@@ -62,6 +62,8 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
   const saving = sel.isPersisting(snapshot);
   // Stable, so that the month editor's memoised rows re-render only when their own day changes.
   const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
+  // Stable, so that the memoised month grid is not built again when only a dialog changes.
+  const onOpenDay = useCallback((day: number) => actor.send({ type: 'availability.editDay', day }), [actor]);
   const dialogProps = {
     month: shown,
     edits: sel.dialogEdits(snapshot),
@@ -105,7 +107,7 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
           </div>
         ) : weeks && !sel.isLoadingMonth(snapshot) ? (
           <>
-            <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={(day) => actor.send({ type: 'availability.editDay', day })} />
+            <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={onOpenDay} />
             <p className={s.hint}>{m.availability_keyboardHint()}</p>
           </>
         ) : (

@@ -91,4 +91,3 @@ export const saveFailed = style({
 export const monthTable = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${monthTable} th, ${monthTable} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'center' });
 globalStyle(`${monthTable} th[scope="row"]`, { textAlign: 'left', fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap' });
-globalStyle(`${monthTable} td > div`, { marginBottom: 0, display: 'inline-grid' });

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { AvailabilityEdit, Slot } from '../../../machines/availability.machine.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import { Checkbox } from '../../ui/checkbox.tsx';
+import { CheckboxBox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './availability.css.ts';
@@ -67,8 +67,8 @@ const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggl
       <th scope="row">{shortDate(ym, edit.day, locale)}</th>
       {SLOTS.map((slot) => (
         <td key={slot}>
-          <Checkbox
-            label={<VisuallyHidden>{m.availability_slotOfDay({ slot: slotName(slot), date })}</VisuallyHidden>}
+          <CheckboxBox
+            aria-label={m.availability_slotOfDay({ slot: slotName(slot), date })}
             checked={edit[slot]}
             onCheckedChange={() => onToggle(edit.day, slot)}
             disabled={saving}

@@ -6,7 +6,7 @@
  * is its full date and its available slots; the slots are drawn filled with a tick when available and hollow when
  * not, so colour is never the only cue. On a phone (320 px) the cells shrink to the day number and three bars.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AvailabilityDay, AvailabilityWeek, YearMonth } from '../../../machines/availability.machine.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -31,7 +31,7 @@ export function dayAccessibleName(month: YearMonth, day: AvailabilityDay, locale
   return slots.length ? m.availability_dayAvailable({ date, slots: slotList(slots, locale) }) : m.availability_dayUnavailable({ date });
 }
 
-export function MonthGrid({ month, weeks, locale, labelledBy, onOpenDay }: MonthGridProps) {
+function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGridProps) {
   const matrix = dayMatrix(weeks);
   const [active, setActive] = useState(1);
   const cells = useRef(new Map<number, HTMLButtonElement>());
@@ -117,3 +117,19 @@ export function MonthGrid({ month, weeks, locale, labelledBy, onOpenDay }: Month
     </table>
   );
 }
+
+/**
+ * Memoised: opening, editing or saving in a dialog changes the screen's snapshot, not the month's weeks (the
+ * machine keeps them until a reload), so the 31 days are not built again under a dialog that is opening
+ * (DESIGN.md §7). The month is compared by value: the selector makes a new object each time.
+ */
+export const MonthGrid = memo(
+  MonthGridView,
+  (before, after) =>
+    before.weeks === after.weeks &&
+    before.locale === after.locale &&
+    before.labelledBy === after.labelledBy &&
+    before.onOpenDay === after.onOpenDay &&
+    before.month.year === after.month.year &&
+    before.month.month === after.month.month,
+);
