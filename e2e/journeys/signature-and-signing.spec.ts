@@ -88,9 +88,11 @@ test('an approved employee draws a signature, the agency validates it, and two o
   await sign.click();
 
   const confirm = page.getByRole('dialog', { name: m.signing_confirmTitle({}, fr) });
-  await expect(confirm.getByRole('listitem')).toHaveCount(2);
-  await expect(confirm.getByRole('listitem').nth(0)).toContainText(/ - JRN-001$/);
-  await expect(confirm.getByRole('listitem').nth(1)).toContainText(/ - JRN-003/);
+  // The chosen missions (a toast still shown sits in the dialog too: the page behind a modal is inert).
+  const chosen = confirm.getByTestId('confirm-missions').getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.nth(0)).toContainText(/ - JRN-001$/);
+  await expect(chosen.nth(1)).toContainText(/ - JRN-003/);
   await expectAccessible(page, 'the signing confirmation');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/me/documents/mark-for-signing') && r.method() === 'POST');
   await confirm.getByRole('button', button(m.signing_confirmButton({}, fr))).click();

@@ -88,7 +88,7 @@ for (const path of paths) {
           if (snapshot.matches('confirming')) {
             await expect(dialog).toBeVisible();
             const lines = selected(snapshot).map((item) => new RegExp(` - ${item.reference}`));
-            await expect(dialog.getByRole('listitem')).toHaveText(lines);
+            await expect(dialog.getByTestId('confirm-missions').getByRole('listitem')).toHaveText(lines);
             const failed = snapshot.matches({ confirming: 'submitFailed' });
             await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);
             if (failed) {

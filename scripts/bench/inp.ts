@@ -147,7 +147,7 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
   ];
 }
 
-export async function interactions(browser: Browser, baseURL: string, request: Parameters<typeof createWorker>[0], runs = 3): Promise<InteractionResult[]> {
+export async function interactions(browser: Browser, baseURL: string, request: Parameters<typeof createWorker>[0], runs = 5): Promise<InteractionResult[]> {
   const results: InteractionResult[] = [];
   for (const scenario of scenarios(request)) {
     const values: number[] = [];

@@ -4,9 +4,11 @@
  * (danger toasts assertively). F8 moves focus to the toasts.
  */
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast as RadixToast } from 'radix-ui';
 import { TOAST_DURATION_MS } from '../domain/constants.ts';
 import { m } from '../paraglide/messages.js';
+import { modalHost } from './modal-host.ts';
 import { toastText, type ToastStore, type ToastType } from './toast-store.ts';
 import * as s from './toaster.css.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
@@ -20,8 +22,12 @@ const kind: Record<ToastType, () => string> = {
 
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()}>
+  // A modal dialog makes the rest of the page inert: while one is open, toasts are shown and announced inside it.
+  // Only once there is one: moving the region costs a remount that opening a dialog need not pay.
+  const modal = useSyncExternalStore(modalHost.subscribe, modalHost.current, () => null);
+  const host = toasts.length > 0 ? modal : null;
+  const region = (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()} {...(host ? { announcerContainer: host } : {})}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -46,4 +52,5 @@ export function Toaster({ store }: { store: ToastStore }) {
       <RadixToast.Viewport className={s.viewport} label={m.ui_toastRegion({ hotkey: '{hotkey}' })} />
     </RadixToast.Provider>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, DialogClose } from '../../src/ui/dialog.tsx';
+import { Dialog } from '../../src/ui/dialog.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { m } from '../../src/paraglide/messages.js';
+import { Toaster } from '../../src/ui/toaster.tsx';
+import { createToastStore } from '../../src/ui/toast-store.ts';
 
 function Harness({ size }: { size?: 'normal' | 'large' }) {
   const [open, setOpen] = useState(false);
@@ -20,9 +22,9 @@ function Harness({ size }: { size?: 'normal' | 'large' }) {
         description="Deux missions sélectionnées"
         footer={
           <>
-            <DialogClose asChild>
-              <Button variant="secondary">{'Annuler'}</Button>
-            </DialogClose>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {'Annuler'}
+            </Button>
             <Button>{'Signer maintenant'}</Button>
           </>
         }
@@ -78,5 +80,37 @@ describe('Dialog', () => {
     render(<Harness size="large" />);
     await userEvent.click(screen.getByRole('button', { name: 'Signer' }));
     expect(screen.getByRole('dialog').className).not.toBe(normal);
+  });
+
+  it('stays open when its owner refuses to close (say, while saving)', async () => {
+    const asked: boolean[] = [];
+    render(<Dialog open onOpenChange={(open) => asked.push(open)} title="Disponibilités de mai 2026" />);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: m.ui_close() }));
+    expect(asked).toEqual([false, false]);
+    expect(screen.getByRole('dialog', { name: 'Disponibilités de mai 2026' })).toBeTruthy();
+  });
+
+  it('shows a toast raised while it is open inside itself (the page behind a modal is inert), and gives it back on close', async () => {
+    const store = createToastStore();
+    const { rerender } = render(
+      <>
+        <Dialog open onOpenChange={() => {}} title="Signature" />
+        <Toaster store={store} />
+      </>,
+    );
+    act(() => {
+      store.show({ type: 'danger', text: 'Enregistrement refusé' });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Signature' });
+    expect(within(dialog).getAllByText(/Enregistrement refusé/).length).toBeGreaterThan(0);
+    rerender(
+      <>
+        <Dialog open={false} onOpenChange={() => {}} title="Signature" />
+        <Toaster store={store} />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText(/Enregistrement refusé/).length).toBeGreaterThan(0);
   });
 });

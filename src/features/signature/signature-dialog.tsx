@@ -54,10 +54,7 @@ function OpenDialog({ actor, username }: Props) {
       size="large"
       onOpenChange={(next) => (next ? undefined : cancel())}
       // The pad focuses its first choice once loaded; until then the dialog itself holds the focus.
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        (event.currentTarget as HTMLElement | null)?.focus();
-      }}
+      initialFocus="dialog"
       title={m.signature_dialogTitle()}
       description={m.signature_dialogDescription()}
       footer={

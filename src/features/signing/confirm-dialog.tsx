@@ -40,7 +40,7 @@ export function ConfirmDialog({ actor, locale }: { actor: SigningActor; locale: 
         </>
       }
     >
-      <ul className={s.confirmList}>
+      <ul className={s.confirmList} data-testid="confirm-missions">
         {missions.map((item) => (
           <li key={item.mission}>
             {m.signing_confirmItem({ date: missionDate(item.date, locale), reference: item.reference })}
