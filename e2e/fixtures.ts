@@ -11,6 +11,7 @@
  * A client-side navigation that is left before its check could run is listed as an `axe-skipped`
  * annotation in the report (never silently): check such a state with `expectAccessible`.
  */
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
@@ -58,12 +59,31 @@ const describeViolation = (v: Result, where: string) =>
  */
 const axeRuns = new WeakMap<Page, Promise<unknown>>();
 
+/**
+ * Axe's findings by page state (the viewport and the whole DOM, hashed), for this worker: many tests land on the
+ * same screen in the same state (every guarded route signed out shows the same login page), and the same markup
+ * with the same stylesheets gives the same findings. A state that differs in any attribute or text is checked anew.
+ */
+const axeFindings = new Map<string, Result[]>();
+
+async function pageState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => `${innerWidth}×${innerHeight} ${document.documentElement.outerHTML}`);
+  return createHash('sha256').update(state).digest('hex');
+}
+
 async function violations(page: Page): Promise<Result[]> {
   const run = (axeRuns.get(page) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+    .then(async () => {
+      const state = await pageState(page);
+      const known = axeFindings.get(state);
+      if (known) return known;
+      const found = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+      axeFindings.set(state, found);
+      return found;
+    });
   axeRuns.set(page, run);
-  return (await run).violations;
+  return run;
 }
 
 /** Axe on the page as it is now (after it settled); fails the test on any violation. */
