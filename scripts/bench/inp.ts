@@ -9,7 +9,8 @@ import { addMission, createWorker, signIn, type Worker } from '../../e2e/support
 import { stepEntries } from '../../tests/fixtures/worker-data.ts';
 import { median, throttle } from './throttle.ts';
 
-export type InteractionResult = { name: string; runs: number[]; median: number; worst: number } | { name: string; unavailable: string };
+/** `budgeted`: DESIGN.md §7 sets 100 ms for this interaction (saving the month editor is measured, not budgeted). */
+export type InteractionResult = { name: string; budgeted: boolean; runs: number[]; median: number; worst: number } | { name: string; budgeted: boolean; unavailable: string };
 
 const TIMEOUT = 30_000;
 
@@ -59,6 +60,8 @@ async function isChecked(locator: Locator, value: boolean) {
 
 type Scenario = {
   name: string;
+  /** False for an interaction issue 9 asks to measure but DESIGN.md §7 gives no budget (saving the month editor). */
+  budgeted?: false;
   /** Prepares a page up to the interaction; answers a reason when the screen is not in this build. */
   prepare(page: Page): Promise<string | null>;
   run(page: Page): Promise<number>;
@@ -108,6 +111,7 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
     },
     {
       name: 'save the month editor',
+      budgeted: false,
       async prepare(page) {
         worker = await approved();
         await signIn(page, worker);
@@ -162,7 +166,8 @@ export async function interactions(browser: Browser, baseURL: string, request: P
       }
       await context.close();
     }
-    results.push(unavailable ? { name: scenario.name, unavailable } : { name: scenario.name, runs: values, median: median(values), worst: Math.max(...values) });
+    const budgeted = scenario.budgeted ?? true;
+    results.push(unavailable ? { name: scenario.name, budgeted, unavailable } : { name: scenario.name, budgeted, runs: values, median: median(values), worst: Math.max(...values) });
   }
   return results;
 }
