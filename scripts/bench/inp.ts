@@ -5,7 +5,7 @@
  * Each scenario runs on a fresh page several times; the median and the worst run are kept.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { addMission, createWorker, signIn, type Worker } from '../../e2e/support/workers.ts';
+import { addMission, createWorker, signIn } from '../../e2e/support/workers.ts';
 import { stepEntries } from '../../tests/fixtures/worker-data.ts';
 import { median, throttle } from './throttle.ts';
 
@@ -83,15 +83,18 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
   const editor = (page: Page) => page.getByRole('dialog', { name: /Disponibilités de mars 2027/ });
   const slot = (page: Page) => editor(page).getByRole('checkbox', { name: 'Matin, lundi 1 mars 2027' });
   const noCalendar = 'the availability calendar is not in this build (/availabilities shows a placeholder title)';
-  let worker: Worker;
+  /** An approved worker signed in on March 2027's calendar; a reason when the calendar is not in this build. */
+  const calendar = async (page: Page) => {
+    const worker = await approved();
+    await signIn(page, worker);
+    await month(page);
+    return probe(editButton(page), noCalendar);
+  };
   return [
     {
       name: 'toggle an availability slot (month editor)',
       async prepare(page) {
-        worker = await approved();
-        await signIn(page, worker);
-        await month(page);
-        const missing = await probe(editButton(page), noCalendar);
+        const missing = await calendar(page);
         if (missing) return missing;
         await editButton(page).click();
         await visible(slot(page));
@@ -101,22 +104,14 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
     },
     {
       name: 'open the month editor',
-      async prepare(page) {
-        worker = await approved();
-        await signIn(page, worker);
-        await month(page);
-        return probe(editButton(page), noCalendar);
-      },
+      prepare: calendar,
       run: (page) => measure(page, () => editButton(page).click(), () => visible(slot(page))),
     },
     {
       name: 'save the month editor',
       budgeted: false,
       async prepare(page) {
-        worker = await approved();
-        await signIn(page, worker);
-        await month(page);
-        const missing = await probe(editButton(page), noCalendar);
+        const missing = await calendar(page);
         if (missing) return missing;
         await editButton(page).click();
         await slot(page).click();
@@ -127,7 +122,7 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
     {
       name: 'advance a wizard step (step 1 → 2)',
       async prepare(page) {
-        worker = await createWorker(request, { stage: 'policiesAgreed' });
+        const worker = await createWorker(request, { stage: 'policiesAgreed' });
         const form = new FormData();
         for (const [key, value] of stepEntries(1, worker.email, '1')) form.append(key, value);
         await request.post('/api/user/me/update-details/1', { headers: { Authorization: `Bearer ${worker.token}` }, multipart: form });
@@ -140,7 +135,7 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
     {
       name: 'check a mission (signing screen)',
       async prepare(page) {
-        worker = await createWorker(request, { stage: 'approved', signature: 'validated' });
+        const worker = await createWorker(request, { stage: 'approved', signature: 'validated' });
         await addMission(request, worker.email, -3, { reference: 'BENCH-1' });
         await signIn(page, worker);
         await page.goto('/digital-signing');

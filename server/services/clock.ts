@@ -1,4 +1,7 @@
-/** Calendar days as the agency sees them (the day of an instant in Brussels: src/domain/period.ts brusselsToday). */
+/**
+ * Calendar arithmetic on YYYY-MM-DD days. Which day an instant falls on in Brussels is src/domain/period.ts
+ * brusselsToday, shared with the screens.
+ */
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

@@ -27,7 +27,7 @@ export function Toaster({ store }: { store: ToastStore }) {
   const modal = useSyncExternalStore(modalHost.subscribe, modalHost.current, () => null);
   const host = toasts.length > 0 ? modal : null;
   const region = (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()} {...(host ? { announcerContainer: host } : {})}>
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={m.ui_toastLabel()} announcerContainer={host ?? undefined}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
