@@ -4,10 +4,15 @@
  *
  * URL and machine stay in step both ways (month-url-sync.ts): each move of the machine becomes a new history entry;
  * a URL change the machine did not ask for (Back, the "go to" form, a link) becomes `availability.goToMonth`.
+ *
+ * Each part below subscribes to the few selectors it shows, so that an event re-renders only the parts it changes:
+ * opening the month editor renders the dialog and flips three buttons, not the whole screen (DESIGN.md §7, 100 ms
+ * at 4× CPU; docs/benchmark.md).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { YearMonth } from '../../../machines/availability.machine.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { YearMonth, availabilityMachine } from '../../../machines/availability.machine.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
 import { provideAvailability, type AvailabilityCalls } from '../../actors/availability.ts';
 import { useLocale } from '../../i18n/locale.ts';
@@ -16,7 +21,7 @@ import { Button } from '../../ui/button.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { Page } from '../../ui/page.tsx';
 import * as s from './availability.css.ts';
-import { monthAndYear, monthFromSearch, monthNumber } from './calendar.ts';
+import { monthAndYear, monthFromSearch, monthNumber, sameMonth } from './calendar.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { Legend } from './legend.tsx';
 import { MonthDialog } from './month-dialog.tsx';
@@ -36,88 +41,125 @@ export type AvailabilityScreenProps = {
   now?: () => Date;
 };
 
+type AvailabilityActor = ActorRefFrom<typeof availabilityMachine>;
+
 const HEADING_ID = 'availability-month-heading';
 
 export function AvailabilityScreen({ calls, search, navigateToMonth, now }: AvailabilityScreenProps) {
-  const locale = useLocale();
+  // The title and the introduction below are in the chosen language (the parts subscribe on their own).
+  useLocale();
   const { year, month } = monthFromSearch(search, now?.());
-
   const [sync] = useState(() => new MonthUrlSync({ year, month }, navigateToMonth));
   const [provided] = useState(() => provideAvailability(calls, { overlay, ...(now ? { now } : {}), monthChanged: (next) => sync.machineMoved(next) }));
   const actor = useActorRef(provided.logic, { input: { year, month }, ...devInspect });
-  const snapshot = useSelector(actor, (snap) => snap);
-  const dialog = sel.openDialog(snapshot);
 
   useEffect(() => sync.setNavigate(navigateToMonth), [sync, navigateToMonth]);
   useEffect(() => provided.release, [provided]);
-  useEffect(() => {
-    // Ignored by the machine when it already shows this month, or while a dialog is open: `dialog` re-runs this
-    // when the dialog closes, so a Back pressed meanwhile still applies.
-    if (sync.urlChanged({ year, month })) actor.send({ type: 'availability.goToMonth', year, month });
-  }, [sync, actor, year, month, dialog]);
-
-  const shown = sel.shownMonth(snapshot);
-  const weeks = sel.weeks(snapshot);
-  const heading = m.availability_monthHeading({ name: monthAndYear(shown, locale), number: monthNumber(shown.month), year: shown.year });
-  const saving = sel.isPersisting(snapshot);
-  // Stable, so that the month editor's memoised rows re-render only when their own day changes.
-  const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
-  // Stable, so that the memoised month grid is not built again when only a dialog changes.
-  const onOpenDay = useCallback((day: number) => actor.send({ type: 'availability.editDay', day }), [actor]);
-  const dialogProps = {
-    month: shown,
-    edits: sel.dialogEdits(snapshot),
-    locale,
-    saving,
-    failed: sel.saveFailed(snapshot),
-    onToggle,
-    onSave: () => actor.send({ type: 'availability.save' }),
-    onCancel: () => actor.send({ type: 'availability.cancel' }),
-  };
+  const goTo = useCallback((target: YearMonth) => sync.goTo(target), [sync]);
 
   return (
     <Page title={m.availability_title()}>
+      <FollowUrl actor={actor} sync={sync} year={year} month={month} />
       <p className={s.intro}>{m.availability_intro()}</p>
-      <MonthNav
-        month={shown}
-        locale={locale}
-        canGoPrevious={sel.canGoPrevious(snapshot)}
-        canGoNext={sel.canGoNext(snapshot)}
-        onPrevious={() => actor.send({ type: 'availability.previousMonth' })}
-        onNext={() => actor.send({ type: 'availability.nextMonth' })}
-        onGoTo={(target) => sync.goTo(target)}
-      />
+      <Navigation actor={actor} onGoTo={goTo} />
       <section aria-labelledby={HEADING_ID}>
-        <div className={s.monthBar}>
-          <h2 id={HEADING_ID} className={s.monthHeading}>
-            {heading}
-          </h2>
-          <Button onClick={() => actor.send({ type: 'availability.editMonth' })} disabled={!sel.canEditMonth(snapshot)}>
-            {m.availability_editMonth()}
-          </Button>
-        </div>
-        <SavedStatus savedAt={sel.savedAt(snapshot)} locale={locale} />
+        <MonthBar actor={actor} />
+        <Saved actor={actor} />
         <Legend />
-        {sel.loadFailed(snapshot) ? (
-          <div className={s.status} data-testid="availability-load-failed">
-            <p>{m.availability_loadFailed()}</p>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'availability.retry' })}>
-              {m.availability_retry()}
-            </Button>
-          </div>
-        ) : weeks && !sel.isLoadingMonth(snapshot) ? (
-          <>
-            <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={onOpenDay} />
-            <p className={s.hint}>{m.availability_keyboardHint()}</p>
-          </>
-        ) : (
-          <p className={s.status} aria-busy="true" data-testid="availability-loading">
-            {m.availability_loading()}
-          </p>
-        )}
+        <MonthBody actor={actor} />
       </section>
-      {dialog === 'day' ? <DayDialog {...dialogProps} /> : null}
-      {dialog === 'month' ? <MonthDialog {...dialogProps} /> : null}
+      <EditDialog actor={actor} />
     </Page>
   );
 }
+
+/** The URL asked for a month the machine did not move to (Back, the "go to" form, a link): tell the machine. */
+function FollowUrl({ actor, sync, year, month }: { actor: AvailabilityActor; sync: MonthUrlSync } & YearMonth) {
+  // Ignored by the machine while a dialog is open: `dialog` re-runs this when the dialog closes, so a Back pressed
+  // meanwhile still applies.
+  const dialog = useSelector(actor, sel.openDialog);
+  useEffect(() => {
+    if (sync.urlChanged({ year, month })) actor.send({ type: 'availability.goToMonth', year, month });
+  }, [sync, actor, year, month, dialog]);
+  return null;
+}
+
+const useShownMonth = (actor: AvailabilityActor) => useSelector(actor, sel.shownMonth, sameMonth);
+
+const Navigation = memo(function Navigation({ actor, onGoTo }: { actor: AvailabilityActor; onGoTo: (month: YearMonth) => void }) {
+  const locale = useLocale();
+  const shown = useShownMonth(actor);
+  const canGoPrevious = useSelector(actor, sel.canGoPrevious);
+  const canGoNext = useSelector(actor, sel.canGoNext);
+  const onPrevious = useCallback(() => actor.send({ type: 'availability.previousMonth' }), [actor]);
+  const onNext = useCallback(() => actor.send({ type: 'availability.nextMonth' }), [actor]);
+  return <MonthNav month={shown} locale={locale} canGoPrevious={canGoPrevious} canGoNext={canGoNext} onPrevious={onPrevious} onNext={onNext} onGoTo={onGoTo} />;
+});
+
+const MonthBar = memo(function MonthBar({ actor }: { actor: AvailabilityActor }) {
+  const locale = useLocale();
+  const shown = useShownMonth(actor);
+  const canEditMonth = useSelector(actor, sel.canEditMonth);
+  return (
+    <div className={s.monthBar}>
+      <h2 id={HEADING_ID} className={s.monthHeading}>
+        {m.availability_monthHeading({ name: monthAndYear(shown, locale), number: monthNumber(shown.month), year: shown.year })}
+      </h2>
+      <Button onClick={() => actor.send({ type: 'availability.editMonth' })} disabled={!canEditMonth}>
+        {m.availability_editMonth()}
+      </Button>
+    </div>
+  );
+});
+
+const Saved = memo(function Saved({ actor }: { actor: AvailabilityActor }) {
+  return <SavedStatus savedAt={useSelector(actor, sel.savedAt)} locale={useLocale()} />;
+});
+
+/** The grid once the month is read; "loading" while it is read; the failure and a retry when it could not be. */
+const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor }) {
+  const locale = useLocale();
+  const shown = useShownMonth(actor);
+  const weeks = useSelector(actor, sel.weeks);
+  const loadFailed = useSelector(actor, sel.loadFailed);
+  const loading = useSelector(actor, sel.isLoadingMonth);
+  const onOpenDay = useCallback((day: number) => actor.send({ type: 'availability.editDay', day }), [actor]);
+  if (loadFailed)
+    return (
+      <div className={s.status} data-testid="availability-load-failed">
+        <p>{m.availability_loadFailed()}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'availability.retry' })}>
+          {m.availability_retry()}
+        </Button>
+      </div>
+    );
+  if (!weeks || loading)
+    return (
+      <p className={s.status} aria-busy="true" data-testid="availability-loading">
+        {m.availability_loading()}
+      </p>
+    );
+  return (
+    <>
+      <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={onOpenDay} />
+      <p className={s.hint}>{m.availability_keyboardHint()}</p>
+    </>
+  );
+});
+
+/** The day or month editor the machine has open, if any. */
+const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActor }) {
+  const locale = useLocale();
+  const dialog = useSelector(actor, sel.openDialog);
+  const shown = useShownMonth(actor);
+  const edits = useSelector(actor, sel.dialogEdits);
+  const saving = useSelector(actor, sel.isPersisting);
+  const failed = useSelector(actor, sel.saveFailed);
+  // Stable, so that the month editor's memoised rows re-render only when their own day changes.
+  const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
+  const onSave = useCallback(() => actor.send({ type: 'availability.save' }), [actor]);
+  const onCancel = useCallback(() => actor.send({ type: 'availability.cancel' }), [actor]);
+  if (!dialog) return null;
+  const props = { month: shown, edits, locale, saving, failed, onToggle, onSave, onCancel };
+  return dialog === 'day' ? <DayDialog {...props} /> : <MonthDialog {...props} />;
+});

@@ -2,7 +2,7 @@
  * Moving between months: previous and next (across years), and a short form to jump to any month, its months
  * labelled 01 to 12 (spec §9). The jump goes through the URL (`?year=&month=`), like a link would.
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { FIRST_MONTH, LAST_MONTH, shiftMonth, type YearMonth } from '../../../machines/availability.machine.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -48,8 +48,11 @@ export function MonthNav({ month, locale, canGoPrevious, canGoNext, onPrevious, 
   );
 }
 
-/** Keyed by the month shown (see MonthNav), so that it starts from that month again after each move. */
-function GoToMonth({ month, locale, onGoTo }: Pick<MonthNavProps, 'month' | 'locale' | 'onGoTo'>) {
+/**
+ * Keyed by the month shown (see MonthNav), so that it starts from that month again after each move. Memoised: the
+ * buttons beside it flip when a dialog opens, its twelve month names need not be written again.
+ */
+const GoToMonth = memo(function GoToMonth({ month, locale, onGoTo }: Pick<MonthNavProps, 'month' | 'locale' | 'onGoTo'>) {
   const [chosenMonth, setChosenMonth] = useState(String(month.month));
   const [year, setYear] = useState(String(month.year));
   const yearNumber = Number(year);
@@ -90,4 +93,4 @@ function GoToMonth({ month, locale, onGoTo }: Pick<MonthNavProps, 'month' | 'loc
       </div>
     </form>
   );
-}
+});
