@@ -9,7 +9,7 @@
  * memoizes route elements: a component re-renders only through its own subscriptions).
  */
 import { useSyncExternalStore } from 'react';
-import { baseLocale, defineCustomClientStrategy, getLocale, isLocale, setLocale, type Locale } from '../paraglide/runtime.js';
+import { baseLocale, defineCustomClientStrategy, getLocale, isLocale, overwriteGetLocale, setLocale, type Locale } from '../paraglide/runtime.js';
 import { parseString, storage, type ExpiringStorage } from '../storage.ts';
 
 export type { Locale };
@@ -43,6 +43,10 @@ export function installLocaleStrategy(target: ExpiringStorage = storage): void {
   });
 }
 installLocaleStrategy();
+// What paraglide's resolution of our strategies (`custom-storage`, then `baseLocale`) answers, without its work per
+// call: it reads the page's URL and looks for a route strategy on every message rendered (a month editor row
+// renders six), and none is configured here.
+overwriteGetLocale(() => storedLocale() ?? baseLocale);
 
 /** `<html lang>` follows the interface language (WCAG 3.1.1). */
 export function syncDocumentLanguage(): void {
