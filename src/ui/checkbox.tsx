@@ -22,21 +22,18 @@ type BoxProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'checked' | 
 };
 
 /**
- * The drawn box alone: the native input and its tick, three elements. A dense grid (the month editor's 93 slots)
- * names each one with `aria-label` instead of a label element; everything else uses `Checkbox`.
+ * The drawn box alone: the native input, one element. A dense grid (the month editor's 93 slots) names each one with
+ * `aria-label` instead of a label element; everything else uses `Checkbox`.
  */
 export function CheckboxBox({ checked, onCheckedChange, className, ...input }: BoxProps) {
   return (
-    <span className={s.frame}>
-      <input
-        {...input}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-        className={[s.box, className].filter(Boolean).join(' ')}
-      />
-      <span className={s.tick} aria-hidden="true" />
-    </span>
+    <input
+      {...input}
+      type="checkbox"
+      checked={checked}
+      onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+      className={[s.box, className].filter(Boolean).join(' ')}
+    />
   );
 }
 
