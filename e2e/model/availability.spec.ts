@@ -212,7 +212,10 @@ for (const path of paths) {
         else await expect(saved).toHaveText('');
         if (!diverged) {
           for (const day of daysOf(state.context.data).filter((d) => d.day <= 3)) {
-            await expect(grid.locator(`button[data-day="${day.day}"] [data-slot="morning"]`)).toHaveAttribute('data-available', String(day.morning));
+            const mark = grid.locator(`button[data-day="${day.day}"] [data-slot="morning"]`);
+            await expect(mark).toHaveAttribute('data-available', String(day.morning));
+            // Not colour alone: an available slot carries a tick (generated content), an unavailable one none.
+            expect(await mark.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(day.morning ? '"✓"' : 'none');
           }
         }
       } else {

@@ -41,8 +41,11 @@ export const dayHeader = headerCell;
 export const weekNumber = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, textAlign: 'center', verticalAlign: 'middle' });
 
 export const dayCell = style({ padding: 0, verticalAlign: 'top' });
+/** The day's number then its three marks, stacked, as wide as the cell: they never wrap, whatever the width. */
 export const day = style({
-  display: 'block',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
   width: '100%',
   minHeight: '4.25rem',
   padding: '2px',
@@ -56,10 +59,8 @@ export const day = style({
   '@media': { [wide]: { minHeight: '5.5rem', padding: vars.space.xxs } },
 });
 export const padding = style({ background: 'transparent' });
-export const dayNumber = style({ display: 'block', fontWeight: vars.font.weight.bold, lineHeight: 1.2, fontSize: vars.font.size.sm, '@media': { [wide]: { fontSize: vars.font.size.md } } });
+export const dayNumber = style({ fontWeight: vars.font.weight.bold, lineHeight: 1.2, fontSize: vars.font.size.sm, '@media': { [wide]: { fontSize: vars.font.size.md } } });
 
-/** Three marks stacked, as wide as the cell: they never wrap, whatever the width. */
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: '2px', marginTop: '2px' });
 const slot = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -72,11 +73,22 @@ const slot = style({
   borderWidth: '2px',
   '@media': { [wide]: { fontSize: vars.font.size.sm } },
 });
-/** Available: filled, with a tick. */
-export const slotOn = style([slot, { borderStyle: 'solid', borderColor: vars.color.successAccent, background: vars.color.successAccent, color: vars.color.onPrimary }]);
+/**
+ * Available: filled, with a tick. The tick is generated content rather than an element: a fully available month
+ * would otherwise add 93 elements, each restyled when a dialog opens over the grid (DESIGN.md §7).
+ */
+export const slotOn = style([
+  slot,
+  {
+    borderStyle: 'solid',
+    borderColor: vars.color.successAccent,
+    background: vars.color.successAccent,
+    color: vars.color.onPrimary,
+    selectors: { '&::after': { content: '"✓"', marginLeft: '1px' } },
+  },
+]);
 /** Not available: hollow, dashed, no tick. */
 export const slotOff = style([slot, { borderStyle: 'dashed', borderColor: vars.color.border, background: vars.color.background, color: vars.color.textMuted, fontWeight: vars.font.weight.regular }]);
-export const tick = style({ marginLeft: '1px' });
 
 export const fieldset = style({ border: 'none', padding: 0, margin: 0 });
 export const saveFailed = style({

@@ -15,7 +15,6 @@ export function Legend() {
       <li className={s.legendItem}>
         <span className={s.slotOn} aria-hidden="true">
           {slotShort('morning')}
-          <span className={s.tick}>{'✓'}</span>
         </span>
         {m.availability_legendAvailable()}
       </li>

@@ -97,14 +97,11 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
                     <span className={s.dayNumber} aria-hidden="true">
                       {day.day}
                     </span>
-                    <span className={s.slots} aria-hidden="true">
-                      {SLOTS.map((slot) => (
-                        <span key={slot} className={day[slot] ? s.slotOn : s.slotOff} data-slot={slot} data-available={day[slot]}>
-                          {slotShort(slot)}
-                          {day[slot] ? <span className={s.tick}>{'✓'}</span> : null}
-                        </span>
-                      ))}
-                    </span>
+                    {SLOTS.map((slot) => (
+                      <span key={slot} className={day[slot] ? s.slotOn : s.slotOff} data-slot={slot} data-available={day[slot]} aria-hidden="true">
+                        {slotShort(slot)}
+                      </span>
+                    ))}
                   </button>
                 </td>
               ) : (
