@@ -60,6 +60,9 @@ export const menuToggle = style({
   color: vars.color.onPrimary,
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
+  // At 320 px the portal's name wraps first: the body's `overflow-wrap: anywhere` must not split "Menu" instead.
+  flex: 'none',
+  whiteSpace: 'nowrap',
   '@media': { [desktop]: { display: 'none' } },
 });
 
