@@ -32,5 +32,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(port), BACKOFFICE_TOKEN, HOST: '127.0.0.1' },
+    // Asked to stop rather than killed outright (Playwright's default), so that scripts/e2e-server.ts removes its
+    // data folder; killed anyway after 5 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

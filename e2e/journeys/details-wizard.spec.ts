@@ -3,9 +3,6 @@
  * ending home with the file under review; a reload in the middle loses nothing that was saved; a refused upload
  * loses nothing that was typed. Fixed end states, written by hand (not generated from the machine).
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { createWorker, signIn } from '../support/workers.ts';
 import { expectToast, toast } from '../support/toasts.ts';
@@ -65,11 +62,10 @@ async function fillLegal(page: Page, files: { png: string; jpeg: string }) {
 }
 
 test('a new worker fills the five steps with real images, checks the answers, changes one, submits, and is home with the file under review', async ({ page }) => {
-  const dir = await mkdtemp(join(tmpdir(), 'wizard-'));
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
   await page.goto('/employee-details');
-  const files = await imageFiles(page, dir);
+  const files = await imageFiles(page);
 
   // 1. Contact: name and e-mail come from the account.
   await expectStep(page, 1);
@@ -171,11 +167,10 @@ test('every step shows its problems accessibly (axe on each step in its error st
 });
 
 test('a reload in the middle loses nothing that was saved', async ({ page }) => {
-  const dir = await mkdtemp(join(tmpdir(), 'wizard-'));
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
   await page.goto('/employee-details');
-  const files = await imageFiles(page, dir);
+  const files = await imageFiles(page);
   await fillContact(page);
   await nextButton(page).click();
   await expectStep(page, 2);
@@ -199,11 +194,10 @@ test('a reload in the middle loses nothing that was saved', async ({ page }) => 
 });
 
 test('a refused upload loses nothing that was typed, and the worker can go on with another file', async ({ page }) => {
-  const dir = await mkdtemp(join(tmpdir(), 'wizard-'));
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
   await page.goto('/employee-details');
-  const files = await imageFiles(page, dir);
+  const files = await imageFiles(page);
   await fillContact(page);
   await nextButton(page).click();
   await fillLegal(page, { png: files.fakePng, jpeg: files.jpeg });

@@ -17,9 +17,6 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
@@ -240,7 +237,7 @@ for (const path of paths) {
     test.setTimeout(60_000);
     const steps = path.steps as unknown as Step[];
     const worker = await workerWithSavedFile(page.request);
-    const files = await imageFiles(page, await mkdtemp(join(tmpdir(), 'wizard-model-')));
+    const files = await imageFiles(page);
     await signIn(page, worker);
     await injectOutcomes(page, steps);
     for (const [index, { event, state }] of steps.entries()) {

@@ -3,9 +3,9 @@
  * already filled in through the API (saved steps 1–3 and the required images, not submitted) for the tests that
  * start further along.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { m } from '../../src/paraglide/messages.js';
 import { PNG, stepEntries } from '../../tests/fixtures/worker-data.ts';
 import { createWorker, type Worker } from './workers.ts';
@@ -39,9 +39,12 @@ export const imageInput = (page: Page, label: Message) => page.getByLabel(new Re
 /**
  * Real images, drawn and encoded by the browser (a PNG and a JPEG), plus a WebP image renamed .png (it passes the
  * name and type check in the browser, which can even show it; the server reads its bytes and refuses it: 415)
- * and a GIF name (refused in the browser), in a fresh folder.
+ * and a GIF name (refused in the browser), in the test's own output folder (test-results/, emptied by Playwright at
+ * each run, so nothing is left in the system's temporary folder).
  */
-export async function imageFiles(page: Page, dir: string) {
+export async function imageFiles(page: Page) {
+  const dir = test.info().outputPath('images');
+  await mkdir(dir, { recursive: true });
   const encoded = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 64;

@@ -1,5 +1,5 @@
 // npm start rebuilds dist/ when it is missing or older than a source the build reads (never for generated files).
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +22,6 @@ describe('buildIsStale', () => {
     expect(buildIsStale(root)).toBe(false);
     at(join(root, 'src', 'main.tsx'), 3_000);
     expect(buildIsStale(root)).toBe(true);
+    rmSync(root, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,4 @@
 // Bad input never gets a 5xx or a stack trace; every /api answer is the contract's; headers of DESIGN.md §6.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../server/api/contract.ts';
 import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
@@ -14,9 +11,7 @@ let api: TestServer;
 let token: string;
 let email: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Portail</title>');
-  api = await startServer({ distDir: dist });
+  api = await startServer({ dist: { 'index.html': '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Portail</title>' } });
   ({ token, email } = await approvedWorker(api, { signature: 'validated' }));
 });
 afterAll(() => api.close());

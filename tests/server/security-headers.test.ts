@@ -1,8 +1,5 @@
 // DESIGN.md §6: the security headers on every kind of answer the server gives (issue 8), checked with the same
 // rule as the e2e sweep (tests/security/rules/security-headers.ts).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaderProblems } from '../security/rules/security-headers.ts';
 import { startServer, type Answer, type TestServer } from './helpers/harness.ts';
@@ -13,11 +10,12 @@ vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 let api: TestServer;
 beforeAll(async () => {
   // A minimal built portal: the page with its nonce placeholder and one hashed asset.
-  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/app-1a2b3c.js"></script>');
-  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'export {};');
-  api = await startServer({ distDir: dist });
+  api = await startServer({
+    dist: {
+      'index.html': '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/app-1a2b3c.js"></script>',
+      'assets/app-1a2b3c.js': 'export {};',
+    },
+  });
 });
 afterAll(() => api.close());
 

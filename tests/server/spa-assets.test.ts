@@ -1,8 +1,5 @@
 // The portal's scripts and styles go out gzip-compressed when the browser accepts it (a slow mobile network
 // pays for every byte of /login's first load), and as they are otherwise; index.html keeps its fresh nonce.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
@@ -13,11 +10,9 @@ vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 const script = `export const words = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `word-${i}`))};\n`;
 let api: TestServer;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Portail</title>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
-  api = await startServer({ distDir: dist });
+  api = await startServer({
+    dist: { 'index.html': '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Portail</title>', 'assets/index-abc123.js': script },
+  });
 });
 afterAll(() => api.close());
 

@@ -1,9 +1,10 @@
 /**
  * The reference server in the test's own process, for a component test that needs the real thing behind the
  * portal's API client (tests/signing/evidence.test.tsx). It answers like tests/server/helpers/harness.ts, minus
- * the contract check (the server tests do that); the database starts from the server tests' migrated dump.
+ * the contract check (the server tests do that, and its file URLs do not load under jsdom); the database starts
+ * from the server tests' migrated dump.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../server/config.ts';
@@ -53,7 +54,10 @@ export async function startInProcessServer(start: Date) {
     post: (path: string, init?: CallInit) => call('POST', path, init),
     bo: (method: string, path: string, json?: unknown) =>
       call(method, `/api/backoffice${path}`, { headers: { Authorization: `Bearer ${BACKOFFICE}` }, ...(json === undefined ? {} : { json }) }),
-    close: () => runtime.close(),
+    close: async () => {
+      await runtime.close();
+      rmSync(config.uploadsDir, { recursive: true, force: true });
+    },
   };
   // The server tests' worker helpers take this shape.
   return server satisfies TestServer;

@@ -4,9 +4,9 @@
  * `api.call` sends a request through the real Hono app and checks every answer against openapi.yaml
  * (helpers/contract.ts) and against the house rules (no 5xx, no-store on /api), so no test can forget.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Config } from '../../../server/config.ts';
 import { openRuntime } from '../../../server/runtime.ts';
 import { checkAnswer } from './contract.ts';
@@ -34,17 +34,36 @@ export type CallInit = {
   address?: string;
 };
 
+/**
+ * A built portal for the server to serve, as a few files (path in dist/ → content), written to a temporary folder
+ * that `close()` removes: the tests of the SPA's answers need the page and an asset, not a real build.
+ */
+export type DistFiles = Record<string, string>;
+
+function writeDist(files: DistFiles): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
 export async function startServer(
-  options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date; distDir?: string } = {},
+  options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date; dist?: DistFiles } = {},
 ) {
   const clock = { now: options.start ?? new Date() };
   const dataDir = options.dataDir ?? null;
   const schema = await testSchema(dataDir);
+  // Temporary folders of this server alone, removed by close() (a data folder is the caller's).
+  const owned: string[] = [];
+  const temporary = (dir: string) => (owned.push(dir), dir);
+  const distDir = options.dist ? temporary(writeDist(options.dist)) : null;
   const config: Config = {
     dataDir,
     databaseUrl: schema ? TEST_DATABASE_URL : null,
     ...(schema ? { databaseSchema: schema } : {}),
-    uploadsDir: dataDir ? join(dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'portal-uploads-')),
+    uploadsDir: dataDir ? join(dataDir, 'uploads') : temporary(mkdtempSync(join(tmpdir(), 'portal-uploads-'))),
     publicUrl: 'http://portal.test',
     backofficeToken: options.backofficeToken === undefined ? BACKOFFICE : options.backofficeToken,
     smtpUrl: options.smtpUrl ?? null,
@@ -53,7 +72,7 @@ export async function startServer(
     trustProxy: false,
     now: () => clock.now,
   };
-  const runtime = await openRuntime(config, { distDir: options.distDir ?? null, template: dataDir || schema ? undefined : await migratedTemplate() });
+  const runtime = await openRuntime(config, { distDir, template: dataDir || schema ? undefined : await migratedTemplate() });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
@@ -87,6 +106,7 @@ export async function startServer(
     close: async () => {
       await runtime.close();
       if (schema && !dataDir) await dropTestSchema(schema);
+      for (const dir of owned) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
