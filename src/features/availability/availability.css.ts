@@ -46,6 +46,10 @@ export const day = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
+  // The day's number is the button's own text (its name is the aria-label): one element fewer per day.
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.2,
+  fontSize: vars.font.size.sm,
   width: '100%',
   minHeight: '4.25rem',
   padding: '2px',
@@ -56,10 +60,9 @@ export const day = style({
   cursor: 'pointer',
   background: vars.color.background,
   selectors: { '&:hover': { background: vars.color.surface } },
-  '@media': { [wide]: { minHeight: '5.5rem', padding: vars.space.xxs } },
+  '@media': { [wide]: { minHeight: '5.5rem', padding: vars.space.xxs, fontSize: vars.font.size.md } },
 });
 export const padding = style({ background: 'transparent' });
-export const dayNumber = style({ fontWeight: vars.font.weight.bold, lineHeight: 1.2, fontSize: vars.font.size.sm, '@media': { [wide]: { fontSize: vars.font.size.md } } });
 
 const slot = style({
   display: 'inline-flex',

@@ -94,9 +94,7 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
                     onFocus={() => setActive(day.day)}
                     onKeyDown={(event) => onKeyDown(event, day.day)}
                   >
-                    <span className={s.dayNumber} aria-hidden="true">
-                      {day.day}
-                    </span>
+                    {day.day}
                     {SLOTS.map((slot) => (
                       <span key={slot} className={day[slot] ? s.slotOn : s.slotOff} data-slot={slot} data-available={day[slot]} aria-hidden="true">
                         {slotShort(slot)}
