@@ -16,14 +16,15 @@ import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { approvedWorker, mission } from '../server/helpers/workers.ts';
 import { renderRoute, testApi } from '../signature/render-route.tsx';
-import { startInProcessServer } from './in-process-server.ts';
+import { startServer, type TestServer } from '../server/helpers/harness.ts';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 const ADDRESS = '198.51.100.23';
-let server: Awaited<ReturnType<typeof startInProcessServer>>;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startInProcessServer(new Date('2026-05-12T14:03:00Z'));
+  // The server tests' harness, in this process: every answer is checked against openapi.yaml as there.
+  server = await startServer({ start: new Date('2026-05-12T14:03:00Z') });
 });
 afterAll(async () => {
   act(() => toasts.clear());

@@ -4,6 +4,7 @@
  * and a file answer must carry the declared media type. Every answer of the server tests goes through it.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
@@ -11,7 +12,8 @@ import { parse } from 'yaml';
 type Schema = Record<string, unknown>;
 type Op = { method: string; template: string; pattern: RegExp; literal: number; op: Schema; operationId: string };
 
-const doc = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8')) as {
+// From the file's folder, not `new URL(…, import.meta.url)`: Vite rewrites that in a jsdom test (helpers/template.ts).
+const doc = parse(readFileSync(resolve(import.meta.dirname, '../../../openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, Schema>>;
   components: Record<string, Record<string, Schema>>;
 };
