@@ -29,7 +29,6 @@ const content = style({
   },
 });
 
-
 export const size = styleVariants({
   normal: [content, { '@media': { [desktop]: { width: '32rem' } } }],
   /** The signature pad and the month editor: as wide as the screen allows. */

@@ -12,7 +12,7 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { YearMonth, availabilityMachine } from '../../../machines/availability.machine.ts';
+import type { Slot, YearMonth, availabilityMachine } from '../../../machines/availability.machine.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
 import { provideAvailability, type AvailabilityCalls } from '../../actors/availability.ts';
 import { useLocale } from '../../i18n/locale.ts';
@@ -84,6 +84,7 @@ function FollowUrl({ actor, sync, year, month }: { actor: AvailabilityActor; syn
   return null;
 }
 
+/** The month shown, the same object while it stays the same month (the selector makes a new one each time). */
 const useShownMonth = (actor: AvailabilityActor) => useSelector(actor, sel.shownMonth, sameMonth);
 
 const Navigation = memo(function Navigation({ actor, onGoTo }: { actor: AvailabilityActor; onGoTo: (month: YearMonth) => void }) {
@@ -156,7 +157,7 @@ const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActo
   const saving = useSelector(actor, sel.isPersisting);
   const failed = useSelector(actor, sel.saveFailed);
   // Stable, so that the month editor's memoised rows re-render only when their own day changes.
-  const onToggle = useCallback((day: number, slot: 'morning' | 'afternoon' | 'evening') => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
+  const onToggle = useCallback((day: number, slot: Slot) => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
   const onSave = useCallback(() => actor.send({ type: 'availability.save' }), [actor]);
   const onCancel = useCallback(() => actor.send({ type: 'availability.cancel' }), [actor]);
   if (!dialog) return null;

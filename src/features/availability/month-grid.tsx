@@ -116,15 +116,6 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
 /**
  * Memoised: opening, editing or saving in a dialog changes the screen's snapshot, not the month's weeks (the
  * machine keeps them until a reload), so the 31 days are not built again under a dialog that is opening
- * (DESIGN.md §7). The month is compared by value: the selector makes a new object each time.
+ * (DESIGN.md §7). The month it gets keeps its identity while the month shown stays the same (`useShownMonth`).
  */
-export const MonthGrid = memo(
-  MonthGridView,
-  (before, after) =>
-    before.weeks === after.weeks &&
-    before.locale === after.locale &&
-    before.labelledBy === after.labelledBy &&
-    before.onOpenDay === after.onOpenDay &&
-    before.month.year === after.month.year &&
-    before.month.month === after.month.month,
-);
+export const MonthGrid = memo(MonthGridView);
