@@ -56,6 +56,8 @@ export const shiftMonth = (m: YearMonth, by: number): YearMonth => fromIndex(ind
 /** The real days of a loaded month (padding days, 0 or less, are not days). */
 export const daysOf = (data: AvailabilityMonth | null): AvailabilityDay[] => (data ? data.weeks.flatMap((w) => w.days).filter((d) => d.day >= 1) : []);
 const asEdit = ({ day, morning, afternoon, evening }: AvailabilityDay): AvailabilityEdit => ({ day, morning, afternoon, evening });
+/** The edits the month dialog opens with: every day of the loaded month, as loaded. */
+export const monthEdits = (data: AvailabilityMonth | null): AvailabilityEdit[] => daysOf(data).map(asEdit);
 
 export const availabilityMachine = setup({
   types: {
@@ -94,7 +96,7 @@ export const availabilityMachine = setup({
       edits: ({ context }, params: { day: number }) => daysOf(context.data).filter((d) => d.day === params.day).map(asEdit),
     }),
     /** Opens the month dialog with every day's slots as edits. */
-    openMonth: assign({ dialog: 'month', edits: ({ context }) => daysOf(context.data).map(asEdit) }),
+    openMonth: assign({ dialog: 'month', edits: ({ context }) => monthEdits(context.data) }),
     /** Flips one slot of one edited day. Params `{ day, slot }`. */
     toggleSlot: assign({
       edits: ({ context }, params: { day: number; slot: Slot }) =>

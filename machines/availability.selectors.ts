@@ -1,6 +1,6 @@
 /** What the availability views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
-import type { AvailabilityEdit, AvailabilityWeek, YearMonth, availabilityMachine } from './availability.machine.ts';
+import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type YearMonth, type availabilityMachine } from './availability.machine.ts';
 
 export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 
@@ -13,6 +13,21 @@ export const loadFailed = (s: AvailabilitySnapshot): boolean => s.matches({ brow
 /** Which dialog is open (it stays open, under the overlay, while saving). */
 export const openDialog = (s: AvailabilitySnapshot): 'day' | 'month' | null => (s.hasTag('dialogOpen') ? s.context.dialog : null);
 export const dialogEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] => s.context.edits;
+const editorOpening = new WeakMap<AvailabilityMonth, AvailabilityEdit[]>();
+const NO_EDITS: AvailabilityEdit[] = [];
+/**
+ * What the month editor shows: its edits while it is open; otherwise the edits it would open with now (the loaded
+ * month; none before it is read), the same array for the same loaded month. The view prepares the closed editor
+ * from these, so that opening it only shows it (docs/decisions/091-native-controls-over-scripted-widgets.md).
+ */
+export const monthEditorEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] => {
+  if (openDialog(s) === 'month') return s.context.edits;
+  const data = s.context.data;
+  if (!data) return NO_EDITS;
+  const edits = editorOpening.get(data) ?? monthEdits(data);
+  editorOpening.set(data, edits);
+  return edits;
+};
 export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editingDay: 'saveFailed' }) || s.matches({ editingMonth: 'saveFailed' });
 export const canSave = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.save' });
 export const canEditDay = (s: AvailabilitySnapshot, day: number): boolean => s.can({ type: 'availability.editDay', day });

@@ -184,6 +184,38 @@ describe('editing the month', () => {
   });
 });
 
+describe('the month editor prepared while closed', () => {
+  it('is out of reach until opened, and opens with the month as it now is: edits dropped on cancel, saves kept', async () => {
+    renderScreen();
+    await screen.findByRole('grid');
+    // Prepared hidden: no dialog, no checkbox reachable by role, Tab or a screen reader.
+    await waitFor(() => expect(document.querySelector('dialog tbody tr')).not.toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Modifier tout le mois' }));
+      return screen.findByRole('dialog', { name: 'Disponibilités de mai 2026 (05/2026)' });
+    };
+    const morningOf2 = (dialog: HTMLElement) => within(dialog).findByRole('checkbox', { name: 'Matin, samedi 2 mai 2026' }) as Promise<HTMLInputElement>;
+    let dialog = await open();
+    expect((await morningOf2(dialog)).checked).toBe(true);
+    await userEvent.click(await morningOf2(dialog));
+    expect((await morningOf2(dialog)).checked).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    dialog = await open();
+    expect((await morningOf2(dialog)).checked).toBe(true);
+    await userEvent.click(await morningOf2(dialog));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByTestId('availability-saved');
+    dialog = await open();
+    expect((await morningOf2(dialog)).checked).toBe(false);
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(93);
+  });
+});
+
 describe('months and the URL', () => {
   it('previous and next go across years, each move asks the URL to follow', async () => {
     const { fake, navigateToMonth } = renderScreen({ year: 2026, month: 12 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { availabilityMachine, daysOf, type YearMonth } from '../../machines/availability.machine.ts';
-import { canEditDay, canGoNext, canGoPrevious, dialogEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
+import { canEditDay, canGoNext, canGoPrevious, dialogEdits, monthEditorEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch, pathName } from './helpers/model.ts';
@@ -111,6 +111,27 @@ describe('availability machine: journeys with fixed end states', () => {
       { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
       { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
     ]);
+  });
+
+  it('the month editor shows, while closed, what it would open with, and its own edits while open', async () => {
+    const h = harness();
+    h.start(START);
+    expect(monthEditorEdits(h.snapshot())).toEqual([]);
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf(START) });
+    const prepared = monthEditorEdits(h.snapshot());
+    expect(prepared).toHaveLength(31);
+    expect(prepared[1]).toEqual({ day: 2, morning: true, afternoon: false, evening: false });
+    // The same array while the same month is loaded: the view's memoised rows are not built again for nothing.
+    await h.exec({ type: 'availability.editDay', day: 3 });
+    await h.exec({ type: 'availability.cancel' });
+    expect(monthEditorEdits(h.snapshot())).toBe(prepared);
+    await h.exec({ type: 'availability.editMonth' });
+    expect(monthEditorEdits(h.snapshot())).toEqual(prepared);
+    await h.exec({ type: 'availability.toggle', day: 2, slot: 'morning' });
+    expect(monthEditorEdits(h.snapshot())[1]).toEqual({ day: 2, morning: false, afternoon: false, evening: false });
+    expect(monthEditorEdits(h.snapshot())).toBe(dialogEdits(h.snapshot()));
+    await h.exec({ type: 'availability.cancel' });
+    expect(monthEditorEdits(h.snapshot())).toBe(prepared);
   });
 
   it('cancelling a dialog drops its edits', async () => {

@@ -15,13 +15,16 @@ import { DialogButtons, SaveFailed, type EditDialogProps } from './day-dialog.ts
 import { slotName } from './slot-names.ts';
 
 /**
- * The rows painted with the dialog itself: one week, about a phone screen. The rest of the month follows in a
- * background render right after that first paint, so opening stays within DESIGN.md §7's 100 ms at 4× CPU.
+ * The rows painted with the dialog itself: one week, about a phone screen. The closed editor is prepared with
+ * these alone (availability-screen.tsx), and the rest of the month follows in a background render right after the
+ * first paint: each row shown at once is styled and laid out inside the click (DESIGN.md §7, 100 ms at 4× CPU).
  */
 const FIRST_PAINT_ROWS = 7;
 
-export function MonthDialog({ month, edits, locale, saving, failed, onToggle, onSave, onCancel }: EditDialogProps) {
-  const rows = useDeferredValue(edits.length, Math.min(FIRST_PAINT_ROWS, edits.length));
+/** `shown`: open, rather than prepared hidden for the next opening. */
+export function MonthDialog({ month, edits, locale, saving, failed, shown, onToggle, onSave, onCancel }: EditDialogProps & { shown: boolean }) {
+  const firstRows = Math.min(FIRST_PAINT_ROWS, edits.length);
+  const rows = useDeferredValue(shown ? edits.length : firstRows, firstRows);
   const name = m.availability_monthHeading({ name: monthAndYear(month, locale), number: monthNumber(month.month), year: month.year });
   return (
     <Dialog
@@ -62,9 +65,10 @@ export function MonthDialog({ month, edits, locale, saving, failed, onToggle, on
 type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; locale: Locale; saving: boolean; onToggle: (day: number, slot: Slot) => void };
 
 /**
- * One day's row. Memoised: a toggle replaces only that day's edit object (the machine keeps the others), so one
- * row of 31 re-renders (DESIGN.md §7: interactions under 100 ms). It takes the locale as a prop, so a language
- * switch still re-renders it (decision 020).
+ * One day's row, memoised on its day's values: a toggle re-renders the one row it changes, and opening the editor
+ * prepared while closed re-renders none (the machine's edits then equal the prepared ones, as new objects)
+ * (DESIGN.md §7: interactions under 100 ms). It takes the locale as a prop, so a language switch still re-renders
+ * it (decision 020).
  */
 const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggle }: DayRowProps) {
   const ym = { year, month };
@@ -85,4 +89,17 @@ const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggl
       ))}
     </tr>
   );
-});
+}, sameRow);
+
+function sameRow(before: DayRowProps, after: DayRowProps): boolean {
+  const [a, b] = [before.edit, after.edit];
+  return (
+    before.year === after.year &&
+    before.month === after.month &&
+    before.locale === after.locale &&
+    before.saving === after.saving &&
+    before.onToggle === after.onToggle &&
+    a.day === b.day &&
+    SLOTS.every((slot) => a[slot] === b[slot])
+  );
+}
