@@ -24,8 +24,11 @@ export const monthEditorEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] =>
   if (openDialog(s) === 'month') return s.context.edits;
   const data = s.context.data;
   if (!data) return NO_EDITS;
-  const edits = editorOpening.get(data) ?? monthEdits(data);
-  editorOpening.set(data, edits);
+  let edits = editorOpening.get(data);
+  if (!edits) {
+    edits = monthEdits(data);
+    editorOpening.set(data, edits);
+  }
   return edits;
 };
 export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editingDay: 'saveFailed' }) || s.matches({ editingMonth: 'saveFailed' });

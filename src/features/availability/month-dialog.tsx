@@ -91,15 +91,8 @@ const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggl
   );
 }, sameRow);
 
-function sameRow(before: DayRowProps, after: DayRowProps): boolean {
-  const [a, b] = [before.edit, after.edit];
-  return (
-    before.year === after.year &&
-    before.month === after.month &&
-    before.locale === after.locale &&
-    before.saving === after.saving &&
-    before.onToggle === after.onToggle &&
-    a.day === b.day &&
-    SLOTS.every((slot) => a[slot] === b[slot])
-  );
+/** The same day's values, and every other prop the same: a prop added later is compared without being listed. */
+function sameRow({ edit: a, ...before }: DayRowProps, { edit: b, ...after }: DayRowProps): boolean {
+  const others = Object.keys(before) as Array<keyof typeof before>;
+  return a.day === b.day && SLOTS.every((slot) => a[slot] === b[slot]) && others.every((key) => before[key] === after[key]);
 }
