@@ -1,6 +1,9 @@
 /**
  * A menu behind a button (Radix DropdownMenu: arrow keys, typeahead, Escape, focus back to the button).
  * Items are actions (`onSelect`) or, with `asChild`, router links.
+ * Not modal, as the APG menu button pattern has it: a click or focus elsewhere closes it. Radix's modal mode would
+ * set aria-hidden on the rest of the page while leaving it focusable (axe: aria-hidden-focus, serious), and lock
+ * the page's scroll and pointer for a menu of three items.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
@@ -15,7 +18,7 @@ export type DropdownMenuProps = {
 
 export function DropdownMenu({ trigger, children, align = 'start' }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger className={s.trigger}>
         {trigger}
         <span className={s.caret} aria-hidden="true" />

@@ -48,4 +48,22 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
+
+  it('is not modal: the page stays reachable while it is open, and a click outside closes it', async () => {
+    render(
+      <>
+        <main>
+          <button type="button">{'Ailleurs'}</button>
+        </main>
+        <Menu onLogout={() => {}} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    // A modal menu would hide the rest with aria-hidden while leaving it focusable (axe: aria-hidden-focus), and the
+    // role query below would not find the button.
+    expect(screen.getByRole('main').closest('[aria-hidden="true"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ailleurs' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });
