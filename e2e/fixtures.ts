@@ -8,8 +8,8 @@
  * session token in a request URL, a mutating API call that is not a JSON/multipart POST, an answer without the
  * security headers, or personal data left in browser storage (docs/decisions/077-security-fixtures.md). `expectAccessible(page)` checks a state in between (a dialog, an error).
  *
- * A client-side navigation that is left before its check could run is listed as an `axe-skipped`
- * annotation in the report (never silently): check such a state with `expectAccessible`.
+ * A client-side navigation that is left before its check could run, or that happens after the test's body ended,
+ * is listed as an `axe-skipped` annotation in the report (never silently): check such a state with `expectAccessible`.
  */
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -139,13 +139,21 @@ export const test = base.extend<Options & AutoFixtures>({
         problems.push(`could not check ${url} (it never settled: no <h1>, or still loading; or axe failed): ${(error as Error).message.split('\n')[0]}`);
       }
     };
-    const skipped = (url: string) => {
-      testInfo.annotations.push({ type: 'axe-skipped', description: `${url} was left before its check` });
+    const skipped = (url: string, why = 'was left before its check') => {
+      testInfo.annotations.push({ type: 'axe-skipped', description: `${url} ${why}` });
     };
     let lastQueued = '';
+    // Set once the test body has ended. A navigation after that (a logout the test let go on its last step) is not
+    // checked: axe opens a page of its own to finish its run, and opening one while the context closes hangs the
+    // teardown until the test times out.
+    let ended = false;
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
+      if (ended) {
+        if (isPortalPage(origin, url)) skipped(url, 'was reached after the test ended');
+        return;
+      }
       // The router may replace the URL it just loaded (same URL again): one check is enough.
       if (!isPortalPage(origin, url) || url === lastQueued) {
         lastQueued = url;
@@ -164,6 +172,7 @@ export const test = base.extend<Options & AutoFixtures>({
 
     await use(page);
 
+    ended = true;
     if (!page.isClosed()) await queue;
     expect(problems.join('\n'), 'accessibility and console problems').toBe('');
   },

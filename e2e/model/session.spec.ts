@@ -107,7 +107,7 @@ class Walk {
         });
       }
     } finally {
-      await this.net.releaseAll();
+      await this.net.releaseAndSettle();
     }
   }
 

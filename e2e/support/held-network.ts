@@ -83,6 +83,19 @@ export class HeldNetwork<K extends string> {
     this.armed.clear();
     await this.forgetHeld();
   }
+
+  /**
+   * End of a path whose last step let the page go on (a logout's reload): release what is held, stop intercepting,
+   * and wait until the page has settled, so that the browser context is not closed in the middle of a navigation.
+   * Closing it then has hung the teardown until the test timed out, after every step had passed.
+   */
+  async releaseAndSettle(): Promise<void> {
+    await this.releaseAll();
+    await this.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await this.page
+      .waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[data-testid="loading-overlay"], main[aria-busy="true"]'), undefined, { timeout: 10_000 })
+      .catch(() => {});
+  }
 }
 
 /** Answers the next request to `endpoint` with an API error, once (a failure the server cannot be made to give). */
