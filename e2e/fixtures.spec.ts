@@ -52,7 +52,7 @@ test.describe('the shared fixture fails a test', () => {
   test.describe('with the console message of the CSP allowed', () => {
     test.use({ allowedConsoleErrors: [/Content Security Policy/] });
 
-    test('on a Content-Security-Policy violation (an inline style without the nonce)', async ({ page }) => {
+    test('on a Content-Security-Policy violation (an inline style)', async ({ page }) => {
       test.fail();
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', () => {

@@ -1,29 +1,27 @@
 /**
- * The security headers of DESIGN.md §6 on every answer. The CSP allows no inline script at all; inline
- * <style> elements (Radix's scroll lock injects one) must carry the per-response nonce that index.html hands
- * to the app (docs/decisions/ — CSP).
+ * The security headers of DESIGN.md §6 on every answer. The CSP allows no inline script and no inline
+ * <style> element at all: the portal's styles are static files, and nothing injects one at run time
+ * (docs/decisions/076-csp.md, 021-csp-nonce-for-injected-styles.md).
  */
 import type { MiddlewareHandler } from 'hono';
 
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const h = c.res.headers;
-  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy('none'));
+  h.set('Content-Security-Policy', contentSecurityPolicy);
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'no-referrer');
   h.set('X-Frame-Options', 'DENY');

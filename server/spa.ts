@@ -1,14 +1,13 @@
 /**
  * Serves the built portal (dist/): hashed assets with a long cache (gzip when the browser accepts it), and index.html for every other path
- * except those containing 'redirect' (spec §2: not handled inside the app), with a fresh CSP nonce.
+ * except those containing 'redirect' (spec §2: not handled inside the app). The CSP and the other security headers
+ * come from server/security-headers.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { contentSecurityPolicy } from './security-headers.ts';
 
 export function mountSpa(app: Hono, distDir: string): void {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -29,9 +28,8 @@ export function mountSpa(app: Hono, distDir: string): void {
   app.get('*', (c) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.includes('redirect')) return c.notFound();
-    const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+    // Checked again on each visit: a new build's page names new asset files.
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml.replace('__CSP_NONCE__', nonce));
+    return c.html(indexHtml);
   });
 }

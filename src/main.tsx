@@ -1,5 +1,5 @@
 /**
- * The composition root: CSP nonce for injected styles, the interface language, the API client, the session
+ * The composition root: the interface language, the API client, the session
  * actor (machines/session.machine.ts with src/actors/session.ts), the router with the route gate, then render.
  */
 import { StrictMode } from 'react';
@@ -8,7 +8,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
-import { applyCspNonce } from './csp-nonce.ts';
 import { SessionBridge } from './features/session/session-bridge.tsx';
 import { syncDocumentLanguage } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
@@ -18,8 +17,6 @@ import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
 import { devInspect } from './dev/inspector.ts';
 
-// Before anything renders: Radix's scroll lock injects a <style> that must carry this response's nonce.
-applyCspNonce();
 syncDocumentLanguage();
 
 // The client, the session and the router need each other (the token, the 401 rule of §8, navigation):

@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '../../server/security-headers.ts';
 import { replayedFromCache, securityHeaderProblems } from './rules/security-headers.ts';
 
 const good = {
-  'content-security-policy': contentSecurityPolicy('abc'),
+  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -24,6 +24,7 @@ describe('securityHeaderProblems', () => {
     for (const name of Object.keys(good).filter((n) => n !== 'content-type') as Array<keyof typeof good>) expect(without(name), name).not.toEqual([]);
     const weak = (csp: string) => securityHeaderProblems('/x', { ...good, 'content-security-policy': csp });
     expect(weak(good['content-security-policy'].replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'nonce-abc'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("object-src 'none'", "object-src 'self'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);

@@ -22,6 +22,9 @@ function cspProblems(policy: string | undefined): string[] {
   const problems: string[] = [];
   const script = csp.get('script-src') ?? csp.get('default-src');
   if (!exactly(script, "'self'") && !exactly(script, "'none'")) problems.push(`script-src is not 'self' (${script?.join(' ') ?? 'missing'})`);
+  // The portal's styles are static files: no inline <style>, nonce'd or not (docs/decisions/076-csp.md).
+  const style = csp.get('style-src') ?? csp.get('default-src');
+  if (!exactly(style, "'self'") && !exactly(style, "'none'")) problems.push(`style-src is not 'self' (${style?.join(' ') ?? 'missing'})`);
   for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
     if (!exactly(csp.get(name), "'none'")) problems.push(`${name} is not 'none' (${csp.get(name)?.join(' ') ?? 'missing'})`);
   if (!csp.has('default-src')) problems.push('no default-src');
@@ -38,7 +41,7 @@ export function securityHeaderProblems(path: string, headers: Record<string, str
   if (headers['cross-origin-opener-policy'] !== 'same-origin') problems.push('Cross-Origin-Opener-Policy is not same-origin');
   const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
   if (!hsts || Number(hsts[1]) < 31_536_000) problems.push('Strict-Transport-Security shorter than a year');
-  // Nothing of the API may be kept by a browser or proxy (§6); pages carry a per-answer nonce.
+  // Nothing of the API may be kept by a browser or proxy (§6); a page is checked again on each visit.
   const cache = headers['cache-control'] ?? '';
   if (path.startsWith('/api/') && !/\bno-store\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on an API answer (no-store expected)`);
   if ((headers['content-type'] ?? '').startsWith('text/html') && !/\bno-(store|cache)\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on a page`);
