@@ -4,6 +4,7 @@
  * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
  */
 import { execSync } from 'node:child_process';
+import { Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -14,6 +15,8 @@ import { openRuntime } from './runtime.ts';
 import { printDemoAccounts, seedIfEmpty } from './seed.ts';
 
 const started = Date.now();
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
 if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
@@ -33,6 +36,14 @@ const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   console.log(`Worker portal on http://${hostname}:${info.port} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
   if (!config.backofficeToken) console.log('Back-office off (set BACKOFFICE_TOKEN to switch it on).');
 });
+
+// Idle keep-alive connections stay open longer than a client's or a proxy's own idle limit (60 s is common). With
+// Node's 5 s default, a client reusing a connection at the moment the server closed it got ECONNRESET (an e2e
+// API call, CI 2026-11-22); behind a proxy that is a 502. tests/reliability/keep-alive.test.ts.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 let stopping = false;
 const stop = () => {
