@@ -9,7 +9,7 @@
  * blur moves the Next button under the pointer that is clicking it. formisch's own triggers are off
  * (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getDeepErrorEntries, getInput, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
 import { FIELD_DEBOUNCE_MS } from '../../domain/constants.ts';
 import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
@@ -49,8 +49,9 @@ export function useStepForm<S extends FormSchema>(
     if (submittedWhenShown.current) void validate(form);
   }, [form]);
 
-  // The server's refusals (a 422 of update-details) go to their fields.
-  useEffect(() => {
+  // The server's refusals (a 422 of update-details) go to their fields, before the paint that shows the failure
+  // notice: a passive effect left one frame (longer on a busy phone) with the notice and no field marked.
+  useLayoutEffect(() => {
     for (const problem of problems) {
       const path = formPathOf(step, problem.path);
       if (path) setErrors(form, { path, errors: [problem.message] } as never);
