@@ -39,7 +39,7 @@ const isPortalPage = (origin: string, url: string) => {
 };
 
 /** Loaded, a heading shown, the router idle, no loading overlay. */
-async function waitUntilSettled(page: Page) {
+export async function waitUntilSettled(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&

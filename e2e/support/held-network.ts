@@ -5,6 +5,7 @@
  * injected failure. Requests of endpoints that are not armed go to the server untouched.
  */
 import type { Page, Route } from '@playwright/test';
+import { waitUntilSettled } from '../fixtures.ts';
 
 export type Endpoint = { method: 'GET' | 'POST'; path: string };
 
@@ -92,9 +93,8 @@ export class HeldNetwork<K extends string> {
   async releaseAndSettle(): Promise<void> {
     await this.releaseAll();
     await this.page.unrouteAll({ behavior: 'ignoreErrors' });
-    await this.page
-      .waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[data-testid="loading-overlay"], main[aria-busy="true"]'), undefined, { timeout: 10_000 })
-      .catch(() => {});
+    // Best effort: a page still busy after 10 s is left as it is (every step has been checked by then).
+    await waitUntilSettled(this.page).catch(() => {});
   }
 }
 
