@@ -9,6 +9,7 @@ import type { Deps } from './api/router.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
+import { sessionReader } from './services/session-cache.ts';
 import { migrate } from './storage/migrate.ts';
 import type { Db } from './storage/db.ts';
 import { openPglite } from './storage/pglite.ts';
@@ -16,12 +17,14 @@ import { openPostgres } from './storage/postgres.ts';
 
 export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob } = {}) {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const db: Db = config.databaseUrl
+  const opened: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema })
     : await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
+  // Every statement goes through the session reader's Db, so that what it remembers (PGlite only) stays true.
+  const { db, reader: sessions } = sessionReader(opened);
   await migrate(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });
-  const deps: Deps = { db, config, contract: loadContract(), mailer };
+  const deps: Deps = { db, config, contract: loadContract(), mailer, sessions };
   const app = createApp({ distDir: options.distDir ?? null, deps });
   return {
     app,
