@@ -3,6 +3,7 @@
  * soon as the previous answer is read, for `seconds` after a one-second warm-up; keep-alive connections (fetch's
  * default agent). The same client measures the portal's GET /api/user/me/info (authenticated: session lookup,
  * worker row, security headers) and a bare Hono route in its own process, so their ratio is the portal's cost.
+ * DESIGN.md §7 budgets it at 50 concurrent clients: p99 ≤ 2× the bare route's, requests/s ≥ 0.5× (SERVER_BUDGET).
  */
 import { spawn } from 'node:child_process';
 import { Latencies } from '../lib/latency.ts';
@@ -10,7 +11,13 @@ import { ROOT } from '../lib/server-process.ts';
 
 export type LatencyResult = { p50: number; p99: number; perSecond: number; requests: number; errors: number };
 
-export async function hammer(url: string, headers: Record<string, string>, options = { concurrency: 16, seconds: 5 }): Promise<LatencyResult> {
+export const SERVER_BUDGET = { concurrency: 50, seconds: 5, p99Ratio: 2, throughputRatio: 0.5 } as const;
+
+export async function hammer(
+  url: string,
+  headers: Record<string, string>,
+  options: { concurrency: number; seconds: number } = SERVER_BUDGET,
+): Promise<LatencyResult> {
   const run = async (until: number, record: Latencies | null, counter: { errors: number }) => {
     while (performance.now() < until) {
       const t0 = performance.now();
