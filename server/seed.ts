@@ -2,8 +2,6 @@
  * Demo workers in every state, written on the first start of an empty data folder (README lists them).
  * Fast on purpose: one scrypt hash for the shared demo password, a handful of PDFs.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locale } from '../src/api/schema.ts';
 import type { Deps } from './api/router.ts';
 import { createDocument, createMission } from './services/agency.ts';
@@ -104,7 +102,6 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
   const hash = await hashPassword(DEMO_PASSWORD, config.scryptLog2N);
   const signature = demoSignatureDataUrl();
   const picture = greyPng(64, 64, (x, y) => (x - 32) ** 2 + (y - 28) ** 2 < 200 || (y > 48 && Math.abs(x - 32) < 20));
-  if (config.dataDir) await mkdir(config.uploadsDir, { recursive: true });
 
   for (const [index, d] of DEMO_WORKERS.entries()) {
     const id = randomId();
@@ -116,12 +113,7 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
       [id, d.email, hash, d.first, d.last, d.locale, d.statute, d.detailsStatus, d.detailsStatus !== 2, d.policies,
         JSON.stringify(filled ? demoDetails(d, index, today) : {}), d.signature ? signature : null, d.signature, now, d.policies],
     );
-    if (filled && config.dataDir)
-      for (const kind of ['idFront', 'idBack', 'picture1']) {
-        const stored = `${randomId(24)}.png`;
-        await writeFile(join(config.uploadsDir, stored), picture);
-        await db.query('INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)', [id, kind, stored, 'image/png', picture.length, now]);
-      }
+    if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await deps.uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
     if (d.activity) await seedActivity(deps, id, today, now, index);
   }
   return DEMO_WORKERS;

@@ -17,11 +17,21 @@ import type { Mailer } from '../services/mail.ts';
 import type { SessionReader } from '../services/session-cache.ts';
 import type { Worker } from '../services/workers.ts';
 import type { Db } from '../storage/db.ts';
+import type { UploadStore } from '../storage/uploads.ts';
 import { isShapeError, type Contract, type OperationId, type OperationSpec } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
 import { issueFromAjv, mergeIssues } from './issues.ts';
 
-export type Deps = { db: Db; config: Config; contract: Contract; mailer: Mailer; sessions: SessionReader };
+export type Deps = {
+  db: Db;
+  config: Config;
+  contract: Contract;
+  mailer: Mailer;
+  /** Who is calling (server/services/session-cache.ts). */
+  sessions: SessionReader;
+  /** The workers' uploaded images (server/storage/uploads.ts). */
+  uploads: UploadStore;
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each handler casts its input to the generated type */
 export type OpRequest = {
