@@ -96,7 +96,7 @@ function serverRows({ info, bare }: Figures['server']): string[] {
   const throughput = info.perSecond / bare.perSecond;
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   return [
-    `${SERVER_BUDGET.concurrency} concurrent keep-alive clients for ${SERVER_BUDGET.seconds} s after a 1 s warm-up, from the same machine, one route after the other.`,
+    `${SERVER_BUDGET.concurrency} concurrent keep-alive clients from the same machine; after a 1 s warm-up of each, the routes take turns for ${SERVER_BUDGET.rounds} rounds of ${SERVER_BUDGET.seconds / SERVER_BUDGET.rounds} s each (pooled per route).`,
     '',
     '| Route | p50 | p99 | Requests/s | Errors |',
     '|---|---:|---:|---:|---:|',
