@@ -88,10 +88,17 @@ function roundRobin(bases: string[]): () => string {
   return () => bases[next++ % bases.length]!;
 }
 
-async function driveWorker(base: () => string, w: LoadWorker, deadline: number, acks: Acks) {
+async function driveWorker(base: () => string, w: LoadWorker, index: number, deadline: number, acks: Acks) {
+  // Each worker on a phone of their own: their own address, as a proxy in front of the servers would pass it on
+  // (TRUST_PROXY=1). From one address, 200 sign-ins at the same instant would meet the per-address limit (decision 141).
+  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const json = (token: string | null, body?: unknown): RequestInit => ({
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      'X-Forwarded-For': address,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   let token: string | null = null;
@@ -187,7 +194,10 @@ try {
   console.log(`prepared ${WORKERS} approved workers (password hashes at scrypt N=2^${SCRYPT_LOG2N}) with a validated signature and ${MISSIONS} missions each in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const servers: ServerProcess[] = await Promise.all(
     Array.from({ length: INSTANCES }, (_, i) =>
-      startServerProcess({ dataDir: store!.serverUrl ? join(dataDir, `instance-${i}`) : dataDir, env: store!.serverUrl ? { DATABASE_URL: store!.serverUrl } : {} }),
+      startServerProcess({
+        dataDir: store!.serverUrl ? join(dataDir, `instance-${i}`) : dataDir,
+        env: { TRUST_PROXY: '1', ...(store!.serverUrl ? { DATABASE_URL: store!.serverUrl } : {}) },
+      }),
     ),
   );
   const where = store.serverUrl ? `${INSTANCES} instance${INSTANCES > 1 ? 's' : ''} on one PostgreSQL (round robin)` : 'PGlite';
@@ -195,7 +205,7 @@ try {
   const acks: Acks = { slots: new Map(), refusedSlots: 0, signing: new Map(), signingSent: new Set() };
   const started = performance.now();
   const next = roundRobin(servers.map((s) => s.url));
-  await Promise.all(workers.map((w) => driveWorker(next, w, Date.now() + SECONDS * 1000, acks)));
+  await Promise.all(workers.map((w, i) => driveWorker(next, w, i, Date.now() + SECONDS * 1000, acks)));
   const elapsed = (performance.now() - started) / 1000;
   for (const [i, server] of servers.entries()) {
     const stopped = await server.stop('SIGTERM');
