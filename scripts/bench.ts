@@ -16,7 +16,7 @@ import { buildIsStale } from '../server/build-check.ts';
 import { interactions } from './bench/inp.ts';
 import { lcp } from './bench/lcp.ts';
 import { renderReport } from './bench/report.ts';
-import { bareHono, hammer } from './bench/server-latency.ts';
+import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
 import { signatureStroke } from './bench/stroke.ts';
 import { ROOT, startServerProcess } from './lib/server-process.ts';
@@ -55,8 +55,7 @@ try {
   step('signature stroke of 1,000 moves at 4× CPU');
   const stroke = await signatureStroke(browser, server.url, api);
   step('server latency: GET /api/user/me/info and a bare Hono route');
-  const info = await hammer(`${server.url}/api/user/me/info`, { Authorization: `Bearer ${worker.token}` });
-  const bare = await bareHono((url) => hammer(url, {}));
+  const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
 
   const report = renderReport({
     command: 'npm run bench',

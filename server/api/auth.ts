@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CurrentUser, LoginRequest, RegisterRequest, UpdatePasswordRequest } from '../../src/api/schema.ts';
 import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '../../src/domain/auth-forms.ts';
 import { RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
-import { LIMITS, assertUnderLimit, clearAttempts, recordAttempt } from '../services/attempts.ts';
+import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../services/attempts.ts';
 import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
 import {
   EMAIL_VALIDATION_TTL_MS,
@@ -47,15 +47,11 @@ async function mailResetLink(req: OpRequest, worker: Worker) {
 
 /** Counts a mail request for `email` (whether or not it has an account) and refuses past the limit. */
 async function mailLimit(req: OpRequest, email: string) {
-  const key = `mail:${normalizeEmail(email)}`;
-  await assertUnderLimit(req.deps.db, key, LIMITS.mailPerRecipient, req.now);
-  await recordAttempt(req.deps.db, key, req.now);
+  await reserve(req.deps.db, [{ key: keys.mail(email), max: LIMITS.mailPerRecipient }], req.now);
 }
 
 async function addressLimit(req: OpRequest) {
-  const key = `requests:${req.clientAddress}`;
-  await assertUnderLimit(req.deps.db, key, LIMITS.requestsPerAddress, req.now);
-  await recordAttempt(req.deps.db, key, req.now);
+  await reserve(req.deps.db, [{ key: keys.requests(req.clientAddress), max: LIMITS.requestsPerAddress }], req.now);
 }
 
 const login: OpDef = {
@@ -68,18 +64,15 @@ const login: OpDef = {
     const { db, config } = req.deps;
     const body = req.body as LoginRequest;
     const email = normalizeEmail(body.username);
-    const accountKey = `login-account:${email}`;
-    const addressKey = `login-address:${req.clientAddress}`;
-    await assertUnderLimit(db, addressKey, LIMITS.loginPerAddress, req.now);
-    await assertUnderLimit(db, accountKey, LIMITS.loginPerAccount, req.now);
+    // The attempt is counted before the password is checked, whether or not the account exists: a check happens
+    // only for a reserved attempt, and a known and an unknown address go through the very same steps.
+    const attempt = await reserve(db, loginChecks(email, req.clientAddress), req.now);
     const worker = await workerByEmail(db, email);
     const ok = worker ? await verifyPassword(body.password, worker.password_hash) : await verifyPassword(body.password, await dummyHash(config.scryptLog2N)).then(() => false);
-    if (!worker || !ok) {
-      await recordAttempt(db, accountKey, req.now);
-      await recordAttempt(db, addressKey, req.now);
-      throw new ApiFailure(401, 'unauthorized');
-    }
-    await clearAttempts(db, accountKey);
+    if (!worker || !ok) throw new ApiFailure(401, 'unauthorized'); // the reservation stays: a failure
+    // A success is no failure, and this address knows the password: its earlier failures at this account go too.
+    await release(db, attempt);
+    await clearAttempts(db, keys.loginPair(email, req.clientAddress));
     const session = await createSession(db, worker.id, body.remember ?? true, req.now);
     return req.c.json<CurrentUser>(currentUser(worker, session));
   },
@@ -143,8 +136,12 @@ const updatePassword: OpDef = {
     await db.transaction(async (tx) => {
       const workerId = await consumeOneTime(tx, body.token, 'reset-password', req.now);
       if (!workerId) throw new ApiFailure(404, 'token_invalid');
-      await tx.query('UPDATE workers SET password_hash = $2 WHERE id = $1', [workerId, hash]);
+      const [{ email }] = (await tx.query<{ email: string }>('UPDATE workers SET password_hash = $2 WHERE id = $1 RETURNING email', [workerId, hash])) as [{ email: string }];
       await revokeAllSessions(tx, workerId, req.now);
+      // Whoever opened the mailed link owns the mailbox: the failed sign-ins counted at this account, from any
+      // address, no longer stand between them and their new password (decision 141).
+      await clearAttempts(tx, keys.loginPairsOf(email));
+      await clearAttempts(tx, keys.loginAccount(email));
     });
     return req.c.body(null, 204);
   },

@@ -11,7 +11,7 @@ import { brusselsToday } from '../../src/domain/period.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
-import { ApiFailure, badRequest, notFound } from './errors.ts';
+import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
 import type { OpRequest, Operations } from './router.ts';
 
@@ -53,7 +53,7 @@ export const documentOperations = {
     guard: canSign,
     async handle(req) {
       const items = req.body as MarkForSigningItem[];
-      if (new Set(items.map((i) => i.mission)).size !== items.length) throw badRequest();
+      assertDistinct(items, (i) => i.mission);
       const worker = me(req);
       const today = brusselsToday(req.now);
       const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);

@@ -5,7 +5,7 @@ import type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, Availability
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';
-import type { FieldIssue } from './errors.ts';
+import { assertDistinct, type FieldIssue } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
 import type { Operations } from './router.ts';
 
@@ -68,6 +68,7 @@ export const planningOperations = {
     guard: approvedAccount,
     rules: (req) => {
       const { year, month } = req.params as { year: number; month: number };
+      assertDistinct(req.body as AvailabilityEdit[], (edit) => edit.day);
       const last = daysInMonth(year, month);
       const issues: FieldIssue[] = [];
       (req.body as AvailabilityEdit[]).forEach((edit, i) => {

@@ -5,6 +5,7 @@
 import type { Address, ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
 import { LANGUAGES } from '../../src/domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
+import { IMAGE_KINDS, uploadStore } from '../storage/uploads.ts';
 import type { Worker } from './workers.ts';
 
 type Bag = Record<string, unknown>;
@@ -29,10 +30,8 @@ function address(bag: Bag | undefined): Address {
   };
 }
 
-const IMAGE_KINDS = ['idFront', 'idBack', 'drivingFront', 'drivingBack', 'picture1', 'picture2'] as const;
-
 export async function imagesOnFile(db: Queryable, workerId: string): Promise<ImagesOnFile> {
-  const kinds = new Set((await db.query<{ kind: string }>('SELECT kind FROM uploads WHERE worker_id = $1', [workerId])).map((r) => r.kind));
+  const kinds = await uploadStore(db).kinds(workerId);
   return Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, kinds.has(kind)])) as ImagesOnFile;
 }
 

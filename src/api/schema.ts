@@ -357,7 +357,11 @@ export interface paths {
         /** One month of availabilities as ISO weeks, Monday first. */
         get: operations["getAvailabilities"];
         put?: never;
-        /** Save the edited days of one month (days not sent keep their value). */
+        /**
+         * Save the edited days of one month (days not sent keep their value).
+         * @description Each day at most once per body: the same `day` twice is malformed (which of the two should win?) and
+         *     answers 400 `bad_request`; nothing is stored. A day after the month's last answers 422.
+         */
         post: operations["saveAvailabilities"];
         delete?: never;
         options?: never;
@@ -393,7 +397,8 @@ export interface paths {
         put?: never;
         /**
          * Ask to sign the contracts of the given missions, each with an optional comment.
-         * @description Needs a validated signature (403 `signature_required`). Each mission must be the worker's own and
+         * @description Needs a validated signature (403 `signature_required`). Each mission at most once per body (the same
+         *     `mission` twice is malformed: 400 `bad_request`, nothing stored). Each mission must be the worker's own and
          *     not yet requested (404 `not_found` otherwise, nothing is stored). The server keeps evidence for each
          *     request: who, when, from which address and browser, and the SHA-256 of the contract PDF as served.
          */
@@ -997,6 +1002,7 @@ export interface components {
             "generalInformation[shoeSize]": string;
             "generalInformation[pantsLength]": string;
             "generalInformation[pantsWidth]": string;
+            /** @description Each colour at most once (a colour sent twice is malformed, 400 `bad_request`). */
             "generalInformation[suitColours][]"?: components["schemas"]["SuitColour"][];
             "generalInformation[carLicense]": components["schemas"]["CarLicense"];
             "generalInformation[car]": components["schemas"]["Car"];
@@ -1157,7 +1163,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (code `bad_request`). */
+        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
