@@ -14,7 +14,7 @@ import type { PlanningItem } from '../../src/api/schema.ts';
 import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
-import type { SessionActor } from '../../src/router.tsx';
+import type { SessionActor } from '../../src/router-context.ts';
 
 type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
 type Statute = 1 | 2 | 3;

@@ -14,7 +14,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
 import { STORAGE_DEFAULT_TTL_MS } from '../../src/domain/constants.ts';
 import { Route as RootRoute } from '../../src/routes/__root.tsx';
-import type { RouterContext } from '../../src/router.tsx';
+import type { RouterContext } from '../../src/router-context.ts';
 import { TextField } from '../../src/ui/field.tsx';
 import { Page } from '../../src/ui/page.tsx';
 import { SessionViewProvider, signedOutView } from '../../src/features/session/session-view.tsx';

@@ -14,7 +14,7 @@ import { isBusy, loginError } from '../../../machines/session.selectors.ts';
 import { loginForm } from '../../domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';

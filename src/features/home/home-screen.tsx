@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Page } from '../../ui/page.tsx';
 import { HomeNotices } from '../session/home-notices.tsx';
 

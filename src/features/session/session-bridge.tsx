@@ -6,7 +6,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { currentUser, displayName, effectiveInfo, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
 import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
 
