@@ -8,7 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
-import { SessionBridge } from './features/session/session-bridge.tsx';
+import { SessionBridge } from './features/shell/session-bridge.tsx';
 import { syncDocumentLanguage } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
 import type { SessionActor } from './router-context.ts';

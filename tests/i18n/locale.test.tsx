@@ -17,7 +17,7 @@ import { Route as RootRoute } from '../../src/routes/__root.tsx';
 import type { RouterContext } from '../../src/router-context.ts';
 import { TextField } from '../../src/ui/field.tsx';
 import { Page } from '../../src/ui/page.tsx';
-import { SessionViewProvider, signedOutView } from '../../src/features/session/session-view.tsx';
+import { SessionViewProvider, signedOutView } from '../../src/features/shell/session-view.tsx';
 import { offlineApi, testSession } from '../support/render-app.tsx';
 
 const clock = { t: 1_000_000 };

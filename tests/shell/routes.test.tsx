@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../support/render-app.tsx';
-import type { SessionView } from '../../src/features/session/session-view.tsx';
+import type { SessionView } from '../../src/features/shell/session-view.tsx';
 
 /** An approved employee: the route gate lets every page through, so each screen shows. */
 const approved: SessionView = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };

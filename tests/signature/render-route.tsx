@@ -11,7 +11,7 @@ import { isPending } from '../../machines/session.selectors.ts';
 import { sessionActors } from '../../src/actors/session-actors.ts';
 import { createApi, type Api } from '../../src/api/client.ts';
 import type { SaveFile } from '../../src/api/download.ts';
-import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
+import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { createStorage } from '../../src/storage.ts';

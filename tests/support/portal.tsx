@@ -13,7 +13,7 @@ import { isPending } from '../../machines/session.selectors.ts';
 import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
 import { createSessionLogic } from '../../src/actors/session.ts';
 import { createApi } from '../../src/api/client.ts';
-import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
+import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import type { SessionActor } from '../../src/router-context.ts';
 import { createAppRouter, rerunGateOnChange, sessionNavigator } from '../../src/router.tsx';

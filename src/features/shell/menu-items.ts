@@ -8,7 +8,7 @@
  */
 import { Statute } from '../../domain/enums.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionView } from '../session/session-view.tsx';
+import type { SessionView } from './session-view.tsx';
 
 export type MenuEntry = {
   id: string;

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { m } from '../../paraglide/messages.js';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '../../ui/dropdown-menu.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import type { SessionView } from '../session/session-view.tsx';
+import type { SessionView } from './session-view.tsx';
 import { userMenu } from './menu-items.ts';
 
 export function UserMenu({ view, onLogout }: { view: SessionView; onLogout: () => void }) {

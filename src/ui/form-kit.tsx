@@ -6,8 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { getDeepErrorEntries, handleSubmit, type FieldElementProps, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type * as v from 'valibot';
-import { m } from '../../paraglide/messages.js';
-import type { SummaryError } from '../../ui/error-summary.tsx';
+import { m } from '../paraglide/messages.js';
+import type { SummaryError } from './error-summary.tsx';
 
 /** The keys the auth schemas and screens can produce (an explicit list: the bundle keeps only these messages). */
 const MESSAGES: Readonly<Record<string, () => string>> = {
