@@ -18,7 +18,7 @@ import type { RouterContext } from '../../src/router-context.ts';
 import { TextField } from '../../src/ui/field.tsx';
 import { Page } from '../../src/ui/page.tsx';
 import { SessionViewProvider, signedOutView } from '../../src/features/shell/session-view.tsx';
-import { offlineApi, testSession } from '../support/render-app.tsx';
+import { offlineApi, signedOut, testSession } from '../support/render-app.tsx';
 
 const clock = { t: 1_000_000 };
 const fresh = () => createStorage({ local: window.localStorage, session: window.sessionStorage, now: () => clock.t });
@@ -85,7 +85,7 @@ describe('switching the language in the shell', () => {
   it('re-renders every text in place: typed values and component state survive, nothing remounts', async () => {
     const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component! });
     const form = createRoute({ getParentRoute: () => root, path: '/form', component: FormScreen });
-    const router = createRouter({ routeTree: root.addChildren([form]), history: createMemoryHistory({ initialEntries: ['/form'] }), context: { api: offlineApi(), session: await testSession(signedOutView) } });
+    const router = createRouter({ routeTree: root.addChildren([form]), history: createMemoryHistory({ initialEntries: ['/form'] }), context: { api: offlineApi(), session: await testSession(signedOut) } });
     render(
       <SessionViewProvider view={signedOutView} onLogout={() => {}}>
         <RouterProvider router={router} />

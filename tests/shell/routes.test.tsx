@@ -2,11 +2,10 @@
 /** Every route of spec §2 exists and renders its screen inside the shell; the query-string banners. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../support/render-app.tsx';
-import type { SessionView } from '../../src/features/shell/session-view.tsx';
+import { renderApp, type TestAccount } from '../support/render-app.tsx';
 
 /** An approved employee: the route gate lets every page through, so each screen shows. */
-const approved: SessionView = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };
+const approved: TestAccount = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };
 const publicPaths = ['/login', '/register', '/reset-password', '/impersonate'];
 const isPublic = (path: string) => publicPaths.some((p) => path === p || path.startsWith(`${p}?`));
 import { changeLocale, type Locale } from '../../src/i18n/locale.ts';

@@ -1,24 +1,24 @@
 /**
- * What the shell needs to know about the session, and nothing more: the session machine (issue 4) feeds it
- * through the one provider; until then main.tsx gives the signed-out view. Views read it with
- * `useSessionView()`; the user menu's logout calls the handler given to the provider.
+ * What the shell needs to know about the session, and nothing more: who is signed in and which menu entries the
+ * session's own rule shows (`menu()` of machines/session.selectors.ts; the shell never re-decides it). The session
+ * machine feeds it through the one provider (session-bridge.tsx). Views read it with `useSessionView()`; the user
+ * menu's logout calls the handler given to the provider.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Statute } from '../../domain/enums.ts';
+import type { menu } from '../../../machines/session.selectors.ts';
 
-export type StatuteCode = (typeof Statute)[keyof typeof Statute];
+/** Which signed-in entries are shown (spec §2, §6), as the session's selector decides. */
+export type SessionMenu = ReturnType<typeof menu>;
 
-export interface SessionView {
-  signedIn: boolean;
-  /** "First Last" for the user menu; empty when signed out. */
+export type SignedInView = {
+  signedIn: true;
+  /** "First Last" for the user menu. */
   username: string;
-  /** A new account: availability, planning, documents and signature are hidden (spec §6). */
-  newAccount: boolean;
-  /** Employee 1, Student 2, Freelance 3; null when signed out. */
-  statute: StatuteCode | null;
-}
+  menu: SessionMenu;
+};
+export type SessionView = { signedIn: false } | SignedInView;
 
-export const signedOutView: SessionView = { signedIn: false, username: '', newAccount: true, statute: null };
+export const signedOutView: SessionView = { signedIn: false };
 
 type SessionContext = { view: SessionView; logout: () => void };
 
