@@ -21,8 +21,6 @@ const MESSAGES: Readonly<Record<string, () => string>> = {
   register_emailTaken: m.register_emailTaken,
 };
 
-export const knownMessageKeys = (): string[] => Object.keys(MESSAGES);
-
 /** A message key in the interface language (an unknown key shows as it is: a visible bug, never a blank). */
 export const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
 

@@ -7,7 +7,7 @@ import type { TestServer } from './harness.ts';
 
 import { PNG, SIGNATURE, PASSWORD, stepEntries, uniqueEmail, isoDay } from '../../fixtures/worker-data.ts';
 
-export { uniqueEmail, PASSWORD, nrn, PNG, JPEG, SIGNATURE, contactInfo, legalInformation, generalInformation, languages, isoDay } from '../../fixtures/worker-data.ts';
+export { uniqueEmail, PASSWORD, PNG, JPEG, SIGNATURE, legalInformation, generalInformation, languages, isoDay } from '../../fixtures/worker-data.ts';
 
 export function form(values: Record<string, unknown>): FormData {
   const data = new FormData();
