@@ -53,6 +53,62 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] }],
     },
   },
+  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dev/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
+          message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+        },
+      ],
+    },
+  },
+  // Every Playwright spec takes `test` from e2e/fixtures.ts, whose auto fixtures run the axe and security checks
+  // on it (docs/decisions/077-security-fixtures.md); types and `expect` may come from '@playwright/test'.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'default'],
+              message: 'Take `test` from e2e/fixtures.ts: its auto fixtures run the accessibility and security checks on every test (docs/decisions/077-security-fixtures.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program:not(:has(ImportDeclaration[source.value=/(^|\\/)fixtures\\.ts$/]))",
+          message: 'A Playwright spec imports `test` from e2e/fixtures.ts (docs/decisions/077-security-fixtures.md).',
+        },
+      ],
+    },
+  },
+  // A test that cannot fail is a defect: getBy… and findBy… throw when nothing matches, so `toBeTruthy()` or
+  // `toBeDefined()` on what they return asserts nothing. Assert something the test is about instead.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['', 'argument.'].flatMap((awaited) =>
+          ['callee.property.name', 'callee.name'].map((query) => ({
+            selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${awaited}${query}=/^(get|find)(All)?By/]`,
+            message: 'getBy… / findBy… throw when nothing matches: toBeTruthy() or toBeDefined() on their result cannot fail. Assert what the test is about (text, attribute, state, focus).',
+          })),
+        ),
+      ],
+    },
+  },
   // Machines stay pure: only xstate and sibling machine files (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],

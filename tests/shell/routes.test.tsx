@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Every route of spec §2 exists and renders its screen inside the shell; the query-string banners. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type TestAccount } from '../support/render-app.tsx';
 
 /** An approved employee: the route gate lets every page through, so each screen shows. */
@@ -38,8 +38,8 @@ describe.each(['fr', 'nl'] as Locale[])('routes in %s', (locale) => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title({}, { locale }));
     expect(document.title).toBe(m.ui_documentTitle({ title: title({}, { locale }) }, { locale }));
     expect(document.documentElement.lang).toBe(locale);
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: m.shell_mainNav({}, { locale }) })).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(within(screen.getByRole('navigation', { name: m.shell_mainNav({}, { locale }) })).getAllByRole('link').length).toBeGreaterThan(0);
   });
 });
 
