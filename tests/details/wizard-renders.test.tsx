@@ -8,7 +8,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import { detailsWizardMachine, type StepIndex } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { m } from '../../src/paraglide/messages.js';
@@ -30,8 +30,11 @@ describe('the wizard re-renders only for what it shows', () => {
     const upload = deferred();
     const logic = detailsWizardMachine.provide({
       actors: {
-        loadDetails: fromPromise(async () => DETAILS_RESPONSE),
-        saveStep: fromPromise(async ({ input }: { input: { step: StepIndex } }) => (input.step === 4 ? save.promise : undefined)),
+        // The machine keeps the answer's nested groups opaque (its own PersonalDetails type).
+        loadDetails: fromPromise(async () => DETAILS_RESPONSE as unknown as PersonalDetails),
+        saveStep: fromPromise(async ({ input }: { input: { step: StepIndex; values: StepValues } }) => {
+          if (input.step === 4) await save.promise;
+        }),
         uploadFiles: fromPromise(async () => upload.promise),
       },
     });
