@@ -13,6 +13,7 @@ import { chromium, request as playwrightRequest } from '@playwright/test';
 import config, { BACKOFFICE_TOKEN } from '../playwright.config.ts';
 import { createWorker } from '../e2e/support/workers.ts';
 import { buildIsStale } from '../server/build-check.ts';
+import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
 import { lcp } from './bench/lcp.ts';
 import { renderReport } from './bench/report.ts';
@@ -57,8 +58,10 @@ try {
   step('server latency: GET /api/user/me/info and a bare Hono route');
   const info = await hammer(`${server.url}/api/user/me/info`, { Authorization: `Bearer ${worker.token}` });
   const bare = await bareHono((url) => hammer(url, {}));
+  step('account enumeration: answer times for a known and an unknown address (in process)');
+  const accounts = await accountTiming();
 
-  const report = renderReport({
+  const report = `${renderReport({
     command: 'npm run bench',
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, chromium: browser.version(), load: [loadBefore, loadavg()[0]!] },
@@ -68,7 +71,7 @@ try {
     inp,
     stroke,
     server: { info, bare },
-  });
+  })}\n${accountTimingSection(accounts)}`;
   writeFileSync(join(ROOT, 'docs', 'benchmark.md'), report);
   console.log(report);
 } finally {
