@@ -94,15 +94,18 @@ describe('login', () => {
   });
 });
 
-describe('password reset', () => {
-  it('answers before looking the address up: same SQL and one mail queued for a known and an unknown address; only the known one gets a mail', async () => {
+describe.each([
+  ['password reset', '/api/auth/reset-password', /\/reset-password\?token=/],
+  ['a new validation link, asked signed out', '/api/auth/revalidate-email', /\/redirect\/validate-email\?token=/],
+] as const)('%s', (_, path, link) => {
+  it('is answered before the address is looked up: the same SQL (none on workers, tokens or the outbox) and one mail queued, known or not; only the known address then gets a mail', async () => {
     const email = await register(api);
     const nobody = uniqueEmail();
-    const reset = (to: string) => api.post('/api/auth/reset-password', { json: { email: to }, address: nextAddress() });
+    const ask = (to: string) => api.post(path, { json: { email: to }, address: nextAddress() });
     const before = (await outbox(email)).length;
 
-    const known = await workOf(() => reset(email));
-    const unknown = await workOf(() => reset(nobody));
+    const known = await workOf(() => ask(email));
+    const unknown = await workOf(() => ask(nobody));
     expect([known.answer.status, known.answer.text, unknown.answer.status, unknown.answer.text]).toEqual([204, '', 204, '']);
     expect(unknown.sql).toEqual(known.sql);
     expect(known.sql.filter((statement) => /\bworkers\b|one_time_tokens|outbox/.test(statement))).toEqual([]);
@@ -112,15 +115,17 @@ describe('password reset', () => {
     await release([...known.queued, ...unknown.queued]);
     const mails = await outbox(email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails[0]!.subject).toMatch(/mot de passe/i);
-    expect(mails[0]!.links.some((link) => /\/reset-password\?token=/.test(link))).toBe(true);
+    expect(mails[0]!.links.some((l) => link.test(l))).toBe(true);
     expect(await outbox(nobody)).toEqual([]);
   });
 
-  it('the mail is in the outbox for whoever reads it right after the answer', async () => {
+  it('its mail is in the outbox for whoever reads it right after the answer', async () => {
     const email = await register(api);
-    expect((await api.post('/api/auth/reset-password', { json: { email }, address: nextAddress() })).status).toBe(204);
-    expect((await outbox(email))[0]!.subject).toMatch(/mot de passe/i);
+    const before = (await outbox(email)).length;
+    expect((await api.post(path, { json: { email }, address: nextAddress() })).status).toBe(204);
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.links.some((l) => link.test(l))).toBe(true);
   });
 });
 
@@ -138,22 +143,5 @@ describe('registration', () => {
     const login = await api.post('/api/auth/login', { json: { username: email, password: PASSWORD }, address: nextAddress() });
     expect(login.status).toBe(200);
     expect(login.json.username).toBe('Anne Dupont');
-  });
-
-  it('a new validation link, asked signed out, is answered alike for any address: same SQL, one mail queued; only a known address gets it', async () => {
-    const email = await register(api);
-    const nobody = uniqueEmail();
-    const ask = (to: string) => api.post('/api/auth/revalidate-email', { json: { email: to }, address: nextAddress() });
-    const before = (await outbox(email)).length;
-
-    const known = await workOf(() => ask(email));
-    const unknown = await workOf(() => ask(nobody));
-    expect([known.answer.status, known.answer.text]).toEqual([unknown.answer.status, unknown.answer.text]);
-    expect(unknown.sql).toEqual(known.sql);
-    expect([known.queued.length, unknown.queued.length]).toEqual([1, 1]);
-
-    await release([...known.queued, ...unknown.queued]);
-    expect(await outbox(email)).toHaveLength(before + 1);
-    expect(await outbox(nobody)).toEqual([]);
   });
 });

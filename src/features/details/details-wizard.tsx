@@ -84,19 +84,7 @@ function Review({ actor, details, images, gender }: PartProps) {
   const failed = useSelector(actor, submitFailed);
   const problems = useSelector(actor, wizard.problems, sameProblems);
   const canRetry = useSelector(actor, wizard.canRetry);
-  return (
-    <ReviewStep
-      details={details}
-      values={values}
-      gender={gender}
-      images={images}
-      busy={busy}
-      failed={failed}
-      problems={problems}
-      canRetry={canRetry}
-      send={actor.send}
-    />
-  );
+  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry }} send={actor.send} />;
 }
 
 function EditedStep({ actor, details, images, gender }: PartProps) {
