@@ -22,7 +22,7 @@ const MESSAGES: Readonly<Record<string, () => string>> = {
 };
 
 /** A message key in the interface language (an unknown key shows as it is: a visible bug, never a blank). */
-export const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
+const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
 
 /** formisch's element props without `autoFocus` (the error summary, not a field, takes the focus on submit). */
 export function inputProps({ autoFocus: _autoFocus, ...props }: FieldElementProps) {

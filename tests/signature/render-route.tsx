@@ -37,7 +37,7 @@ export const USER: CurrentUser = {
 };
 
 /** An approved employee with a validated signature; override what a test is about. */
-export const info = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
+const info = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
   agreedWithGdprPolicy: true,
   agreedToLabourRegulations: true,
   employeeDetailsStatus: 'validated',

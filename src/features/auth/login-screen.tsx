@@ -27,7 +27,7 @@ import { checkboxProps, textFieldProps, useValidatedSubmit } from '../../ui/form
 const IDS = { email: 'login-email', password: 'login-password', remember: 'login-remember' } as const;
 
 /** The words for a refused login (the ApiError code the session kept). */
-export function loginFailureMessage(code: string): string {
+function loginFailureMessage(code: string): string {
   if (code === 'unauthorized') return m.login_failedCredentials();
   if (code === 'too_many_attempts') return m.login_failedTooMany();
   return m.login_failedOther();

@@ -10,7 +10,7 @@ import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
 import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
 
-export function sessionView(snapshot: SessionSnapshot): SessionView {
+function sessionView(snapshot: SessionSnapshot): SessionView {
   if (!isSignedIn(snapshot)) return signedOutView;
   return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot) };
 }
