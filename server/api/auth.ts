@@ -16,6 +16,7 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '../services/tokens.ts';
+import type { Mail } from '../services/mail.ts';
 import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
 import { ApiFailure } from './errors.ts';
 import { issuesFromValibot } from './issues.ts';
@@ -33,16 +34,30 @@ const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
   return rename[first] ?? first;
 };
 
-export async function mailValidationLink(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>) {
+/** The validation mail with a new single-use link. */
+async function validationMail(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'validate-email', EMAIL_VALIDATION_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}`;
-  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } });
+  return { to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } };
 }
 
-async function mailResetLink(req: OpRequest, worker: Worker) {
+/** The password-reset mail with a new single-use link. */
+async function resetMail(req: OpRequest, worker: Worker): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'reset-password', RESET_TOKEN_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/reset-password?token=${token}`;
-  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } });
+  return { to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } };
+}
+
+/**
+ * For a call that names an address and must not tell whether it has an account: the answer comes before the
+ * account is even looked up, the same for every address, and the mail (when there is one to send) is composed
+ * after it (docs/decisions/156-answer-before-the-mail.md).
+ */
+function mailLaterIfAccount(req: OpRequest, email: string, compose: (worker: Worker) => Promise<Mail | null>) {
+  req.deps.mailer.queue(async () => {
+    const worker = await workerByEmail(req.deps.db, email);
+    return worker ? compose(worker) : null;
+  });
 }
 
 /** Counts a mail request for `email` (whether or not it has an account) and refuses past the limit. */
@@ -107,7 +122,7 @@ const register: OpDef = {
       if ((error as { code?: string }).code === '23505') throw new ApiFailure(409, 'email_already_exists');
       throw error;
     }
-    await mailValidationLink(req, worker);
+    await req.deps.mailer.send(await validationMail(req, worker));
     return req.c.body(null, 204);
   },
 };
@@ -118,8 +133,7 @@ const startPasswordReset: OpDef = {
     const email = (req.body as { email: string }).email;
     await addressLimit(req);
     await mailLimit(req, email);
-    const worker = await workerByEmail(req.deps.db, email);
-    if (worker) await mailResetLink(req, worker);
+    mailLaterIfAccount(req, email, (worker) => resetMail(req, worker));
     return req.c.body(null, 204);
   },
 };
@@ -179,8 +193,10 @@ export const authOperations = {
       const address = req.worker?.email ?? (req.body as { email?: string }).email;
       if (!address) return req.c.body(null, 204);
       await mailLimit(req, address);
-      const worker = req.worker ?? (await workerByEmail(req.deps.db, address));
-      if (worker && !worker.email_validated) await mailValidationLink(req, worker);
+      if (req.worker) {
+        // Signed in: the worker knows their own account; the mail is in the outbox before the answer.
+        if (!req.worker.email_validated) await req.deps.mailer.send(await validationMail(req, req.worker));
+      } else mailLaterIfAccount(req, address, async (worker) => (worker.email_validated ? null : validationMail(req, worker)));
       return req.c.body(null, 204);
     },
   },
@@ -195,7 +211,7 @@ export const authOperations = {
   requestPasswordResetMail: {
     async handle(req) {
       await mailLimit(req, req.worker!.email);
-      await mailResetLink(req, req.worker!);
+      await req.deps.mailer.send(await resetMail(req, req.worker!));
       return req.c.body(null, 204);
     },
   },

@@ -1,9 +1,10 @@
 /**
  * The employee details file as GET /user/me/details answers it: what the wizard saved, nulls where empty,
- * and the defaults of spec §3 (nationality B, birth country BE, address countries BE, car and licence 'non').
+ * and the defaults of spec §3 (`DETAILS_DEFAULTS` of src/domain/enums.ts: nationality B, birth country BE, address
+ * countries BE, car and licence 'non').
  */
 import type { Address, ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
-import { LANGUAGES } from '../../src/domain/enums.ts';
+import { DETAILS_DEFAULTS, LANGUAGES } from '../../src/domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
 import { IMAGE_KINDS, uploadStore } from '../storage/uploads.ts';
 import type { Worker } from './workers.ts';
@@ -26,7 +27,7 @@ function address(bag: Bag | undefined): Address {
     number: text(bag, 'number'),
     zip: text(bag, 'zip'),
     city: text(bag, 'city'),
-    country: choice(bag, 'country', 'BE'),
+    country: choice(bag, 'country', DETAILS_DEFAULTS.addressCountry),
   };
 }
 
@@ -52,8 +53,8 @@ export function personalDetails(worker: Worker, images: ImagesOnFile): PersonalD
       sex: text(legal, 'sex') as PersonalDetails['legalInformation']['sex'],
       birthDate: text(legal, 'birthDate'),
       birthPlace: text(legal, 'birthPlace'),
-      birthCountry: choice(legal, 'birthCountry', 'BE'),
-      nationality: choice(legal, 'nationality', 'B'),
+      birthCountry: choice(legal, 'birthCountry', DETAILS_DEFAULTS.birthCountry),
+      nationality: choice(legal, 'nationality', DETAILS_DEFAULTS.nationality),
       idNumber: text(legal, 'idNumber'),
       registryNumber: text(legal, 'registryNumber'),
       idExpiration: text(legal, 'idExpiration'),
@@ -78,8 +79,8 @@ export function personalDetails(worker: Worker, images: ImagesOnFile): PersonalD
       pantsLength: num(general, 'pantsLength'),
       pantsWidth: num(general, 'pantsWidth'),
       suitColours: Array.isArray(general?.suitColours) ? [...new Set(general.suitColours as PersonalDetails['generalInformation']['suitColours'])] : [],
-      carLicense: choice(general, 'carLicense', 'non'),
-      car: choice(general, 'car', 'non'),
+      carLicense: choice(general, 'carLicense', DETAILS_DEFAULTS.carLicense),
+      car: choice(general, 'car', DETAILS_DEFAULTS.car),
       carDescription: text(general, 'carDescription'),
       carPlate: text(general, 'carPlate'),
     },

@@ -9,11 +9,12 @@
 import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImagesOnFile } from '../../src/api/schema.ts';
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import type { Queryable } from './db.ts';
 
 /** The six images of a worker's file, as `images` of the contract names them. */
 export type ImageKind = keyof ImagesOnFile;
-export const IMAGE_KINDS: readonly ImageKind[] = ['idFront', 'idBack', 'drivingFront', 'drivingBack', 'picture1', 'picture2'];
+export const IMAGE_KINDS: readonly ImageKind[] = Object.values(IMAGE_FIELDS);
 
 export type ImageMediaType = 'image/png' | 'image/jpeg';
 export type StoredImage = { bytes: Uint8Array; mediaType: ImageMediaType; size: number; uploadedAt: Date };

@@ -14,7 +14,7 @@ import type { PlanningItem } from '../../src/api/schema.ts';
 import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
-import type { SessionActor } from '../../src/router.tsx';
+import type { SessionActor } from '../../src/router-context.ts';
 
 type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
 type Statute = 1 | 2 | 3;
@@ -84,14 +84,14 @@ describe('what the parts say', () => {
 
   it('nothing planned, nothing to sign, or lists that could not be read', async () => {
     await renderView(await approved(), { planning: [], documentsToSign: 0 });
-    expect(screen.getByText(m.homeSummary_planningEmpty())).toBeTruthy();
-    expect(screen.getByText(m.homeSummary_documentsNone())).toBeTruthy();
+    expect(screen.getByRole('region', { name: m.homeSummary_planningTitle() }).textContent).toContain(m.homeSummary_planningEmpty());
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsNone());
   });
 
   it('lists that could not be read say so', async () => {
     await renderView(await approved(), { planning: null, documentsToSign: null });
-    expect(screen.getByText(m.homeSummary_planningFailed())).toBeTruthy();
-    expect(screen.getByText(m.homeSummary_documentsFailed())).toBeTruthy();
+    expect(screen.getByRole('region', { name: m.homeSummary_planningTitle() }).textContent).toContain(m.homeSummary_planningFailed());
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsFailed());
   });
 
   it.each([

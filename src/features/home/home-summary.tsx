@@ -14,7 +14,7 @@ import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } 
 import type { PlanningItem } from '../../api/schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './home-summary.css.ts';
 import { formatDay } from '../../i18n/dates.ts';

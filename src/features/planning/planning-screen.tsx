@@ -9,7 +9,7 @@ import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { DownloadButton } from '../documents/download-button.tsx';
+import { DownloadButton } from '../../ui/download-button.tsx';
 import { brusselsToday } from '../../domain/period.ts';
 import { dayTitle, groupPlanning, type PlanningDay } from './group.ts';
 import * as s from './planning.css.ts';
