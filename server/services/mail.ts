@@ -9,7 +9,7 @@ import { t } from '../i18n.ts';
 import type { Db } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 
-export type MailKind = 'validateEmail' | 'resetPassword';
+export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled';
 export type Mailer = {
   send(mail: { to: string; locale: Locale; kind: MailKind; params: Record<string, string> }): Promise<void>;
   /** Resolves when the SMTP sends started so far are over (tests, shutdown). */
