@@ -68,12 +68,13 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
 describe('what the parts say', () => {
   const approved = async () => summaryFacts((await session('validated', false, 1)).getSnapshot());
 
-  it('the next three missions with a link to the planning; how many contracts wait, with a link to sign', async () => {
-    await renderView(await approved(), { planning: [mission(1), mission(2), mission(3), mission(4)], documentsToSign: 2 });
+  it('the next three missions (a cancelled one says so) with a link to the planning; how many contracts wait, with a link to sign', async () => {
+    const cancelled: PlanningItem = { ...mission(2), status: 'cancelled', lastChange: { at: '2026-05-30T12:00:00.000Z', kind: 'cancelled', changes: [] } };
+    await renderView(await approved(), { planning: [mission(1), cancelled, mission(3), mission(4)], documentsToSign: 2 });
     const planning = screen.getByRole('region', { name: m.homeSummary_planningTitle() });
     expect(within(planning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'lun. 1 juin · 09:00 – 17:30 · REF-1 · Expo',
-      'mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
+      'Annulée : mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
       'mer. 3 juin · 09:00 – 17:30 · REF-3 · Expo',
     ]);
     expect(within(planning).getByRole('link', { name: m.homeSummary_planningLink() }).getAttribute('href')).toBe('/planning');
