@@ -334,7 +334,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's missions from today on; with `complete=1`, the whole planning. */
+        /**
+         * The worker's missions from today on; with `complete=1`, the whole planning.
+         * @description Missions the agency cancelled stay in it (`status` cancelled); a changed one carries its `lastChange`.
+         */
         get: operations["getUpcomingPlanning"];
         put?: never;
         post?: never;
@@ -372,7 +375,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The completed missions whose contract the worker has not yet asked to sign. */
+        /** The completed missions whose contract the worker has not yet asked to sign (cancelled missions are left out). */
         get: operations["getDocumentsToSign"];
         put?: never;
         post?: never;
@@ -445,7 +448,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's contracts, newest first. */
+        /** The worker's contracts, newest first (a mission the agency cancelled has none to show). */
         get: operations["getContractsOverview"];
         put?: never;
         post?: never;
@@ -530,7 +533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's whole planning as `planning.pdf`. */
+        /** The worker's whole planning as `planning.pdf` (without the missions the agency cancelled). */
         get: operations["downloadPlanning"];
         put?: never;
         post?: never;
@@ -547,7 +550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's whole planning as an iCalendar file (`planning.ics`) for any calendar app. */
+        /**
+         * The worker's whole planning as an iCalendar file (`planning.ics`) for any calendar app.
+         * @description A copy that does not follow later changes; `readCalendarFeed` does. Cancelled missions are in it as `STATUS:CANCELLED`.
+         */
         get: operations["downloadPlanningCalendar"];
         put?: never;
         post?: never;
