@@ -62,6 +62,8 @@ export const documentOperations = {
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
           if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          // A cancelled mission is not worked: its contract cannot be signed (issue 19); the list leaves it out.
+          if (mission.status === 'cancelled') throw new ApiFailure(409, 'mission_cancelled');
           // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a
           // retry), and only one of them may find it unrequested; the other waits for the row, then finds none.
           const claimed = await tx.query('UPDATE missions SET signing_requested = true WHERE id = $1 AND NOT signing_requested RETURNING id', [mission.id]);
@@ -156,9 +158,9 @@ export const documentOperations = {
     guard: approvedAccount,
     async handle(req) {
       const worker = me(req);
-      const missions = await missionsOf(req.deps.db, worker.id);
-      const host = new URL(req.deps.config.publicUrl).hostname;
-      const ics = planningCalendar(missions, { now: req.now, host, calendarName: t(worker.locale, 'pdf_planningTitle') });
+      const missions = await missionsOf(req.deps.db, worker.id, { cancelled: true });
+      const { publicUrl } = req.deps.config;
+      const ics = planningCalendar(missions, { now: req.now, host: new URL(publicUrl).hostname, publicUrl, locale: worker.locale, feed: false });
       return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', 'planning.ics');
     },
   },
