@@ -10,6 +10,7 @@ import { isApiRequestError } from '../api/errors.ts';
 import { flattenBrackets } from '../domain/bracket-keys.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
 import { uploadImage } from './details-uploader.ts';
+import { createImagePreparer } from './image-prepare.ts';
 
 /**
  * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml
@@ -47,7 +48,7 @@ export type DetailsWizardDeps = {
 
 export function createDetailsWizard(deps: DetailsWizardDeps) {
   const { api } = deps;
-  const images = deps.images ?? createChosenImages();
+  const images = deps.images ?? browserImages(api);
   const upload = deps.upload ?? uploadImage;
   const logic = detailsWizardMachine.provide({
     actors: {
@@ -64,11 +65,15 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
       }),
       uploadFiles: fromPromise<void, { step: StepIndex; kinds: UploadKind[] }>(async ({ input, signal }) => {
         // One at a time, in the step's order; a file that already arrived (an earlier try) is not sent again.
-        for (const kind of images.toUpload(input.kinds)) {
-          const image = images.get(kind).image!;
+        for (const kind of input.kinds) {
+          // A choice still being prepared (Next came first) is waited for; one the browser could not read stops here.
+          await images.ready(kind);
+          const image = images.get(kind).image;
+          if (!image?.prepared) throw new Error(`the image ${kind} could not be prepared`);
+          if (image.status === 'uploaded') continue;
           images.uploading(kind);
           try {
-            await upload(api.transport, kind, image.file, { signal, onProgress: (fraction) => images.progress(kind, fraction) });
+            await upload(api.transport, kind, image.prepared, { signal, onProgress: (fraction) => images.progress(kind, fraction) });
           } catch (error) {
             // The server's words for a refusal (415, 413…) are for the worker; a 5xx or a lost connection is not.
             images.failed(kind, isApiRequestError(error) && error.kind === 'client' ? error.message : '');
@@ -85,4 +90,18 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
     },
   });
   return { logic, images };
+}
+
+/**
+ * The store of the browser: chosen images prepared off the main thread where possible (image-prepare.ts), images
+ * on file read with the worker's token through the API client (never a token in an <img> URL).
+ */
+function browserImages(api: Api): ChosenImages {
+  const preparer = createImagePreparer();
+  return createChosenImages({
+    prepare: preparer.prepare,
+    loadOnFile: (kind, signal) =>
+      api.unwrap(api.client.GET('/user/me/uploaded-file/{kind}', { params: { path: { kind } }, parseAs: 'blob', signal })).then((blob) => blob as Blob),
+    onDispose: preparer.dispose,
+  });
 }
