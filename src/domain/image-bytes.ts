@@ -198,7 +198,7 @@ export type PngChunk = { type: string; start: number; end: number; dataStart: nu
 export function pngChunks(bytes: Uint8Array): { chunks: PngChunk[]; complete: boolean } {
   const chunks: PngChunk[] = [];
   if (!startsWith(bytes, PNG_SIGNATURE)) return { chunks, complete: false };
-  let at = PNG_SIGNATURE.length;
+  let at: number = PNG_SIGNATURE.length;
   while (at + 8 <= bytes.length) {
     const length = u32(bytes, at);
     const type = ascii(bytes, at + 4, 4);
