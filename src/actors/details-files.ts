@@ -13,7 +13,7 @@
 import type { UploadKind } from '../../machines/details-wizard.machine.ts';
 import { checkChosenImage } from '../domain/details-images.ts';
 import { V, type ValidationKey } from '../domain/validation-keys.ts';
-import { preparedName, type PrepareFailure, type PrepareOutcome } from './image-prepare-core.ts';
+import type { PrepareFailure, PrepareOutcome } from './image-prepare-core.ts';
 
 export type ChosenImage = {
   /** What the worker chose (its name is shown). */
@@ -71,6 +71,9 @@ export type ChosenImagesOptions = {
   /** Ends the preparer with the visit. */
   onDispose?: () => void;
 };
+
+/** The name the prepared file is sent under: the chosen name with a .jpg extension. */
+export const preparedName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') || 'image'}.jpg`;
 
 const REFUSAL: Record<PrepareFailure, ValidationKey> = {
   type: V.fileType,

@@ -9,8 +9,8 @@ import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
 import { flattenBrackets } from '../domain/bracket-keys.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
-import { uploadImage } from './details-uploader.ts';
-import { createImagePreparer } from './image-prepare.ts';
+import type { uploadImage } from './details-uploader.ts';
+import type { ImagePreparer } from './image-prepare.ts';
 
 /**
  * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml
@@ -49,7 +49,8 @@ export type DetailsWizardDeps = {
 export function createDetailsWizard(deps: DetailsWizardDeps) {
   const { api } = deps;
   const images = deps.images ?? browserImages(api);
-  const upload = deps.upload ?? uploadImage;
+  // Loaded with the first upload, like the image preparation (the route's chunk stays in §7's budget).
+  const upload: typeof uploadImage = deps.upload ?? (async (...args) => (await import('./details-uploader.ts')).uploadImage(...args));
   const logic = detailsWizardMachine.provide({
     actors: {
       loadDetails: fromPromise<PersonalDetails>(({ signal }) => api.unwrap(api.client.GET('/user/me/details', { signal }))),
@@ -97,11 +98,13 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
  * on file read with the worker's token through the API client (never a token in an <img> URL).
  */
 function browserImages(api: Api): ChosenImages {
-  const preparer = createImagePreparer();
+  // Loaded at the first choice: a worker who only reads the wizard never fetches it (the route's chunk stays in §7's budget).
+  let preparer: Promise<ImagePreparer> | undefined;
+  const loaded = () => (preparer ??= import('./image-prepare.ts').then(({ createImagePreparer }) => createImagePreparer()));
   return createChosenImages({
-    prepare: preparer.prepare,
+    prepare: async (file) => (await loaded()).prepare(file),
     loadOnFile: (kind, signal) =>
       api.unwrap(api.client.GET('/user/me/uploaded-file/{kind}', { params: { path: { kind } }, parseAs: 'blob', signal })).then((blob) => blob as Blob),
-    onDispose: preparer.dispose,
+    onDispose: () => void preparer?.then((p) => p.dispose()),
   });
 }

@@ -91,6 +91,3 @@ export async function prepareBytes(buffer: ArrayBuffer, surface: Surface): Promi
     decoded.release();
   }
 }
-
-/** The name the prepared file is sent under: the chosen name with a .jpg extension. */
-export const preparedName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') || 'image'}.jpg`;

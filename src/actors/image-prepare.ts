@@ -2,47 +2,11 @@
  * Prepares the images a worker chooses before they are sent (docs/decisions/120-image-pipeline.md): in a worker
  * when the browser allows it (OffscreenCanvas), else on the page. One worker per wizard visit, started at the first
  * choice and ended with the visit. Where the worker cannot decode a file (a HEIC that only the page's <img> can
- * read, in Safari), the page tries once more before the file is refused.
+ * read, in Safari), the page tries once more before the file is refused (image-prepare-page.ts, loaded then).
  */
-import { prepareBytes, type Decoded, type PrepareOutcome, type Surface } from './image-prepare-core.ts';
+import type { PrepareOutcome } from './image-prepare-core.ts';
 
 export type ImagePreparer = { prepare: (file: Blob) => Promise<PrepareOutcome>; dispose: () => void };
-
-/** Decodes with createImageBitmap, or with an <img> (any format the page can show) when that fails. */
-async function decodeOnPage(blob: Blob): Promise<Decoded> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(blob);
-      return { width: bitmap.width, height: bitmap.height, image: bitmap, release: () => bitmap.close() };
-    } catch {
-      // An <img> may still read it (HEIC in Safari).
-    }
-  }
-  const url = URL.createObjectURL(blob);
-  const img = new Image();
-  img.src = url;
-  try {
-    await img.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return { width: img.naturalWidth, height: img.naturalHeight, image: img, release: () => URL.revokeObjectURL(url) };
-}
-
-const pageSurface: Surface = {
-  decode: decodeOnPage,
-  canvas: (width, height) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D context');
-    return { context, encode: (type, quality) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality)) };
-  },
-};
-
-export const prepareOnPage = async (file: Blob): Promise<PrepareOutcome> => prepareBytes(await file.arrayBuffer(), pageSurface);
 
 type Answer = { id: number; outcome?: PrepareOutcome; unsupported?: true };
 
@@ -96,6 +60,8 @@ export function createImagePreparer(startWorker: () => Worker | null = defaultWo
       const failed = answer?.outcome;
       // Not an image at all, or too large: the page would say the same.
       if (failed && !failed.ok && (failed.reason === 'type' || failed.reason === 'tooLarge')) return failed;
+      // Loaded only when needed: most browsers never use it, and the wizard's own chunk stays small (§7).
+      const { prepareOnPage } = await import('./image-prepare-page.ts');
       return prepareOnPage(file);
     },
     dispose() {

@@ -6,7 +6,8 @@
  */
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { JPEG_QUALITY, MAX_EDGE_PX, orientationTransform, prepareBytes, preparedName, scaleFor, uprightSize, type Surface } from '../../src/actors/image-prepare-core.ts';
+import { preparedName } from '../../src/actors/details-files.ts';
+import { JPEG_QUALITY, MAX_EDGE_PX, orientationTransform, prepareBytes, scaleFor, uprightSize, type Surface } from '../../src/actors/image-prepare-core.ts';
 import { jpegOrientation, jpegSegments } from '../../src/domain/image-bytes.ts';
 import { cameraExif, SMALL_JPEG, withSegments } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';

@@ -137,9 +137,7 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
               </>
             ) : onFile ? (
               <span>{m.details_image_onFile()}</span>
-            ) : (
-              <span className={s.muted}>{m.details_image_empty()}</span>
-            )}
+            ) : null}
           </p>
           {chosen?.status === 'uploading' ? (
             <div>
