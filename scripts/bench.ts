@@ -2,7 +2,8 @@
  * `npm run bench`: builds the portal when dist/ is stale, starts the reference server on 127.0.0.1 (a free
  * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what DESIGN.md §7 budgets:
  * first-load JS and CSS per route, LCP of /login beside a bare page, INP of the four interactions, script time
- * per pointer move on the signature pad, and the server's latency beside a bare Hono route. Writes
+ * per pointer move on the signature pad, the server's latency beside a bare Hono route, and a camera photo's
+ * upload from the details wizard, raw and prepared (bench/photo-upload.ts). Writes
  * docs/benchmark.md (docs/decisions/083-benchmark-method.md). Not part of `npm test`: timings are not assertions.
  */
 import { execSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { buildIsStale } from '../server/build-check.ts';
 import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
 import { lcp } from './bench/lcp.ts';
+import { photoUpload, photoUploadReport } from './bench/photo-upload.ts';
 import { renderReport } from './bench/report.ts';
 import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
@@ -55,6 +57,8 @@ try {
   const inp = await interactions(browser, server.url, api);
   step('signature stroke of 1,000 moves at 4× CPU');
   const stroke = await signatureStroke(browser, server.url, api);
+  step('a 5 MB camera photo through the details wizard, raw and prepared (4× CPU, Slow 4G)');
+  const photo = await photoUpload(browser, server.url, api);
   step('server latency: GET /api/user/me/info and a bare Hono route');
   const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
   step('account enumeration: answer times for a known and an unknown address (in process)');
@@ -70,7 +74,7 @@ try {
     inp,
     stroke,
     server: { info, bare },
-  })}\n${accountTimingSection(accounts)}`;
+  })}\n${accountTimingSection(accounts)}${photoUploadReport(photo)}`;
   writeFileSync(join(ROOT, 'docs', 'benchmark.md'), report);
   console.log(report);
 } finally {

@@ -12,6 +12,8 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The image preparation runs in a worker served from /assets (decision 120); no blob: or data: workers.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -12,9 +12,10 @@ import { DetailsStatus, IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
+import { stripImageMetadata } from '../services/image-metadata.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
-import { ApiFailure, badRequest, invalid, type FieldIssue } from './errors.ts';
+import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
 import { bracketName, issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
 import type { OpRequest, Operations } from './router.ts';
@@ -142,8 +143,17 @@ export const detailsOperations = {
       const jpeg = JPEG_MAGIC.every((b, i) => bytes[i] === b);
       if (!png && !jpeg) throw new ApiFailure(415, 'unsupported_media_type');
       const kind = IMAGE_FIELDS[req.params.kind as UploadKind];
-      await req.deps.uploads.put(me(req).id, kind, { bytes, mediaType: png ? 'image/png' : 'image/jpeg' }, req.now);
+      // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
+      const image = { bytes: stripImageMetadata(bytes), mediaType: png ? ('image/png' as const) : ('image/jpeg' as const) };
+      await req.deps.uploads.put(me(req).id, kind, image, req.now);
       return req.c.body(null, 204);
+    },
+  },
+  getUploadedFile: {
+    async handle(req) {
+      const image = await req.deps.uploads.get(me(req).id, IMAGE_FIELDS[req.params.kind as UploadKind]);
+      if (!image) throw notFound();
+      return req.c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.mediaType, 'Cache-Control': 'no-store' });
     },
   },
 } satisfies Partial<Operations>;

@@ -281,9 +281,33 @@ export interface paths {
         put?: never;
         /**
          * Upload one image of the details file (ID card, driving licence, pictures).
-         * @description JPEG or PNG, recognised by its first bytes whatever its name or declared type; at most 10 MB.
+         * @description JPEG or PNG, recognised by its first bytes whatever its name or declared type; at most 10 MB. What is
+         *     stored carries no metadata: EXIF (GPS position included), XMP, comments, text chunks and pictures
+         *     appended after the image are removed (a JPEG's orientation is kept as a one-tag EXIF block).
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/uploaded-file/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's own image of that kind, as it is on file (to show it beside its field).
+         * @description The image as stored: a JPEG or PNG without metadata (the server strips EXIF, XMP, comments and text
+         *     chunks on upload; a JPEG may keep a one-tag EXIF block with its orientation). Only the worker's own;
+         *     never cached.
+         */
+        get: operations["getUploadedFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2022,6 +2046,34 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["UploadKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image on file. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -37,4 +37,12 @@ export const FIELD_DEBOUNCE_MS = 20;
 
 /** Uploads: JPEG or PNG (checked by magic bytes on the server), at most 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+/**
+ * What a worker may choose: the browser prepares it before upload (a JPEG of at most 2000 px, decision 120), so
+ * a camera's HEIC or WebP is fine where the browser can decode it, and the original may be larger than an upload.
+ * JPEG comes first: macOS Safari converts a file not listed to the first type it can (iOS always gives JPEG).
+ */
+export const CHOSEN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const CHOSEN_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'] as const;
+export const CHOSEN_IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+export const UPLOAD_ACCEPT = [...CHOSEN_IMAGE_TYPES, ...CHOSEN_IMAGE_EXTENSIONS].join(',');

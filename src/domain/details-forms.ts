@@ -26,6 +26,7 @@ import {
   LANGUAGES,
 } from './enums.ts';
 import { compactCode, isValidBelgianZip, isValidBic, isValidIban, isValidRegistryNumber } from './belgian.ts';
+import { decimalForApi } from './decimal-text.ts';
 import { V } from './validation-keys.ts';
 import { requiredText, emailField } from './auth-forms.ts';
 
@@ -168,7 +169,7 @@ export const generalInfoSchema = v.object({
     v.string(V.required),
     v.trim(),
     v.nonEmpty(V.required),
-    v.transform((s) => s.replace(',', '.')),
+    v.transform(decimalForApi),
     v.regex(/^\d{2}(\.5|\.0)?$/, V.shoeSize),
     v.transform(Number),
     v.minValue(30, V.shoeSize),

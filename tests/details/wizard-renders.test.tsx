@@ -46,7 +46,7 @@ describe('the wizard re-renders only for what it shows', () => {
       await settled(actor, (s) => s.matches('editing') && s.context.step === step + 1);
     }
     let commits = 0;
-    const images = createChosenImages({ createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, () => Promise.resolve());
+    const images = createChosenImages({ urls: { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, decode: () => Promise.resolve() });
     render(
       <Profiler id="wizard" onRender={() => commits++}>
         <DetailsWizard actor={actor} images={images} />

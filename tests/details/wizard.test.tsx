@@ -12,6 +12,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
+import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
 import type { PersonalDetails as DetailsResponse } from '../../src/api/schema.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
@@ -33,7 +34,7 @@ afterEach(() => act(() => changeLocale('fr')));
 async function renderWizard(options: { details?: PersonalDetails; save?: Save; upload?: Upload; at?: 2 | 3 | 4 | 5 } = {}) {
   const saves: Array<{ step: StepIndex; values: StepValues }> = [];
   const uploads: Array<{ step: StepIndex; kinds: UploadKind[] }> = [];
-  const images = createChosenImages({ createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, () => Promise.resolve());
+  const images = createChosenImages({ urls: { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, prepare: preparedAtOnce, loadOnFile: onFileImage, decode: () => Promise.resolve() });
   const notify = vi.fn();
   const navigate = vi.fn();
   const refresh = vi.fn();
@@ -65,6 +66,13 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
   await screen.findByRole('heading', { level: 1, name: titles[(options.at ?? 1) - 1]!() });
   return { actor, saves, uploads, notify, navigate, refresh, images };
 }
+
+/** The browser's preparation (decision 120) as a test double: a small JPEG at once; e2e walks the real one. */
+const preparedAtOnce = async (): Promise<PrepareOutcome> => ({ ok: true, blob: new Blob([new Uint8Array(410 * 1024)], { type: 'image/jpeg' }), width: 2000, height: 1500 });
+const onFileImage = async () => new Blob(['on file'], { type: 'image/jpeg' });
+/** The hidden file input of an image's picker (a group named by the image's label). */
+const imageInput = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}( \\(|$)`) }).querySelector('input[type=file]') as HTMLInputElement;
+const choose = (label: string, file: File) => fireEvent.change(imageInput(label), { target: { files: [file] } });
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const next = () => fireEvent.click(screen.getByRole('button', { name: m.details_next() }));
@@ -201,11 +209,10 @@ describe('step 2, legal', () => {
     next();
     const required = m.details_summaryItem({ label: m.details_image_idFront(), message: m.validation_imageRequired() });
     await screen.findByRole('link', { name: required });
-    const front = screen.getByLabelText(m.details_image_idFront());
-    fireEvent.change(front, { target: { files: [new File(['GIF89a'], 'scan.gif', { type: 'image/gif' })] } });
+    choose(m.details_image_idFront(), new File(['GIF89a'], 'scan.gif', { type: 'image/gif' }));
     expect(screen.getAllByText(m.details_image_refused({ name: 'scan.gif', reason: m.validation_fileType() })).length).toBeGreaterThan(0);
-    fireEvent.change(front, { target: { files: [new File(['png'], 'front.png', { type: 'image/png' })] } });
-    fireEvent.change(screen.getByLabelText(m.details_image_idBack()), { target: { files: [new File(['jpg'], 'back.jpg', { type: 'image/jpeg' })] } });
+    choose(m.details_image_idFront(), new File(['png'], 'front.png', { type: 'image/png' }));
+    choose(m.details_image_idBack(), new File(['jpg'], 'back.jpg', { type: 'image/jpeg' }));
     await screen.findByRole('img', { name: m.details_image_preview({ label: m.details_image_idFront() }) });
     expect(screen.getAllByText(m.details_image_chosen({ name: 'front.png' }))).toHaveLength(1);
     next();
@@ -227,7 +234,7 @@ describe('step 2, legal', () => {
           };
         }),
     });
-    fireEvent.change(screen.getByLabelText(m.details_image_idFront()), { target: { files: [new File(['png'], 'front.png', { type: 'image/png' })] } });
+    choose(m.details_image_idFront(), new File(['png'], 'front.png', { type: 'image/png' }));
     next();
     const bar = await screen.findByRole('progressbar', { name: m.details_image_progress({ label: m.details_image_idFront() }) });
     expect(bar.getAttribute('value')).toBe('40');
@@ -250,6 +257,27 @@ describe('steps 3 and 4', () => {
     expect(screen.getAllByLabelText(new RegExp(`^${m.details_general_carPlate()}`))).toHaveLength(1);
     const languages = screen.getByRole('group', { name: m.details_languages() });
     expect(within(languages).getAllByRole('combobox')).toHaveLength(9);
+  });
+
+  it('the shoe size reads "39,5" in French and Dutch, typed with either separator, and is sent as a number', async () => {
+    const { saves } = await atStep(3);
+    const shoe = () => field(m.details_general_shoeSize());
+    expect(shoe().value).toBe('39,5');
+    act(() => changeLocale('nl'));
+    expect((screen.getByLabelText(m.details_general_shoeSize({}, { locale: 'nl' }), { exact: true }) as HTMLInputElement).value).toBe('39,5');
+    act(() => changeLocale('fr'));
+    fireEvent.change(shoe(), { target: { value: '41.5' } });
+    expect(shoe().value).toBe('41.5'); // as typed while typing
+    fireEvent.blur(shoe());
+    expect(shoe().value).toBe('41,5');
+    next();
+    await stepShown(m.details_step_pictures);
+    expect(saves.at(-1)).toMatchObject({ step: 3, values: { shoeSize: '41.5' } });
+    next();
+    await stepShown(m.details_step_final);
+    const row = screen.getByText(m.details_general_shoeSize(), { selector: 'dt' }).parentElement!;
+    expect(row.textContent).toContain('41,5');
+    expect(row.textContent).not.toContain('41.5');
   });
 
   it('no skirt size for gender m', async () => {
@@ -283,6 +311,12 @@ describe('the review (step 5)', () => {
     expect(main.textContent).toContain(m.details_languageLevel4());
     expect(screen.queryByRole('button', { name: m.details_next() })).toBeNull();
     expect(screen.getAllByText(m.details_review_onFile())).toHaveLength(3);
+    // The images on file show as thumbnails (read with the token through the store, never an <img> URL of the API).
+    const thumbnails = await screen.findAllByRole('img', { name: /^Image enregistrée : / });
+    expect(thumbnails.map((img) => img.getAttribute('alt'))).toEqual(
+      [m.details_image_idFront, m.details_image_idBack, m.details_image_picture1].map((label) => m.details_image_onFilePreview({ label: label() })),
+    );
+    expect(thumbnails.every((img) => img.getAttribute('src')!.startsWith('blob:'))).toBe(true);
   });
 
   it('Change opens the step; Continue saves it and comes back; Submit refreshes the session and goes home', async () => {
@@ -333,7 +367,7 @@ it('every step follows a switch to Dutch: no French text is left on screen', asy
     act(() => changeLocale('fr'));
     if (title) await stepShown(title);
   }
-  fireEvent.change(screen.getByLabelText(m.details_image_picture1()), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+  choose(m.details_image_picture1(), new File(['png'], 'me.png', { type: 'image/png' }));
   next();
   await stepShown(m.details_step_final);
   act(() => changeLocale('nl'));

@@ -28,6 +28,8 @@ describe('securityHeaderProblems', () => {
     expect(weak(good['content-security-policy'].replace("object-src 'none'", "object-src 'self'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("worker-src 'self'", "worker-src 'self' blob:"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://cdn.example"))).not.toEqual([]);
     expect(securityHeaderProblems('/home', { ...good, 'content-type': 'text/html', 'cache-control': 'max-age=600' })).not.toEqual([]);
   });
 });

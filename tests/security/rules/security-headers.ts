@@ -25,6 +25,12 @@ function cspProblems(policy: string | undefined): string[] {
   // The portal's styles are static files: no inline <style>, nonce'd or not (docs/decisions/076-csp.md).
   const style = csp.get('style-src') ?? csp.get('default-src');
   if (!exactly(style, "'self'") && !exactly(style, "'none'")) problems.push(`style-src is not 'self' (${style?.join(' ') ?? 'missing'})`);
+  // Workers run the portal's own scripts only (the image preparation, decision 120): not blob: or data: URLs.
+  const worker = csp.get('worker-src') ?? csp.get('child-src') ?? script;
+  if (!exactly(worker, "'self'") && !exactly(worker, "'none'")) problems.push(`worker-src is not 'self' (${worker?.join(' ') ?? 'missing'})`);
+  // Images: the portal's, data: (the signature) and blob: (previews and thumbnails made in the page), nothing remote.
+  const img = csp.get('img-src') ?? csp.get('default-src') ?? [];
+  if (img.some((source) => !["'self'", 'data:', 'blob:', "'none'"].includes(source))) problems.push(`img-src allows other sources (${img.join(' ')})`);
   for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
     if (!exactly(csp.get(name), "'none'")) problems.push(`${name} is not 'none' (${csp.get(name)?.join(' ') ?? 'missing'})`);
   if (!csp.has('default-src')) problems.push('no default-src');
