@@ -9,7 +9,7 @@ import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machi
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import type { RegisterRequest } from '../../machines/registration.machine.ts';
-import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.machine.ts';
+import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
 import type { Signature } from '../../machines/signature.machine.ts';
 import type { MarkForSigningItem, SigningItem } from '../../machines/signing.machine.ts';
 

@@ -1,10 +1,11 @@
 /**
  * Coverage of a machine by a set of paths: every state node and every transition edge of `toDirectedGraph(machine)`
- * (each target of each transition, guarded branches counted apart) must be walked. xstate has no coverage API
+ * (each target of each transition, guarded branches counted apart, eventless ones included) must be walked. xstate has no coverage API
  * (notes/library-apis.md §2.5); we compare the graph's transition objects with those the paths take.
  */
 import { getStateNodes, toDirectedGraph, type DirectedGraphEdge, type DirectedGraphNode } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate';
+import { transitionsTaken } from './transitions.ts';
 
 export type WalkedPath = { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> };
 export type Coverage = {
@@ -41,7 +42,9 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly WalkedPath[
       for (const node of step.state._nodes) seenStates.add(node.id);
       const prev = path.steps[index - 1];
       if (!prev) return;
-      for (const transition of machine.getTransitionData(prev.state, step.event)) {
+      for (const transition of transitionsTaken(machine, prev.state, step.event)) {
+        // A transient state is never a resting snapshot: it is walked when its eventless transition is taken.
+        if (transition.eventType === '') seenStates.add(transition.source.id);
         const targets = walked.get(transition) ?? new Set<string>();
         for (const target of transition.target ?? [transition.source]) targets.add(target.id);
         walked.set(transition, targets);

@@ -85,6 +85,8 @@ export type Harness<M extends AnyStateMachine, A extends string = string> = {
   spies: Record<A, Mock>;
   /** The params each call of a provided action received, in order. */
   paramsOf: (action: A) => unknown[];
+  /** The context and event each call of a provided action saw, in order (actions that read them, not params). */
+  argsOf: (action: A) => Array<{ context: SnapshotFrom<M>['context']; event: EventObject }>;
   actor: () => Actor<M>;
   start: (input: InputFrom<M>) => Actor<M>;
   /** Send an event, or settle a deferred actor for `xstate.done.actor.*` / `xstate.error.actor.*`. */
@@ -119,6 +121,7 @@ export function createHarness<M extends AnyStateMachine, A extends string>(
     deferred,
     spies,
     paramsOf: (action) => spies[action].mock.calls.map((call) => call[1]),
+    argsOf: (action) => spies[action].mock.calls.map((call) => call[0] as { context: SnapshotFrom<M>['context']; event: EventObject }),
     actor,
     start: (input) => {
       current = createActor(provided, { input } as never) as Actor<M>;

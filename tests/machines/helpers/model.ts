@@ -12,6 +12,7 @@
  *   stays finite (notes §2.6).
  */
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { transitionsTaken } from './transitions.ts';
 import type { ActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 
 type Children<M extends AnyStateMachine> = NonNullable<SnapshotFrom<M>['children']>;
@@ -47,9 +48,8 @@ export type KeyFn<M extends AnyStateMachine> = (snapshot: SnapshotFrom<M>) => un
  * that state's candidates for the event (guarded branches of one event are told apart).
  */
 export function transitionLabel(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: EventObject): string {
-  return machine
-    .getTransitionData(prev, event)
-    .map((t) => `${t.source.id}:${t.eventType}#${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}`)
+  return transitionsTaken(machine, prev, event)
+    .map((t) => `${t.source.id}:${t.eventType}#${(t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])).indexOf(t)}`)
     .join('+');
 }
 

@@ -1,0 +1,71 @@
+/**
+ * Which transitions one event takes, eventless (`always`) ones included.
+ *
+ * `machine.getTransitionData(snapshot, event)` names only the transitions the event itself selects. A transient
+ * state (a dispatch drawn once, e.g. the session's `signedIn.gate`) is left in the same macrostep by an `always`
+ * transition that the model's paths never show as a step (xstate/graph only sees resting snapshots). The coverage
+ * check and the path serializer need those transitions too, so this follows the macrostep microstep by microstep
+ * (`getMicrosteps`) and, between two microsteps, finds the eventless transition XState selected: per atomic state,
+ * the first `always` transition (the state's own, then its ancestors') whose guard passes.
+ *
+ * Guards on eventless transitions must be named (a string or `{ type, params }` with static params) and plain
+ * functions: the house rules want that anyway (decision 071). A guard combinator (`and`, `not`) there throws.
+ */
+import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+
+type GuardFunction = ((args: { context: unknown; event: EventObject }, params: unknown) => boolean) & { check?: unknown };
+
+function guardPasses(machine: AnyStateMachine, guard: unknown, context: unknown, event: EventObject): boolean {
+  if (guard === undefined) return true;
+  const reference = typeof guard === 'string' ? { type: guard, params: undefined } : guard;
+  if (typeof reference === 'function') {
+    if ('check' in reference) throw new Error('a guard combinator on an eventless transition cannot be followed here: name it');
+    return (reference as GuardFunction)({ context, event }, undefined);
+  }
+  const { type, params } = reference as { type: string; params?: unknown };
+  const implementation = (machine.implementations.guards as Record<string, GuardFunction | undefined>)[type];
+  if (typeof implementation !== 'function' || 'check' in implementation) throw new Error(`the guard "${type}" of an eventless transition is not a plain named guard`);
+  const resolved = typeof params === 'function' ? (params as (args: unknown) => unknown)({ context, event }) : params;
+  return implementation({ context, event }, resolved);
+}
+
+function ancestorsOf(node: AnyStateNode): AnyStateNode[] {
+  const chain: AnyStateNode[] = [];
+  for (let parent = node.parent; parent; parent = parent.parent) chain.push(parent);
+  return chain;
+}
+
+/** The eventless transitions XState takes from `before` (a microstep's snapshot), while handling `event`. */
+function eventlessFrom(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  const taken = new Set<AnyTransitionDefinition>();
+  const atomic = (before._nodes as AnyStateNode[]).filter((node) => node.type === 'atomic' || node.type === 'final');
+  for (const node of atomic) {
+    search: for (const source of [node, ...ancestorsOf(node)]) {
+      for (const transition of source.always ?? []) {
+        if (guardPasses(machine, transition.guard, before.context, event)) {
+          taken.add(transition);
+          break search;
+        }
+      }
+    }
+  }
+  return [...taken];
+}
+
+/** Every transition `event` takes from `prev`: the event's own, then the eventless ones of the same macrostep. */
+export function transitionsTaken(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  const taken = [...machine.getTransitionData(prev, event)];
+  if (taken.length === 0) return taken;
+  const microsteps = getMicrosteps(machine, prev as never, event as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+  for (let i = 1; i < microsteps.length; i++) {
+    const before = microsteps[i - 1]!;
+    const after = microsteps[i]!;
+    const eventless = eventlessFrom(machine, before, event);
+    const landed = new Set((after._nodes as AnyStateNode[]).map((node) => node.id));
+    if (eventless.length === 0 || !eventless.every((t) => (t.target ?? []).every((target: AnyStateNode) => landed.has(target.id)))) {
+      throw new Error(`cannot tell which eventless transition led from ${JSON.stringify(before.value)} to ${JSON.stringify(after.value)}`);
+    }
+    taken.push(...eventless);
+  }
+  return taken;
+}
