@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../../src/api/schema.ts';
-import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.machine.ts';
+import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import type { RegisterRequest } from '../../machines/registration.machine.ts';
