@@ -5,12 +5,16 @@ import {
   STEP_UPLOADS,
   UPLOAD_IMAGE,
   detailsWizardMachine,
+  stepChangeOf,
   stepName,
   type EditableStep,
   type StepIndex,
   type StepName,
+  type StepTarget,
   type StepValues,
   type UploadKind,
+  type WizardContext,
+  type WizardEvent,
 } from '../../machines/details-wizard.machine.ts';
 import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
@@ -224,7 +228,10 @@ describe('details wizard: journeys with fixed end states', () => {
   });
 
   it('the before-change check can veto a move', async () => {
-    const veto = (_: unknown, params: { from: number; to: number }) => !(params.from === 2 && params.to === 1);
+    const veto = ({ context, event }: { context: WizardContext; event: WizardEvent }, params: { to: StepTarget }) => {
+      const move = stepChangeOf(context, event, params.to);
+      return !(move.from === 2 && move.to === 1);
+    };
     const h = createHarness(detailsWizardMachine, {
       actors: ['loadDetails', 'saveStep', 'uploadFiles'],
       actions: ACTIONS,
