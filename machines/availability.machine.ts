@@ -59,8 +59,8 @@ export const availabilityMachine = setup({
     monthChanged: () => {},
     /** Keeps the month as loaded (or loaded again after a save). */
     keepMonth: assign({ data: ({ event }) => outputOf<AvailabilityMonth>(event, 'loadMonth', 'reloadMonth') }),
-    /** Moves by a number of months (params `{ by }`): forgets the loaded data and savedAt. */
-    moveBy: assign(({ context }, params: { by: number }) => ({ ...shiftMonth(context, params.by), data: null, savedAt: null })),
+    /** Moves to the previous or the next month (params `{ to: 'previous' | 'next' }`): forgets the loaded data and savedAt. */
+    moveMonth: assign(({ context }, params: { to: 'previous' | 'next' }) => ({ ...shiftMonth(context, params.to === 'next' ? 1 : -1), data: null, savedAt: null })),
     /** Moves to the month of the `availability.goToMonth` event: forgets the loaded data and savedAt. */
     moveToAskedMonth: assign(({ event }) => {
       assertEvent(event, 'availability.goToMonth');
@@ -143,9 +143,9 @@ export const availabilityMachine = setup({
           target: '.loading',
           reenter: true,
           description: 'Also while loading: the month asked last is the one loaded.',
-          actions: [{ type: 'moveBy', params: { by: -1 } }, 'monthChanged'],
+          actions: [{ type: 'moveMonth', params: { to: 'previous' } }, 'monthChanged'],
         },
-        'availability.nextMonth': { guard: 'hasNextMonth', target: '.loading', reenter: true, actions: [{ type: 'moveBy', params: { by: 1 } }, 'monthChanged'] },
+        'availability.nextMonth': { guard: 'hasNextMonth', target: '.loading', reenter: true, actions: [{ type: 'moveMonth', params: { to: 'next' } }, 'monthChanged'] },
         'availability.goToMonth': {
           guard: 'isOtherValidMonth',
           target: '.loading',
