@@ -111,11 +111,7 @@ export const signatureMachine = setup({
         rejected: { description: 'Refused by the agency (shown as a warning): the worker should draw a new one.' },
       },
       on: {
-        'signature.draw': {
-          guard: 'accountApproved',
-          target: 'drawing',
-          description: 'A signature can be registered only once the file is approved (§4).',
-        },
+        'signature.draw': { guard: 'accountApproved', target: 'drawing', description: 'A signature can be registered only once the file is approved (§4).' },
       },
     },
 
