@@ -27,7 +27,6 @@ const navigationsBefore = new WeakMap<object, number>();
 /** What the provided actions were asked to do, as the app reads it (context and event at the call). */
 const persisted = (h: Harness<M, Action>) => h.argsOf('persistUser').map(({ context }) => ({ user: context.user, remember: context.remember }));
 const localesApplied = (h: Harness<M, Action>) => h.argsOf('applyLocale').map(({ context }) => ({ locale: context.user?.locale }));
-const landings = (h: Harness<M, Action>) => h.argsOf('goToLanding').map(({ context }) => ({ to: context.landing }));
 const emailsRemembered = (h: Harness<M, Action>) => h.argsOf('rememberEmail').map(({ event }) => ({ email: (event as { email?: string }).email }));
 /** Every navigation, in order: `navigate` with its params, `goToLanding` to the landing it read. */
 const navigations = (h: Harness<M, Action>) =>
