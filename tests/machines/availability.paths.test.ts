@@ -4,10 +4,11 @@ import { availabilityMachine } from '../../machines/availability.machine.ts';
 import { daysOf, type YearMonth } from '../../machines/availability.types.ts';
 import { canEditDay, canGoNext, canGoPrevious, dialogEdits, monthEditorEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch, pathName } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { SAVED_AT, START, availabilityPaths, fixtures, key, monthOf } from './fixtures/availability.ts';
+import { SAVED_AT, START, availabilityExpected as expected, fixtures, key, monthOf } from './fixtures/availability.ts';
 
 type M = typeof availabilityMachine;
 type Snap = SnapshotFrom<M>;
@@ -15,7 +16,7 @@ type Snap = SnapshotFrom<M>;
 const ACTIONS = ['showOverlay', 'hideOverlay', 'monthChanged'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(availabilityMachine, { actors: ['loadMonth', 'saveMonth'], actions: ACTIONS });
-const paths = availabilityPaths();
+const paths = MODELS.availability.runs()[0]!.paths;
 
 function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { type: string }) {
   const { context } = actual;
@@ -58,7 +59,7 @@ describe('availability machine: model-based paths', () => {
   });
 
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: START, key, check });
+    await executePath(path, { harness, input: START, key, expected, check });
   });
 });
 

@@ -18,10 +18,11 @@ import {
 } from '../../machines/details-wizard.machine.ts';
 import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch, pathName } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
-import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, fixtures, key, MODEL_OPTIONS } from './fixtures/details-wizard.ts';
+import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
 
 type M = typeof detailsWizardMachine;
 type Snap = SnapshotFrom<M>;
@@ -29,7 +30,7 @@ type Snap = SnapshotFrom<M>;
 const ACTIONS = ['notify', 'navigate', 'refreshGeneralInfo'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS));
+const paths = MODELS['details-wizard'].runs()[0]!.paths;
 
 /** Per walked path: the values the view handed over for each step (next or back). */
 const typedSoFar = new WeakMap<object, Partial<Record<StepName, StepValues>>>();
@@ -102,7 +103,7 @@ describe('details wizard: model-based paths', () => {
   });
 
   it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: undefined, key, check });
+    await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });
 

@@ -3,10 +3,11 @@ import type { SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch, pathName } from './helpers/model.ts';
 import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
-import { PASSWORD, RETURN_URL, sessionFixtures, sessionKey, sessionModel } from './fixtures/session.ts';
+import { PASSWORD, RETURN_URL, sessionExpected as expected, sessionFixtures, sessionKey } from './fixtures/session.ts';
 
 type M = typeof sessionMachine;
 type Snap = SnapshotFrom<M>;
@@ -18,8 +19,7 @@ const ACTIONS = ['notify', 'navigate', 'goToLanding', 'persistUser', 'rememberEm
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: ACTIONS });
 
-const model = sessionModel();
-const paths = shortestPaths(model);
+const paths = MODELS.session.runs()[0]!.paths;
 
 /** Per walked path: how many navigations had happened before the current step. */
 const navigationsBefore = new WeakMap<object, number>();
@@ -114,7 +114,7 @@ describe('session machine: model-based paths', () => {
   });
 
   it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: undefined, key, check });
+    await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });
 

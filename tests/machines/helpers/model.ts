@@ -18,7 +18,7 @@ import type { ActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, Eve
 type Children<M extends AnyStateMachine> = NonNullable<SnapshotFrom<M>['children']>;
 export type ChildId<M extends AnyStateMachine> = Extract<keyof Children<M>, string>;
 type ChildOutput<M extends AnyStateMachine, Id extends ChildId<M>> =
-  NonNullable<Children<M>[Id]> extends ActorRef<infer S, infer _E, infer _Em> ? (S extends { output?: infer O } ? Exclude<O, undefined> | (undefined extends O ? void : never) : unknown) : unknown;
+  NonNullable<Children<M>[Id]> extends ActorRef<infer S, infer _E, infer _Em> ? (S extends { output?: infer O } ? Exclude<O, undefined> : unknown) : unknown;
 
 export type DoneEvent<M extends AnyStateMachine, Id extends ChildId<M>> = { type: `xstate.done.actor.${Id}`; output: ChildOutput<M, Id> };
 export type ErrorEvent<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
@@ -28,7 +28,7 @@ export type FixtureType<M extends AnyStateMachine> =
   | EventFromLogic<M>['type']
   | { [Id in ChildId<M>]: `xstate.done.actor.${Id}` | `xstate.error.actor.${Id}` }[ChildId<M>];
 
-type FixtureEvent<M extends AnyStateMachine, T> = T extends EventFromLogic<M>['type']
+export type FixtureEvent<M extends AnyStateMachine, T> = T extends EventFromLogic<M>['type']
   ? Extract<EventFromLogic<M>, { type: T }>
   : T extends `xstate.done.actor.${infer Id extends ChildId<M>}`
     ? DoneEvent<M, Id>

@@ -118,7 +118,7 @@ export function runtimeChart(machine: AnyStateMachine): string[] {
 }
 
 /** Where a parsed target string points, resolved on the machine as XState does (`#id`, `.child`, sibling paths). */
-function resolveTarget(machine: AnyStateMachine, source: AnyStateNode, target: string): string {
+export function resolveTarget(machine: AnyStateMachine, source: AnyStateNode, target: string): string {
   try {
     if (target.startsWith('#')) return machine.getStateNodeById(target.slice(1)).id;
     let node: AnyStateNode | undefined = target.startsWith('.') ? source : source.parent;

@@ -52,10 +52,43 @@ function eventlessFrom(machine: AnyStateMachine, before: AnyMachineSnapshot, eve
   return [...taken];
 }
 
+/** The states a transition may enter: its targets, their ancestors, and the initial states below them. */
+function entered(transition: AnyTransitionDefinition): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  const down = (node: AnyStateNode) => {
+    nodes.push(node);
+    if (node.type === 'compound') node.initial.target.forEach(down);
+    if (node.type === 'parallel') Object.values(node.states).forEach(down);
+  };
+  for (const target of transition.target ?? []) {
+    down(target);
+    nodes.push(...ancestorsOf(target));
+  }
+  return nodes;
+}
+
+/** Whether an eventless transition can follow: a state with `always` is active before, or entered by, the event. */
+function mayGoOn(prev: AnyMachineSnapshot, taken: AnyTransitionDefinition[]): boolean {
+  const hasAlways = (node: AnyStateNode) => (node.always?.length ?? 0) > 0;
+  return (prev._nodes as AnyStateNode[]).some(hasAlways) || taken.some((t) => entered(t).some(hasAlways));
+}
+
+/** Per snapshot and event object: the graph asks the same pair again when it builds the paths. */
+const seen = new WeakMap<AnyMachineSnapshot, WeakMap<EventObject, AnyTransitionDefinition[]>>();
+
 /** Every transition `event` takes from `prev`: the event's own, then the eventless ones of the same macrostep. */
 export function transitionsTaken(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  const known = seen.get(prev)?.get(event);
+  if (known) return known;
+  const taken = follow(machine, prev, event);
+  if (!seen.has(prev)) seen.set(prev, new WeakMap());
+  seen.get(prev)!.set(event, taken);
+  return taken;
+}
+
+function follow(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
   const taken = [...machine.getTransitionData(prev, event)];
-  if (taken.length === 0) return taken;
+  if (taken.length === 0 || !mayGoOn(prev, taken)) return taken;
   const microsteps = getMicrosteps(machine, prev as never, event as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
   for (let i = 1; i < microsteps.length; i++) {
     const before = microsteps[i - 1]!;
