@@ -5,8 +5,9 @@ import { daysOf, type YearMonth } from '../../machines/availability.types.ts';
 import { canEditDay, canGoNext, canGoPrevious, dialogEdits, monthEditorEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { SAVED_AT, START, availabilityExpected as expected, fixtures, key, monthOf } from './fixtures/availability.ts';
 
@@ -58,7 +59,7 @@ describe('availability machine: model-based paths', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
 
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: START, key, expected, check });
   });
 });

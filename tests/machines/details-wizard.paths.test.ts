@@ -19,8 +19,9 @@ import {
 import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
 import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
 
@@ -102,7 +103,7 @@ describe('details wizard: model-based paths', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
 
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });

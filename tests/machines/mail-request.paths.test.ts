@@ -3,8 +3,9 @@ import type { SnapshotFrom } from 'xstate';
 import { mailRequestMachine, type MailKind } from '../../machines/mail-request.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { MAIL_EMAIL, mailRequestFixtures, mailRequestKey, mailRequestExpected as expected } from './fixtures/auth-forms.ts';
 
@@ -31,7 +32,7 @@ describe('mail request machine: model-based paths (both kinds)', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { kind, paths } of pathsByKind) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`${kind}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`${kind}: %s`, async (_, path) => {
       await executePath(path, { harness, input: { kind }, key, expected, check });
     });
   }

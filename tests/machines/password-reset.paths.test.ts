@@ -3,8 +3,9 @@ import type { SnapshotFrom } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { NEW_PASSWORD, RESET_TOKEN, passwordResetFixtures, passwordResetKey, passwordResetExpected as expected } from './fixtures/auth-forms.ts';
 
@@ -36,7 +37,7 @@ describe('password reset machine: model-based paths', () => {
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: { token: TOKEN }, key, expected, check });
   });
 });

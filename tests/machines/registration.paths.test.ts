@@ -3,8 +3,9 @@ import type { SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../machines/registration.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { apiError } from './fixtures/api.ts';
 import { REGISTER_VALUES, registrationFixtures, registrationKey, registrationExpected as expected } from './fixtures/auth-forms.ts';
 
@@ -32,7 +33,7 @@ describe('registration machine: model-based paths', () => {
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });

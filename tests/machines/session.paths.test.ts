@@ -4,8 +4,9 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
 import { PASSWORD, RETURN_URL, sessionExpected as expected, sessionFixtures, sessionKey } from './fixtures/session.ts';
 
@@ -113,7 +114,7 @@ describe('session machine: model-based paths', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [pathTitle(expected, path), path] as const))('%s', async (_, path) => {
     await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });

@@ -4,8 +4,9 @@ import { signatureMachine } from '../../machines/signature.machine.ts';
 import { canDraw, keptDrawing, saveFailed, showNewAccountNotice, signatureView } from '../../machines/signature.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { NEW_PNG, signatureExpected as expected, signatureFixtures as fixtures, signatureKey as key, stored } from './fixtures/signature.ts';
 
@@ -41,7 +42,7 @@ describe('signature machine: model-based paths (approved and new account)', () =
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
       await executePath(path, { harness, input, key, expected, check });
     });
   }

@@ -4,8 +4,9 @@ import { SIGNING_COMMENT_MAX, signingMachine } from '../../machines/signing.mach
 import { awaitingApproval, canSign, items, lastSigned, selected, signingView, submitFailed } from '../../machines/signing.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { LONG_COMMENT, MISSIONS, signingExpected as expected, signingFixtures as fixtures, signingKey as key } from './fixtures/signing.ts';
 
@@ -43,7 +44,7 @@ describe('signing machine: model-based paths (with and without a valid signature
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
       await executePath(path, { harness, input, key, expected, check });
     });
   }

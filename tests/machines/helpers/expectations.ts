@@ -121,3 +121,12 @@ export function pathInWords(rows: AnyExpectations, steps: ReadonlyArray<{ event:
   });
   return parts.join(' → ');
 }
+
+/** A path test's name: the path in words, as the docs list it (or the event types, if the table lacks a row). */
+export function pathTitle(rows: AnyExpectations, path: { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }): string {
+  try {
+    return pathInWords(rows, path.steps);
+  } catch {
+    return path.steps.map((step) => step.event.type).join(' → ');
+  }
+}
