@@ -13,10 +13,11 @@ import { chromium, request as playwrightRequest } from '@playwright/test';
 import config, { BACKOFFICE_TOKEN } from '../playwright.config.ts';
 import { createWorker } from '../e2e/support/workers.ts';
 import { buildIsStale } from '../server/build-check.ts';
+import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
 import { lcp } from './bench/lcp.ts';
 import { renderReport } from './bench/report.ts';
-import { bareHono, hammer } from './bench/server-latency.ts';
+import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
 import { signatureStroke } from './bench/stroke.ts';
 import { ROOT, startServerProcess } from './lib/server-process.ts';
@@ -55,10 +56,11 @@ try {
   step('signature stroke of 1,000 moves at 4× CPU');
   const stroke = await signatureStroke(browser, server.url, api);
   step('server latency: GET /api/user/me/info and a bare Hono route');
-  const info = await hammer(`${server.url}/api/user/me/info`, { Authorization: `Bearer ${worker.token}` });
-  const bare = await bareHono((url) => hammer(url, {}));
+  const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
+  step('account enumeration: answer times for a known and an unknown address (in process)');
+  const accounts = await accountTiming();
 
-  const report = renderReport({
+  const report = `${renderReport({
     command: 'npm run bench',
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, chromium: browser.version(), load: [loadBefore, loadavg()[0]!] },
@@ -68,7 +70,7 @@ try {
     inp,
     stroke,
     server: { info, bare },
-  });
+  })}\n${accountTimingSection(accounts)}`;
   writeFileSync(join(ROOT, 'docs', 'benchmark.md'), report);
   console.log(report);
 } finally {

@@ -21,6 +21,7 @@ import {
   STATUTE_OPTIONS,
   SUIT_COLOURS,
   CIVIL_STATUS_MARRIED,
+  DETAILS_DEFAULTS,
   ISO_COUNTRIES,
   LANGUAGES,
 } from './enums.ts';
@@ -75,7 +76,7 @@ const addressFields = {
   number: optionalText(20),
   zip: optionalText(10),
   city: optionalText(100),
-  country: v.optional(v.picklist(ADDRESS_COUNTRIES, V.choice), 'BE'),
+  country: v.optional(v.picklist(ADDRESS_COUNTRIES, V.choice), DETAILS_DEFAULTS.addressCountry),
 };
 const ADDRESS_PARTS = ['street', 'number', 'zip', 'city'] as const;
 
@@ -176,16 +177,13 @@ export const generalInfoSchema = v.object({
   pantsLength: integerIn(20, 45, V.pantsLength),
   pantsWidth: integerIn(20, 60, V.pantsWidth),
   suitColours: v.pipe(v.optional(v.array(v.picklist(SUIT_COLOURS, V.choice)), []), v.maxLength(3, V.choice)),
-  carLicense: v.optional(v.picklist(CAR_LICENSES, V.choice), 'non'),
-  car: v.optional(v.picklist(CAR_OPTIONS, V.choice), 'non'),
+  carLicense: v.optional(v.picklist(CAR_LICENSES, V.choice), DETAILS_DEFAULTS.carLicense),
+  car: v.optional(v.picklist(CAR_OPTIONS, V.choice), DETAILS_DEFAULTS.car),
   carDescription: optionalText(200),
   carPlate: optionalText(20),
   languages: v.object(languageLevels),
 });
 
 export type ContactInfoInput = v.InferInput<typeof contactInfoSchema>;
-export type ContactInfoValues = v.InferOutput<typeof contactInfoSchema>;
 export type LegalInput = v.InferInput<ReturnType<typeof legalSchema>>;
-export type LegalValues = v.InferOutput<ReturnType<typeof legalSchema>>;
 export type GeneralInfoInput = v.InferInput<typeof generalInfoSchema>;
-export type GeneralInfoValues = v.InferOutput<typeof generalInfoSchema>;

@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { NotImplementedScreen } from '../features/shell/not-implemented.tsx';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { applyRouteGate } from './-gate.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -5,7 +5,7 @@
  */
 
 /** The CSP directives as a map (`script-src` → ["'self'"]). */
-export function parseCsp(policy: string): Map<string, string[]> {
+function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);
