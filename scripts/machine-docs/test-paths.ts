@@ -18,8 +18,8 @@ export function testPathsSection(flow: string, models: Record<string, MachineMod
     `The ${total} paths \`tests/machines/${flow}.paths.test.ts\` walks: the shortest way to every state through every transition, ` +
     `each step checked against the tester's expectations in \`tests/machines/fixtures/${model.file}\`. ` +
     'A path starts where the machine starts; states are in plain words, and between two states is what happened, as the tester wrote it.';
-  const lists = runs.map(({ label, paths }) => {
-    const items = paths.map((path, i) => `${i + 1}. ${pathInWords(model.expected, path.steps)}`).join('\n');
+  const lists = runs.map(({ label, input, paths }) => {
+    const items = paths.map((path, i) => `${i + 1}. ${pathInWords(model.expected, path.steps, input)}`).join('\n');
     return label === null ? items : `### With ${label}\n\n${items}`;
   });
   return [`## Test paths`, intro, ...lists].join('\n\n');

@@ -32,7 +32,7 @@ describe('mail request machine: model-based paths (both kinds)', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { kind, paths } of pathsByKind) {
-    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`${kind}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p, { kind }), p] as const))(`${kind}: %s`, async (_, path) => {
       await executePath(path, { harness, input: { kind }, key, expected, check });
     });
   }

@@ -42,7 +42,7 @@ describe('signature machine: model-based paths (approved and new account)', () =
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
       await executePath(path, { harness, input, key, expected, check });
     });
   }

@@ -44,7 +44,7 @@ describe('signing machine: model-based paths (with and without a valid signature
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathTitle(expected, p), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
       await executePath(path, { harness, input, key, expected, check });
     });
   }

@@ -13,7 +13,8 @@
  *   ]);
  *
  * - `from`: the state before the event, as a dotted path `snapshot.matches()` reads ('loading', 'editing.saveFailed';
- *   a parent covers its children). Omitted only for `xstate.init` (the start; no `when` there).
+ *   a parent covers its children). Omitted only for `xstate.init` (the start: its event carries the path's `input`,
+ *   so `when`/`to` can tell where each input starts; there is no snapshot before it).
  * - `on`: the event type, exactly as in the fixtures (`xstate.done.actor.<id>` / `xstate.error.actor.<id>` too).
  * - `when` (optional): which case the row is about, from the event (its payload: which fixture variant) and the
  *   snapshot before it (its context, e.g. the input). For a state and an event, exactly one row must match; a row
@@ -29,7 +30,7 @@
  * matching row says; so a transition whose target is changed makes a path fail (tests/machines/mutants.test.ts).
  * Pure: no test runner imported here (the docs generator uses it too).
  */
-import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, SnapshotFrom, StateValue } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 import type { FixtureEvent, FixtureType } from './model.ts';
 
 /** `to` for an event that leaves the machine where it was (a targetless transition). */
@@ -44,7 +45,8 @@ type Row<M extends AnyStateMachine, T> = {
   tags?: readonly string[];
   context?: (before: SnapshotFrom<M>, event: Ev<M, T>) => Partial<ContextFrom<M>>;
 };
-type Ev<M extends AnyStateMachine, T> = T extends 'xstate.init' ? EventObject : FixtureEvent<M, T>;
+/** The start is `xstate.init` with the path's input, so a row can expect where each input starts. */
+type Ev<M extends AnyStateMachine, T> = T extends 'xstate.init' ? { type: 'xstate.init'; input: InputFrom<M> } : FixtureEvent<M, T>;
 
 /** One row of a machine's expectations, typed by its event. */
 export type Expectation<M extends AnyStateMachine> = { [T in FixtureType<M> | 'xstate.init']: Row<M, T> }[FixtureType<M> | 'xstate.init'];
@@ -75,7 +77,7 @@ export function rowFor(
     (row) =>
       row.on === event.type &&
       (event.type === 'xstate.init' ? row.from === undefined : row.from !== undefined && before !== undefined && before.matches(valueOf(row.from))) &&
-      (row.when === undefined || (before !== undefined && row.when(event, before))),
+      (row.when === undefined || row.when(event, before as never)),
   );
   const depth = (row: AnyRow) => (row.from === undefined ? 0 : row.from.split('.').length);
   const deepest = Math.max(0, ...matching.map(depth));
@@ -85,6 +87,9 @@ export function rowFor(
   if (chosen.length === 0) return { problem: `the tester's table has no row for ${event.type} ${where}: add one (what should happen?)` };
   return { problem: `the tester's table has ${chosen.length} rows for ${event.type} ${where} (${chosen.map((r) => JSON.stringify(r.says)).join(', ')}): make their \`when\` exclusive` };
 }
+
+/** The event a table sees at the start: `xstate.init` with the path's input. */
+export const startEvent = (input: unknown): EventObject => ({ type: 'xstate.init', input }) as EventObject;
 
 /** The state value a row expects after the event. */
 export function expectedAfter(row: AnyRow, before: AnyMachineSnapshot | undefined, event: EventObject): StateValue {
@@ -110,22 +115,23 @@ export function stateInWords(value: StateValue): string {
 }
 
 /** A path in words, from its steps and the tester's rows: "loading → the list arrives → selecting → …". */
-export function pathInWords(rows: AnyExpectations, steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>): string {
+export function pathInWords(rows: AnyExpectations, steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>, input?: unknown): string {
   const parts: string[] = [];
   steps.forEach((step, i) => {
     const before = steps[i - 1]?.state;
-    const found = rowFor(rows, before, step.event);
+    const event = i === 0 ? startEvent(input) : step.event;
+    const found = rowFor(rows, before, event);
     if ('problem' in found) throw new Error(found.problem);
-    if (i > 0) parts.push(saysOf(found.row, step.event, before));
+    if (i > 0) parts.push(saysOf(found.row, event, before));
     parts.push(stateInWords(step.state.value));
   });
   return parts.join(' → ');
 }
 
 /** A path test's name: the path in words, as the docs list it (or the event types, if the table lacks a row). */
-export function pathTitle(rows: AnyExpectations, path: { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }): string {
+export function pathTitle(rows: AnyExpectations, path: { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }, input?: unknown): string {
   try {
-    return pathInWords(rows, path.steps);
+    return pathInWords(rows, path.steps, input);
   } catch {
     return path.steps.map((step) => step.event.type).join(' → ');
   }

@@ -16,7 +16,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import { expectedAfter, rowFor, saysOf, stateInWords, type Expectation } from './expectations.ts';
+import { expectedAfter, rowFor, saysOf, startEvent, stateInWords, type Expectation } from './expectations.ts';
 
 export type DeferredCall = {
   src: string;
@@ -186,7 +186,7 @@ export async function executePath<M extends AnyStateMachine, A extends string>(
     {},
     {
       get: () => async (step: { event: EventObject }) => {
-        lastEvent = step.event;
+        lastEvent = step.event.type === 'xstate.init' ? startEvent(options.input) : step.event;
         before = step.event.type === 'xstate.init' ? undefined : (harness.snapshot() as AnyMachineSnapshot);
         if (step.event.type === 'xstate.init') harness.start(options.input);
         else await harness.exec(step.event as ExecEvent<M>);

@@ -11,7 +11,7 @@
  * Guards on eventless transitions must be named (a string or `{ type, params }` with static params) and plain
  * functions: the house rules want that anyway (decision 071). A guard combinator (`and`, `not`) there throws.
  */
-import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type StateValue } from 'xstate';
 
 type GuardFunction = ((args: { context: unknown; event: EventObject }, params: unknown) => boolean) & { check?: unknown };
 
@@ -99,6 +99,29 @@ function follow(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: Event
       throw new Error(`cannot tell which eventless transition led from ${JSON.stringify(before.value)} to ${JSON.stringify(after.value)}`);
     }
     taken.push(...eventless);
+  }
+  return taken;
+}
+
+/**
+ * The eventless transitions taken at the start, from the state the machine enters first to `initial` (the first
+ * resting snapshot of a path): a machine may start in a transient state (the calendar feed's `start`). The guards
+ * read the context the machine rests with; one eventless step is followed (a chain would throw).
+ */
+export function initialTransitionsTaken(machine: AnyStateMachine, initial: AnyMachineSnapshot): AnyTransitionDefinition[] {
+  let first: AnyStateNode = machine.root;
+  const path: string[] = [];
+  while (first.type === 'compound') {
+    first = first.initial.target[0]!;
+    path.push(first.key);
+  }
+  if (!first.always?.length) return [];
+  const value = path.reduceRight<StateValue>((inner, key, i) => (i === path.length - 1 ? key : { [key]: inner }), '');
+  const start = machine.resolveState({ value, context: initial.context }) as AnyMachineSnapshot;
+  const taken = eventlessFrom(machine, start, { type: 'xstate.init' });
+  const landed = new Set((initial._nodes as AnyStateNode[]).map((node) => node.id));
+  if (!taken.every((t) => (t.target ?? []).every((target: AnyStateNode) => landed.has(target.id)))) {
+    throw new Error(`cannot tell which eventless transition led from ${JSON.stringify(value)} to ${JSON.stringify(initial.value)}`);
   }
   return taken;
 }
