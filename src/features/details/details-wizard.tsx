@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import type { detailsWizardMachine, EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import { STEP_UPLOADS, type detailsWizardMachine, type EditableStep, type FieldProblem, type UploadKind } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
 import type { WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
@@ -77,6 +77,9 @@ const stepFailure = (snapshot: WizardSnapshot) => {
 const shownStep = (snapshot: WizardSnapshot) => wizard.currentStep(snapshot).index as EditableStep;
 const shownValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, wizard.currentStep(snapshot).name);
 const shownSubmitted = (snapshot: WizardSnapshot) => wizard.isStepSubmitted(snapshot, wizard.currentStep(snapshot).name);
+/** The same list is no change (a snapshot builds a new array each time). */
+const sameJson = <T,>(a: T, b: T) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const removableHere = (snapshot: WizardSnapshot): UploadKind[] => STEP_UPLOADS[snapshot.context.step].filter((kind) => wizard.canRemoveOnFile(snapshot, kind));
 
 function Review({ actor, details, images, gender }: PartProps) {
   const values = useSelector(actor, allValues);
@@ -84,7 +87,8 @@ function Review({ actor, details, images, gender }: PartProps) {
   const failed = useSelector(actor, submitFailed);
   const problems = useSelector(actor, wizard.problems, sameProblems);
   const canRetry = useSelector(actor, wizard.canRetry);
-  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry }} send={actor.send} />;
+  const steps = useSelector(actor, wizard.stepList, sameJson);
+  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry, steps }} send={actor.send} />;
 }
 
 function EditedStep({ actor, details, images, gender }: PartProps) {
@@ -96,7 +100,10 @@ function EditedStep({ actor, details, images, gender }: PartProps) {
   const failure = useSelector(actor, stepFailure);
   const canGoBack = useSelector(actor, wizard.canGoBack);
   const returnsToReview = useSelector(actor, wizard.returnsToReview);
-  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, send: actor.send };
+  const steps = useSelector(actor, wizard.stepList, sameJson);
+  const removable = useSelector(actor, removableHere, sameJson);
+  const removal = useSelector(actor, wizard.removal, sameJson);
+  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, steps, removable, removal, send: actor.send };
   const Step = STEPS[step];
   // A new instance per step (and per visit of a step): its form starts from the values kept for it.
   return <Step key={`${step}:${returnsToReview}`} ctx={ctx} />;
