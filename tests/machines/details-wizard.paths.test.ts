@@ -117,8 +117,15 @@ describe('details wizard: where it opens, and the step list (issue 20)', () => {
     await h.exec({ type: 'xstate.done.actor.loadDetails', output });
     return h;
   };
-  const goTo = (step: StepIndex, extra: Partial<{ valid: boolean; values: StepValues; dirty: boolean; files: UploadKind[] }> = {}) =>
-    ({ type: 'wizard.goTo', step, valid: true, values: VALUES[editable(step)], files: [], dirty: false, ...extra }) as const;
+  const goTo = (step: StepIndex, extra: Partial<{ valid: boolean; values: StepValues; dirty: boolean; files: UploadKind[] }> = {}): WizardEvent => ({
+    type: 'wizard.goTo',
+    step,
+    valid: true,
+    values: VALUES[editable(step)],
+    files: [],
+    dirty: false,
+    ...extra,
+  });
 
   it('opens at step 1 for a new file, at step 4 after step 3 was saved, at the review when complete', async () => {
     expect(currentStep((await start(FRESH)).snapshot()).index).toBe(1);
