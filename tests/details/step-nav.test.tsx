@@ -39,13 +39,14 @@ async function renderWizard(details: DetailsResponse, completedSteps: EditableSt
     actors: {
       loadDetails: fromPromise(async () => ({ details: details as PersonalDetails, completedSteps })),
       saveStep: fromPromise(async ({ input }) => void saves.push(input)),
-      uploadFiles: fromPromise(async () => undefined),
+      uploadFiles: fromPromise(async () => {}),
     },
   });
   const actor = createActor(logic).start();
   await settled(actor, (s) => s.matches('editing') || s.matches('reviewing'));
   const images = createChosenImages({ urls: { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }, decode: () => Promise.resolve() });
   render(<DetailsWizard actor={actor} images={images} />);
+  await screen.findByRole('navigation', { name: m.details_steps() }); // the step's chunk has arrived
   return { actor, saves };
 }
 
@@ -91,7 +92,7 @@ describe('the step list', () => {
 
   it('forward through the list saves the step shown first, then opens the step asked for', async () => {
     const { saves, actor } = await renderWizard(FILLED_RESPONSE, [1, 2, 3, 4]);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TITLES[4]!()); // complete: the review
+    await screen.findByRole('heading', { level: 1, name: TITLES[4]!() }); // complete: the review
     const user = userEvent.setup();
     await user.click(stepButton(1));
     await screen.findByRole('heading', { level: 1, name: TITLES[0]!() });
