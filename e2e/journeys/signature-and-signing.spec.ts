@@ -64,7 +64,7 @@ test('an approved employee draws a signature, the agency validates it, and two o
     page.waitForEvent('download'),
     page.getByRole('button', { name: m.signing_downloadContract({ reference: 'JRN-001' }, fr) }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`Contrats-${missions[0]!.mission}.pdf`);
+  expect(download.suggestedFilename()).toBe(`contrat-JRN-001-${missions[0]!.date}.pdf`);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   const served = await page.request.get(`/api/user/me/documents/${missions[0]!.job}/contract/${missions[0]!.mission}/download`, {
