@@ -1377,7 +1377,7 @@ export interface components {
             reference: string;
             allowPrint: boolean;
         };
-        /** @description A name from the payslip or fiscal-year overview. Its second dash-separated part starts with the year (and, for a payslip, the month). */
+        /** @description A name from the payslip or fiscal-year overview. Only its second dash-separated part is read (spec §3): it starts with the year (and, for a payslip, the month). The first part is whatever prefix the agency's back end uses. */
         DocumentName: string;
         DocumentNameList: components["schemas"]["DocumentName"][];
         MissionCreate: {
@@ -1415,6 +1415,8 @@ export interface components {
             month?: number;
             /** @description The net amount printed on a payslip, or the taxable total of a fiscal attest. */
             amount?: number;
+            /** @description The first dash-separated part of the name, as the agency's back end writes it (default `payslip` or `fiscal`). */
+            prefix?: string;
         };
         DocumentCreated: {
             name: components["schemas"]["DocumentName"];
