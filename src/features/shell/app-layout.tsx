@@ -50,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <MainMenu view={view} onNavigate={closeMenu} />
         {view.signedIn ? (
           <Suspense fallback={null}>
-            <UserMenu view={view} onLogout={logout} />
+            <UserMenu view={view} onLogout={logout} onNavigate={closeMenu} />
           </Suspense>
         ) : null}
         <LanguageSwitcher />
