@@ -54,6 +54,25 @@ describe('policies', () => {
     expect(screen.getByRole('link', { name: m.policies_privacyLink() }).getAttribute('href')).toBe('/policies/privacy-policy-fr.pdf');
   });
 
+  it('once both are agreed: a read-only "accepted on <date>" (the Brussels day) with the two PDFs, no boxes, no "before you continue"', async () => {
+    await renderPortal({ path: '/policies', user: USER, handlers: info({ ...INFO.open, policiesAgreedAt: '2026-03-14T23:30:00.000Z' }) });
+    expect(await screen.findByText(/15 mars 2026/)).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain(m.policies_acceptedOn({ date: '15 mars 2026' }));
+    expect(screen.getByRole('link', { name: m.policies_privacyLink() }).getAttribute('href')).toBe('/policies/privacy-policy-fr.pdf');
+    expect(screen.getByRole('link', { name: m.policies_labourLink() }).getAttribute('href')).toBe('/policies/labour-regulations-fr.pdf');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: m.policies_submit() })).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain(m.policies_intro());
+    act(() => changeLocale('nl'));
+    expect(screen.getByRole('main').textContent).toContain(m.policies_acceptedOn({ date: '15 maart 2026' }, { locale: 'nl' }));
+  });
+
+  it('agreed before the date was kept: said without a date', async () => {
+    await renderPortal({ path: '/policies', user: USER, handlers: info(INFO.open) });
+    expect((await screen.findByText(m.policies_accepted())).closest('[data-banner]')).not.toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
   it('both boxes are required: the summary names the document and links to its box', async () => {
     await renderPortal({ path: '/policies', user: USER, handlers: info(INFO.policiesMissing) });
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreeLabour() }));

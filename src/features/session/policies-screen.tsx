@@ -9,10 +9,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
-import { isBusy, isPending, landingAfterPolicies } from '../../../machines/session.selectors.ts';
+import { isBusy, isPending, landingAfterPolicies, policiesAgreed, policiesAgreedAt } from '../../../machines/session.selectors.ts';
 import { policiesForm } from '../../domain/auth-forms.ts';
 import { policyPdfPath } from '../../domain/policies.ts';
-import { useLocale } from '../../i18n/locale.ts';
+import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -22,6 +22,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as f from '../../ui/form.css.ts';
 import { checkboxProps, errorOf, useValidatedSubmit } from '../../ui/form-kit.tsx';
+import { PoliciesAccepted } from './policies-accepted.tsx';
 
 const IDS = { agreedWithGdprPolicy: 'policies-privacy', agreedToLabourRegulations: 'policies-labour' } as const;
 /** The summary names the document (the checkboxes' own labels are whole sentences). */
@@ -29,6 +30,14 @@ const LABELS = { agreedWithGdprPolicy: m.policies_privacyName, agreedToLabourReg
 
 export function PoliciesScreen({ session, agree }: { session: SessionActor; agree: () => Promise<unknown> }) {
   const locale = useLocale();
+  const agreed = useSelector(session, policiesAgreed);
+  const agreedAt = useSelector(session, policiesAgreedAt);
+  // Already agreed (the worker came back to /policies): the read-only view; the form is for the first agreement.
+  if (agreed) return <PoliciesAccepted agreedAt={agreedAt} locale={locale} />;
+  return <PoliciesForm session={session} agree={agree} locale={locale} />;
+}
+
+function PoliciesForm({ session, agree, locale }: { session: SessionActor; agree: () => Promise<unknown>; locale: Locale }) {
   const navigate = useNavigate();
   const sessionBusy = useSelector(session, isBusy);
   const [saving, setSaving] = useState(false);
