@@ -15,6 +15,7 @@ import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { QueryBanners } from './query-banners.tsx';
+import { SupportSessionBanner } from './support-session-banner.tsx';
 import * as s from './shell.css.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -56,6 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <LanguageSwitcher />
       </div>
       <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || undefined}>
+        {view.signedIn && view.supportSession ? <SupportSessionBanner username={view.username} onEnd={logout} /> : null}
         <QueryBanners />
         {children}
       </main>
