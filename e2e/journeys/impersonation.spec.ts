@@ -35,7 +35,7 @@ test('a support session is ended from its banner: signed out, the token no longe
   const worker = await createWorker(page.request, { stage: 'approved' });
   await page.goto(`/impersonate?token=${await impersonationToken(page.request, worker.email)}`);
   await expect(page).toHaveURL(/\/home$/);
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.v1.currentUser') ?? '{}').token as string);
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.v1.currentUser') ?? '{}') as { value: { token: string } }).value.token);
   await page.getByRole('button', { name: m.shell_supportSessionEnd() }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('support-session')).toHaveCount(0);
