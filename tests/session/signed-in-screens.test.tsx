@@ -56,7 +56,7 @@ describe('policies', () => {
 
   it('once both are agreed: a read-only "accepted on <date>" (the Brussels day) with the two PDFs, no boxes, no "before you continue"', async () => {
     await renderPortal({ path: '/policies', user: USER, handlers: info({ ...INFO.open, policiesAgreedAt: '2026-03-14T23:30:00.000Z' }) });
-    expect(await screen.findByText(/15 mars 2026/)).toBeTruthy();
+    expect((await screen.findByText(/15 mars 2026/)).closest('[data-banner]')?.getAttribute('data-banner')).toBe('success');
     expect(screen.getByRole('main').textContent).toContain(m.policies_acceptedOn({ date: '15 mars 2026' }));
     expect(screen.getByRole('link', { name: m.policies_privacyLink() }).getAttribute('href')).toBe('/policies/privacy-policy-fr.pdf');
     expect(screen.getByRole('link', { name: m.policies_labourLink() }).getAttribute('href')).toBe('/policies/labour-regulations-fr.pdf');
