@@ -98,9 +98,11 @@ async function useLanguage(page: Page, locale: 'fr' | 'nl') {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
 }
 
-async function shoot(page: Page, dir: string, name: string, path: string) {
+async function shoot(page: Page, dir: string, name: string, path: string, signedIn = false) {
   await page.goto(path);
   await settled(page);
+  // The user menu loads on its own, after the page: wait for it so the sidebar is shown whole.
+  if (signedIn) await page.locator('#sidebar [aria-haspopup="menu"]').waitFor({ state: 'attached', timeout: 15_000 });
   // Toasts (the greeting after the login) hide after 5 s: taken away so that they do not cover the page.
   await page.evaluate(() => document.querySelectorAll('[data-toast]').forEach((toast) => toast.remove()));
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
@@ -124,14 +126,14 @@ async function run(browser: Browser) {
       const worker = await employee.newPage();
       await signIn(worker, 'employee@demo.example');
       await useLanguage(worker, locale);
-      for (const [name, path] of SIGNED_IN) await shoot(worker, dir, name, path);
+      for (const [name, path] of SIGNED_IN) await shoot(worker, dir, name, path, true);
       await employee.close();
 
       const newcomer = await browser.newContext({ baseURL: base, viewport, locale: `${locale}-BE`, timezoneId: 'Europe/Brussels' });
       const fresh = await newcomer.newPage();
       await signIn(fresh, 'nieuw@demo.example');
       await useLanguage(fresh, locale);
-      await shoot(fresh, dir, 'policies-form', '/policies');
+      await shoot(fresh, dir, 'policies-form', '/policies', true);
       await newcomer.close();
     }
   }
