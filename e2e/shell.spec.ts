@@ -31,7 +31,7 @@ const GUARDED: [string, Title][] = [
   // Without a token: with one, the page really signs in (a bogus token is a 401, e2e/journeys/impersonation.spec.ts).
   ['/impersonate', m.impersonate_title],
   ['/dummy', m.notImplemented_title],
-  ['/this/page/does/not/exist', m.notImplemented_title],
+  ['/this/page/does/not/exist', m.notFound_title],
 ];
 
 async function chooseLanguage(page: Page, locale: Locale) {

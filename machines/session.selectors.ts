@@ -56,6 +56,20 @@ export function effectiveInfo(s: SessionSnapshot): EffectiveInfo {
   };
 }
 
+/** Both policies agreed (gate rule 2 passed): /policies then shows the read-only "accepted on" view. */
+export const policiesAgreed = (s: SessionSnapshot): boolean => {
+  const info = effectiveInfo(s);
+  return info.agreedWithGdprPolicy && info.agreedToLabourRegulations;
+};
+/** When both policies were agreed (ISO instant), or null when the server does not know (an older agreement). */
+export const policiesAgreedAt = (s: SessionSnapshot): string | null => (policiesAgreed(s) ? (s.context.info?.policiesAgreedAt ?? null) : null);
+
+/**
+ * A support session is running: someone of the agency signed in as this worker with an impersonation token (the
+ * server says so in the info, so it holds after a reload too). The shell shows a banner with a way to end it.
+ */
+export const isSupportSession = (s: SessionSnapshot): boolean => s.context.user !== null && s.context.info?.supportSession === true;
+
 /** §4: 'pending review' and 'validated' both count as a valid signature (the signing machine's input). */
 export const hasValidSignature = (s: SessionSnapshot): boolean => {
   const status = effectiveInfo(s).signatureStatus;

@@ -36,6 +36,10 @@ export type GeneralInfo = {
   newAccount?: boolean;
   statute?: 1 | 2 | 3;
   hasAValidSignatureBeenCreated?: boolean;
+  /** When both policies were first agreed (ISO instant); null when not, or not known. */
+  policiesAgreedAt?: string | null;
+  /** The session was opened with an impersonation token (an agency's support session). */
+  supportSession?: boolean;
 };
 
 export type ToastType = 'success' | 'danger' | 'warning' | 'info';

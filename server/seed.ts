@@ -122,8 +122,8 @@ async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: s
     const filled = d.detailsStatus > 0;
     await db.query(
       `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated,
-         agreed_gdpr, agreed_labour, details, signature_value, signature_status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $10, $10, $11, $12, $13, $14)`,
+         agreed_gdpr, agreed_labour, policies_agreed_at, details, signature_value, signature_status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $10, $10, CASE WHEN $10 THEN $14::timestamptz END, $11, $12, $13, $14)`,
       [id, d.email, hash, d.first, d.last, d.locale, d.statute, d.detailsStatus, d.detailsStatus !== 2, d.policies,
         JSON.stringify(filled ? demoDetails(d, index, today) : {}), d.signature ? signature : null, d.signature, now, d.policies],
     );

@@ -20,10 +20,24 @@ test('a back-office link signs in as the worker for this browser session only, a
   expect(stored.session).toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
   expect(stored.session).not.toContain(worker.email);
   expect(stored.session).not.toContain(worker.lastName);
+  // A support session says so on every page (issue 21), and the worker's own login does not.
+  const banner = page.getByRole('status').filter({ hasText: m.shell_supportSession({ name: `${worker.firstName} ${worker.lastName}` }, nl) });
+  await expect(banner).toBeVisible();
 
   // The same link again: refused, and the address bar no longer holds it.
   await page.goto(link);
   await expect(page.getByRole('main').getByRole('alert')).toContainText(m.impersonate_failed({}, nl));
   await expect(page).toHaveURL(/\/impersonate$/);
   await expect(page.getByRole('navigation', { name: m.shell_mainNav({}, nl) }).getByRole('link', { name: m.nav_login({}, nl) })).toBeVisible();
+});
+
+test('a support session is ended from its banner: signed out, the token no longer works', async ({ page }) => {
+  const worker = await createWorker(page.request, { stage: 'approved' });
+  await page.goto(`/impersonate?token=${await impersonationToken(page.request, worker.email)}`);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.v1.currentUser') ?? '{}') as { value: { token: string } }).value.token);
+  await page.getByRole('button', { name: m.shell_supportSessionEnd() }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('support-session')).toHaveCount(0);
+  expect((await page.request.get('/api/user/me/info', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });

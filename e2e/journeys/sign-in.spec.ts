@@ -38,7 +38,8 @@ test.describe('refusals', () => {
 
     await signInWithForm(page, worker.email, 'not the password');
     await expect(refusal).toHaveText(m.login_failedCredentials({}, fr));
-    await expectToast(page, m.error_unauthorized({}, fr), 'danger');
+    // Said once, in the summary: no toast (which said "…or session expired", wrong on a login form; decision 130).
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
     await expectAccessible(page, 'login refused');
 
     await signInWithForm(page, uniqueEmail('nobody'), 'not the password');

@@ -184,7 +184,7 @@ export const authOperations = {
       const workerId = await consumeOneTime(db, req.query.token as string, 'impersonate', req.now);
       const worker = workerId ? await workerById(db, workerId) : null;
       if (!worker) throw new ApiFailure(401, 'unauthorized');
-      const session = await createSession(db, worker.id, false, req.now);
+      const session = await createSession(db, worker.id, false, req.now, true);
       return req.c.json<CurrentUser>(currentUser(worker, session));
     },
   },

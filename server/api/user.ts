@@ -28,8 +28,14 @@ export const userOperations = {
     rules: ({ body }) => issuesFromValibot(v.safeParse(policiesForm, body).issues, (p) => p[0] ?? ''),
     async handle(req) {
       const { db } = req.deps;
-      await db.query('UPDATE workers SET agreed_gdpr = true, agreed_labour = true WHERE id = $1', [me(req).id]);
-      return req.c.json<GeneralInfo>(generalInfo((await workerById(db, me(req).id))!));
+      // The date of the first agreement stays: agreeing again (another tab) does not move it.
+      await db.query('UPDATE workers SET agreed_gdpr = true, agreed_labour = true, policies_agreed_at = COALESCE(policies_agreed_at, $2) WHERE id = $1', [
+        me(req).id,
+        req.now,
+      ]);
+      // Read again for the new flags; the session's own facts (a support session) stay the caller's.
+      const worker = (await workerById(db, me(req).id))!;
+      return req.c.json<GeneralInfo>(generalInfo({ ...worker, session_impersonated: me(req).session_impersonated === true }));
     },
   },
   getPersonalDetails: {

@@ -12,14 +12,21 @@ export type OneTimePurpose = 'validate-email' | 'reset-password' | 'impersonate'
 /** An e-mail validation link works once, within 7 days. */
 export const EMAIL_VALIDATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Queryable, workerId: string, remember: boolean, now: Date) {
+/** `impersonated`: opened with an impersonation token (a support session), which the general info reports. */
+export async function createSession(db: Queryable, workerId: string, remember: boolean, now: Date, impersonated = false) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + (remember ? SESSION_REMEMBER_TTL_MS : SESSION_SHORT_TTL_MS));
-  await db.query('INSERT INTO sessions (token_hash, worker_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [sha256Hex(token), workerId, now, expiresAt]);
+  await db.query('INSERT INTO sessions (token_hash, worker_id, created_at, expires_at, impersonated) VALUES ($1, $2, $3, $4, $5)', [
+    sha256Hex(token),
+    workerId,
+    now,
+    expiresAt,
+    impersonated,
+  ]);
   return { token, expiresAt };
 }
 
-const SESSION_WORKER_SQL = `SELECT ${workerColumns('w')}, s.expires_at AS session_expires_at FROM sessions s JOIN workers w ON w.id = s.worker_id
+const SESSION_WORKER_SQL = `SELECT ${workerColumns('w')}, s.impersonated AS session_impersonated, s.expires_at AS session_expires_at FROM sessions s JOIN workers w ON w.id = s.worker_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
 
 /**

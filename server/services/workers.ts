@@ -24,14 +24,18 @@ export type Worker = {
   email_validated: boolean;
   agreed_gdpr: boolean;
   agreed_labour: boolean;
+  /** The first agreement to both policies (null before it, or for an agreement older than migration 005). */
+  policies_agreed_at: Date | null;
   details: StoredDetails;
   signature_value: string | null;
   signature_status: 0 | 1 | 2 | 3;
+  /** Set on the worker of an authenticated call (tokens.ts `sessionWorker`): the session is a support session. */
+  session_impersonated?: boolean;
 };
 
 const COLUMN_NAMES = [
   'id', 'email', 'password_hash', 'first_name', 'last_name', 'locale', 'statute', 'details_status', 'new_account', 'email_validated',
-  'agreed_gdpr', 'agreed_labour', 'details', 'signature_value', 'signature_status',
+  'agreed_gdpr', 'agreed_labour', 'policies_agreed_at', 'details', 'signature_value', 'signature_status',
 ] as const;
 const COLUMNS = COLUMN_NAMES.join(', ');
 /** The same columns qualified with a table alias, for a join (`w.id, w.email, …`). */
@@ -60,6 +64,8 @@ export function generalInfo(w: Worker): GeneralInfo {
     statute: w.statute,
     // Spec §4: 'pending review' and 'validated' both count as a valid signature.
     hasAValidSignatureBeenCreated: w.signature_status === SignatureStatusCode.PendingReview || w.signature_status === SignatureStatusCode.Validated,
+    policiesAgreedAt: w.agreed_gdpr && w.agreed_labour && w.policies_agreed_at ? new Date(w.policies_agreed_at).toISOString() : null,
+    supportSession: w.session_impersonated === true,
   };
 }
 

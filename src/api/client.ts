@@ -16,6 +16,7 @@ import {
   networkFailure,
   unparseableFailure,
   type ApiNotice,
+  saidInPlace,
   type Failure,
 } from './errors.ts';
 import { downloadName } from '../domain/download-names.ts';
@@ -54,8 +55,11 @@ export type Transport = {
   url: (path: string) => string;
   /** The headers every call carries: Bearer token when signed in, Accept-Language. */
   headers: () => Record<string, string>;
-  /** Applies a failure of the §8 catalogue (errors.ts): the 401 sign-out, the toast. Returns the error to throw. */
-  report: (failure: Failure) => ApiRequestError;
+  /**
+   * Applies a failure of the §8 catalogue (errors.ts): the 401 sign-out, the toast (unless the calling screen says
+   * it in place: `operation`, see SAID_IN_PLACE). Returns the error to throw.
+   */
+  report: (failure: Failure, operation?: string) => ApiRequestError;
 };
 
 export type Api = {
@@ -75,49 +79,48 @@ function createTransport(deps: ApiDeps, baseUrl: string): Transport {
       const token = deps.getToken();
       return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': deps.getLocale() };
     },
-    report: (failure) => {
+    report: (failure, operation) => {
       if (failure.signOut) deps.onUnauthorized();
-      deps.notify(failure.notice);
+      if (!operation || !saidInPlace(operation, failure.error)) deps.notify(failure.notice);
       return failure.error;
     },
   };
 }
 
 function errorMiddleware(deps: ApiDeps, transport: Transport): Middleware {
-  const fail = (failure: Failure): never => {
-    throw transport.report(failure);
+  const fail = (failure: Failure, operation: string): never => {
+    throw transport.report(failure, operation);
   };
   return {
     onRequest({ request }) {
       for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
       return request;
     },
-    async onResponse({ response, options }) {
+    async onResponse({ request, response, options, schemaPath }) {
       const download = options.parseAs === 'blob';
+      const operation = `${request.method} ${schemaPath}`;
       if (!response.ok) {
         const bodyText = await response.clone().text().catch(() => '');
-        return fail(classifyHttpFailure({ status: response.status, statusText: response.statusText, bodyText, download }));
+        return fail(classifyHttpFailure({ status: response.status, statusText: response.statusText, bodyText, download }), operation);
       }
       if (options.parseAs === 'json' && response.status !== 204) {
         // Read a copy once here so that an answer that is not JSON (a proxy page, a cut body) fails in one place.
         const text = await response.clone().text().catch(() => undefined);
-        if (text === undefined) return fail(unparseableFailure(response.status, download));
+        if (text === undefined) return fail(unparseableFailure(response.status, download), operation);
         if (text !== '') {
           try {
             JSON.parse(text);
           } catch {
-            return fail(unparseableFailure(response.status, download));
+            return fail(unparseableFailure(response.status, download), operation);
           }
         }
       }
       return undefined;
     },
-    onError({ error, options }) {
+    onError({ error, options, request, schemaPath }) {
       // A cancelled call (route left, component gone) is not a failure to report.
       if (isAbort(error) || error instanceof ApiRequestError) return undefined;
-      const failure = networkFailure(error, options.parseAs === 'blob');
-      deps.notify(failure.notice);
-      return failure.error;
+      return transport.report(networkFailure(error, options.parseAs === 'blob'), `${request.method} ${schemaPath}`);
     },
   };
 }

@@ -9,8 +9,11 @@
  * | other 4xx                              | danger: the server's message, else the status text  | no       |
  * | 5xx, unparseable answer, network error | danger `error_generic`                              | no       |
  * | a download fails (not 401)             | warning: the server's message, else `error_generic` | no       |
+ *
+ * One channel per problem (docs/decisions/130-one-error-channel.md): what a form or a screen says in place
+ * (`SAID_IN_PLACE` below) raises no toast as well.
  */
-import { errorCodeValues, type ApiError, type ErrorCode, type FieldError } from './schema.ts';
+import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from './schema.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
@@ -61,6 +64,36 @@ function parseApiError(text: string): ApiError | undefined {
 }
 
 export type Failure = { error: ApiRequestError; notice: ApiNotice; signOut: boolean };
+
+/** An operation as the client names it: method and the contract's path (`POST /auth/login`). */
+export type Operation = `${'GET' | 'POST'} ${keyof paths & string}`;
+
+/**
+ * The failures a screen says in place, by operation (docs/decisions/130): the worker is told once, there, and the
+ * API layer raises no toast for them. `all`: every failure of a public form's submit (login, registration,
+ * password reset: their summary or banner says it, 401 included, since nobody is signed in to have a session
+ * expire); `allButSession`: a signed-in form's submit, whose 401 (session expired) stays a toast because the worker
+ * is sent to the login; a list: just those refusals (the rest is toasted as §8 says).
+ */
+export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSession' | readonly ErrorCode[]>>> = {
+  'POST /auth/login': 'all',
+  'POST /auth/register': 'all',
+  'POST /auth/reset-password': 'all',
+  'POST /auth/update-password': 'all',
+  'POST /auth/validate-token': 'all',
+  'GET /auth/impersonate': 'all',
+  'POST /user/me/update-policies': 'allButSession',
+  'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
+};
+
+/** Whether the screen that made the call says this failure itself (then no toast). */
+export function saidInPlace(operation: string, error: ApiRequestError): boolean {
+  const rule = SAID_IN_PLACE[operation as Operation];
+  if (rule === undefined) return false;
+  if (rule === 'all') return true;
+  if (rule === 'allButSession') return error.kind !== 'unauthorized';
+  return (rule as readonly string[]).includes(error.code);
+}
 
 /** An HTTP answer that is not 2xx. `bodyText` is the raw body ('' when empty). */
 export function classifyHttpFailure(input: { status: number; statusText: string; bodyText: string; download: boolean }): Failure {

@@ -1012,6 +1012,13 @@ export interface components {
             newAccount: boolean;
             statute: components["schemas"]["Statute"];
             hasAValidSignatureBeenCreated: boolean;
+            /**
+             * Format: date-time
+             * @description When the worker agreed to both policies (the first time); null while they have not, or when the agreement predates this field.
+             */
+            policiesAgreedAt: string | null;
+            /** @description The calling session was opened with an impersonation token (an agency's support session), not by the worker's own login. */
+            supportSession: boolean;
         };
         /** @enum {string} */
         AddressCountry: "BE" | "FR" | "LU";

@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';
-import { NotImplementedScreen } from '../features/shell/not-implemented.tsx';
+import { NotFoundScreen } from '../features/shell/not-found.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { applyRouteGate } from './-gate.ts';
 
@@ -8,7 +8,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The route gate of spec §5 runs before every page (public pages pass through it untouched).
   beforeLoad: ({ context, location, preload }) => applyRouteGate(context, location, preload),
   component: RootLayout,
-  notFoundComponent: NotImplementedScreen,
+  // An unknown path: "page not found" (the spec's "Not implemented" screen is /dummy's).
+  notFoundComponent: NotFoundScreen,
 });
 
 function RootLayout() {

@@ -1,33 +1,44 @@
 import { useCallback, useMemo } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { YearMonth } from '../../machines/availability.types.ts';
 import { availabilityCalls } from '../actors/availability.ts';
 import { AvailabilityScreen } from '../features/availability/availability-screen.tsx';
+import { monthFromSearch } from '../features/availability/calendar.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { applyAccountRule } from './-account-access.ts';
 
-/** `?year=2026&month=05`: an integer (the router reads "05" as text), anything else reads as absent. */
+/** `?year=2026&month=05`: an integer (the router reads "05" as text); a value given but unreadable (`abc`) is null. */
 const monthPart = v.pipe(
   v.unknown(),
   v.transform((value) => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    return Number.isInteger(n) ? n : undefined;
+    return Number.isInteger(n) ? n : null;
   }),
 );
-/** Missing or bad values fall back to the current month in the screen (features/availability/calendar.ts). */
+/** Missing or bad values fall back to the current month (features/availability/calendar.ts `monthFromSearch`). */
 const availabilitySearch = v.object({ year: v.optional(monthPart), month: v.optional(monthPart) });
 
 export const Route = createFileRoute('/availabilities')({
   validateSearch: availabilitySearch,
-  beforeLoad: ({ context, location, preload }) => applyAccountRule(context, location.pathname, preload),
+  beforeLoad: ({ context, location, preload, search }) => {
+    applyAccountRule(context, location.pathname, preload);
+    // A value the address gives but the screen cannot show (`?month=13`, `?year=abc`, a month out of range) is
+    // replaced, in place (no new history entry), by the month the screen shows: the address never lies.
+    const shown = monthFromSearch(search);
+    if ((search.year !== undefined && search.year !== shown.year) || (search.month !== undefined && search.month !== shown.month)) {
+      throw redirect({ to: '/availabilities', search: shown, replace: true });
+    }
+  },
   component: AvailabilitiesRoute,
 });
 
 function AvailabilitiesRoute() {
   useLocale();
   const { api } = Route.useRouteContext();
-  const search = Route.useSearch();
+  // beforeLoad replaced any unreadable value (null) by the shown month: what remains is a number or absent.
+  const { year, month } = Route.useSearch();
+  const search = useMemo(() => ({ year: year ?? undefined, month: month ?? undefined }), [year, month]);
   const navigate = Route.useNavigate();
   const calls = useMemo(() => availabilityCalls(api), [api]);
   // A new history entry (Back returns to the previous month); the page keeps its scroll position.

@@ -1,13 +1,14 @@
 /**
  * The GOV.UK error summary: shown at the top of a form after a failed submit, it takes the focus (so screen
- * readers read it at once) and each problem links to its field: the link scrolls the field's label into view,
+ * readers read it at once) and each problem names its field and links to it: the link scrolls the field's label into view,
  * then focuses the field without scrolling again, so the question stays visible.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { m } from '../paraglide/messages.js';
 import * as s from './error-summary.css.ts';
 
-export type SummaryError = { fieldId: string; message: string };
+/** A problem and the field it links to; `label` names the field ("E-mail: …") when the message alone does not. */
+export type SummaryError = { fieldId: string; message: string; label?: string };
 
 export type ErrorSummaryProps = {
   errors: readonly SummaryError[];
@@ -44,7 +45,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
           {errors.map((error) => (
             <li key={`${error.fieldId}:${error.message}`}>
               <a className={s.link} href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
-                {error.message}
+                {error.label ? m.ui_errorSummaryItem({ label: error.label, message: error.message }) : error.message}
               </a>
             </li>
           ))}

@@ -46,9 +46,15 @@ export function textFieldProps(field: { props: FieldElementProps; input: string 
 /**
  * Submit with validation: formisch validates the whole schema (and focuses the first field in error), calls
  * `onValid` with the parsed values when it passes; then `attempts` counts up, so the error summary takes the focus
- * again after each submit that still has errors. `errors` are the summary's entries, in the order of the fields.
+ * again after each submit that still has errors. `errors` are the summary's entries, in the order of the fields,
+ * each named by its field's label (`labels`, the same messages the fields show) and linked to it (`fieldIds`).
  */
-export function useValidatedSubmit<S extends FormSchema>(form: FormStore<S>, fieldIds: Readonly<Record<string, string>>, onValid: (values: v.InferOutput<S>) => unknown) {
+export function useValidatedSubmit<S extends FormSchema>(
+  form: FormStore<S>,
+  fieldIds: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, () => string>>,
+  onValid: (values: v.InferOutput<S>) => unknown,
+) {
   const [attempts, setAttempts] = useState(0);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const handler: SubmitEventHandler<S> = (values) => {
@@ -60,7 +66,8 @@ export function useValidatedSubmit<S extends FormSchema>(form: FormStore<S>, fie
   const errors: SummaryError[] = getDeepErrorEntries(form).flatMap((entry) => {
     const name = entry.path[0];
     const fieldId = typeof name === 'string' ? fieldIds[name] : undefined;
-    return fieldId ? [{ fieldId, message: messageOf(entry.errors[0]) }] : [];
+    const label = typeof name === 'string' ? labels[name]?.() : undefined;
+    return fieldId ? [{ fieldId, message: messageOf(entry.errors[0]), ...(label ? { label } : {}) }] : [];
   });
   return { onSubmit, attempts, errors };
 }

@@ -1,5 +1,12 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+
+/** The custom property the Toaster sets to the toasts' height while they show. */
+export const TOAST_SPACE = '--toast-space';
+
+// The page ends that much lower, and a focused element is scrolled above the toasts, never under them.
+globalStyle('html', { scrollPaddingBottom: `var(${TOAST_SPACE}, 0px)` });
+globalStyle('body', { paddingBottom: `var(${TOAST_SPACE}, 0px)` });
 
 export const viewport = style({
   position: 'fixed',

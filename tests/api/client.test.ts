@@ -81,13 +81,11 @@ describe('§8 error catalogue', () => {
   });
 
   it('other 4xx: toast with the server message; the rejection carries the server code', async () => {
-    const body = { code: 'email_already_exists', message: 'Dit e-mailadres is al geregistreerd.' };
-    const { api, notices, onUnauthorized } = setup(json(body, 409, 'Conflict'));
-    const error = await rejection(
-      api.unwrap(api.client.POST('/auth/register', { body: { firstName: 'A', lastName: 'B', email: 'a@b.be', password: '12345678', language: 'nl' } })),
-    );
+    const body = { code: 'freelance_not_allowed', message: 'Niet voor zelfstandigen.' };
+    const { api, notices, onUnauthorized } = setup(json(body, 403, 'Forbidden'));
+    const error = await rejection(api.unwrap(api.client.GET('/user/me/documents/contracts-overview')));
     expect(notices).toEqual([{ type: 'danger', text: body.message }]);
-    expect(error).toMatchObject({ status: 409, code: 'email_already_exists', message: body.message, kind: 'client' });
+    expect(error).toMatchObject({ status: 403, code: 'freelance_not_allowed', message: body.message, kind: 'client' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -152,11 +150,11 @@ describe('§8 error catalogue', () => {
 
   describe('a download failure: a warning toast with the server message, or the generic one', () => {
     it('with the server message', async () => {
-      const body = { code: 'no_c4_for_period', message: 'Geen C4 voor deze periode.' };
+      const body = { code: 'document_not_found', message: 'Document niet gevonden.' };
       const { api, notices, saved } = setup(json(body, 404));
       const error = await rejection(api.downloads.c4('2026-01-01', '2026-01-31'));
       expect(notices).toEqual([{ type: 'warning', text: body.message }]);
-      expect(error.code).toBe('no_c4_for_period');
+      expect(error.code).toBe('document_not_found');
       expect(saved).toEqual([]);
     });
 
@@ -218,5 +216,55 @@ describe('downloads are saved as files with the names of §7', () => {
     expect(saved[0]!.name).toBe('worked-days-2026-01-01-2026-01-31.pdf');
     await api.downloads.legalDocument('loonbrief-202601-x7');
     expect(saved[1]!.name).toBe('loonbrief-202601-x7.pdf');
+  });
+});
+
+/** Issue 21, docs/decisions/130: what a screen says in place is not toasted as well (one channel per problem). */
+describe('failures said in place raise no toast', () => {
+  const register = { firstName: 'A', lastName: 'B', email: 'a@b.be', password: '12345678', language: 'nl' } as const;
+
+  it.each([
+    ['a wrong password (the login form says it)', 401, 'unauthorized'],
+    ['too many attempts (the login form says it)', 429, 'too_many_attempts'],
+    ['a server failure at login (the login form says it)', 500, 'internal_error'],
+  ] as const)('%s', async (_, status, code) => {
+    const { api, notices } = setup(json({ code, message: 'Texte du serveur' }, status), { getToken: () => null });
+    const error = await rejection(api.unwrap(api.client.POST('/auth/login', { body: { username: 'a@b.be', password: 'x', remember: true } })));
+    expect(error.code).toBe(code);
+    expect(notices).toEqual([]);
+  });
+
+  it('no network at login: the form says it, no toast', async () => {
+    const { api, notices } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await rejection(api.unwrap(api.client.POST('/auth/login', { body: { username: 'a@b.be', password: 'x', remember: true } })));
+    expect(notices).toEqual([]);
+  });
+
+  it('"already exists" at registration: on the e-mail field only', async () => {
+    const { api, notices } = setup(json({ code: 'email_already_exists', message: 'Dit e-mailadres is al geregistreerd.' }, 409));
+    expect((await rejection(api.unwrap(api.client.POST('/auth/register', { body: register })))).code).toBe('email_already_exists');
+    expect(notices).toEqual([]);
+  });
+
+  it('"no C4 for this period": said next to the period only; another C4 failure is still a toast', async () => {
+    const none = setup(json({ code: 'no_c4_for_period', message: 'Geen C4 voor deze periode.' }, 404));
+    expect((await rejection(none.api.downloads.c4('2026-01-01', '2026-01-31'))).code).toBe('no_c4_for_period');
+    expect(none.notices).toEqual([]);
+    const broken = setup(json({ code: 'internal_error', message: 'x' }, 500));
+    await rejection(broken.api.downloads.c4('2026-01-01', '2026-01-31'));
+    expect(broken.notices).toEqual([{ type: 'warning', key: 'error_generic' }]);
+  });
+
+  it('the policies form says its failure; an expired session there is still the toast (and the sign-out)', async () => {
+    const body = { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } as const;
+    const failed = setup(json({ code: 'internal_error', message: 'x' }, 500));
+    await rejection(failed.api.unwrap(failed.api.client.POST('/user/me/update-policies', { body })));
+    expect(failed.notices).toEqual([]);
+    const expired = setup(json({ code: 'unauthorized', message: 'x' }, 401));
+    await rejection(expired.api.unwrap(expired.api.client.POST('/user/me/update-policies', { body })));
+    expect(expired.notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
+    expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -98,8 +98,13 @@ describe('the documents accordion', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['05/05/2026 09:00 – 17:30', 'EXPO-1', 'PDF'],
-      ['06/05/2026 13:00 – 21:00', 'EXPO-2', '—Impression non autorisée pour ce contrat'],
+      ['06/05/2026 13:00 – 21:00', 'EXPO-2', "L'agence n'autorise pas l'impression de ce contrat"],
     ]);
+    // The reason is shown, not only read to screen readers (issue 21): no visually hidden part, nothing aria-hidden.
+    const reason = within(rows[1]!).getByText("L'agence n'autorise pas l'impression de ce contrat");
+    expect(reason.closest('[aria-hidden]')).toBeNull();
+    expect(reason.className).not.toMatch(/visuallyHidden/);
+    expect(rows[1]!.querySelector('[aria-hidden="true"]')).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: 'Télécharger le contrat EXPO-1 (PDF)' }));
     expect(d.contract).toHaveBeenCalledWith('job-7', 'm1');
     expect(within(table).getAllByRole('button')).toHaveLength(1);

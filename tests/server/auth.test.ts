@@ -123,6 +123,8 @@ describe('POST /auth/register', () => {
       newAccount: true,
       statute: 1,
       hasAValidSignatureBeenCreated: false,
+      policiesAgreedAt: null,
+      supportSession: false,
     });
   });
 
@@ -239,7 +241,11 @@ describe('GET /auth/impersonate', () => {
     const res = await api.get(`/api/auth/impersonate?token=${issued.json.token}`);
     expect(res.status).toBe(200);
     expect(res.json.email).toBe(email);
-    expect((await api.get('/api/user/me/info', { token: res.json.token })).status).toBe(200);
+    // The info says it is a support session (the portal shows a banner); the worker's own login is not one.
+    const info = await api.get('/api/user/me/info', { token: res.json.token });
+    expect(info.status).toBe(200);
+    expect(info.json.supportSession).toBe(true);
+    expect((await api.get('/api/user/me/info', { token: await login(api, email) })).json.supportSession).toBe(false);
     expect((await api.get(`/api/auth/impersonate?token=${issued.json.token}`)).status).toBe(401);
     const late = await api.bo('POST', `/workers/${encodeURIComponent(email)}/impersonation-token`);
     api.clock.now = new Date(api.clock.now.getTime() + 5 * 60 * 1000 + 1);

@@ -29,6 +29,18 @@ describe('policies and general info', () => {
     expect(ok.json).toMatchObject({ agreedWithGdprPolicy: true, agreedToLabourRegulations: true });
     expect((await api.get('/api/user/me/info')).status).toBe(401);
   });
+
+  it('the general info says when both policies were agreed (the first time), for the read-only /policies view', async () => {
+    const token = await login(api, await register(api));
+    expect((await api.get('/api/user/me/info', { token })).json).toMatchObject({ policiesAgreedAt: null, supportSession: false });
+    const agreedAt = api.clock.now.toISOString();
+    const ok = await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } });
+    expect(ok.json.policiesAgreedAt).toBe(agreedAt);
+    api.clock.now = new Date(api.clock.now.getTime() + 86_400_000);
+    // Agreeing again (another tab) keeps the first date.
+    await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } });
+    expect((await api.get('/api/user/me/info', { token })).json.policiesAgreedAt).toBe(agreedAt);
+  });
 });
 
 describe('GET /user/me/details', () => {

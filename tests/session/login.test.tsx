@@ -22,13 +22,13 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: m.login_
 const summary = () => screen.getByRole('alert');
 
 describe('login: validation (§5: e-mail required and valid, password required)', () => {
-  it('an empty submit shows the error summary, focused, linking to each field; the page title says "Error"', async () => {
+  it('an empty submit shows the error summary, focused, naming and linking to each field; the page title says "Error"', async () => {
     await renderPortal({ path: '/login' });
     await submit();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      [m.validation_required(), '#login-email'],
-      [m.validation_required(), '#login-password'],
+      ['Adresse e-mail : Ce champ est obligatoire.', '#login-email'],
+      ['Mot de passe : Ce champ est obligatoire.', '#login-password'],
     ]);
     expect(document.activeElement).toBe(alert.parentElement);
     expect(document.title.startsWith(m.ui_errorTitle({ title: '' }).trim())).toBe(true);
@@ -43,7 +43,10 @@ describe('login: validation (§5: e-mail required and valid, password required)'
     await userEvent.type(field(() => m.login_email({}, { locale: 'nl' })), 'anne@');
     await userEvent.click(screen.getByRole('button', { name: m.login_submit({}, { locale: 'nl' }) }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => a.textContent)).toEqual([m.validation_email({}, { locale: 'nl' }), m.validation_required({}, { locale: 'nl' })]);
+    expect(within(alert).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      `E-mailadres: ${m.validation_email({}, { locale: 'nl' })}`,
+      `Wachtwoord: ${m.validation_required({}, { locale: 'nl' })}`,
+    ]);
     await userEvent.type(field(() => m.login_email({}, { locale: 'nl' })), 'example.be');
     await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1));
   });
@@ -95,7 +98,7 @@ describe('login: signing in', () => {
     ['a wrong password or an unknown e-mail (same words)', 401, 'unauthorized', m.login_failedCredentials],
     ['too many attempts', 429, 'too_many_attempts', m.login_failedTooMany],
     ['a server failure', 500, 'internal_error', m.login_failedOther],
-  ] as const)('%s: said on the page (summary, focused) as well as in the toast', async (_, status, code, message) => {
+  ] as const)('%s: said once, on the page (summary, focused), never also as a toast', async (_, status, code, message) => {
     await renderPortal({ path: '/login', handlers: { 'POST /auth/login': () => apiError(status, code, 'Texte du serveur') } });
     await userEvent.type(field(m.login_email), USER.email);
     await userEvent.type(field(m.login_password), 'pas le bon');
@@ -103,7 +106,8 @@ describe('login: signing in', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link').textContent).toBe(message());
     expect(document.activeElement).toBe(alert.parentElement);
-    expect(toasts.getSnapshot().length).toBe(1);
+    // One channel per problem (docs/decisions/130): no toast, so nothing says "…or session expired" on a login form.
+    expect(toasts.getSnapshot()).toEqual([]);
     expect((field(m.login_password) as HTMLInputElement).value).toBe('pas le bon');
   });
 

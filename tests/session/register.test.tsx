@@ -39,11 +39,12 @@ describe('register: validation (§5)', () => {
     await submit();
     await screen.findByRole('alert');
     expect(summaryLinks()).toEqual([
-      [m.validation_required(), '#register-firstName'],
-      [m.validation_required(), '#register-lastName'],
-      [m.validation_required(), '#register-email'],
-      [m.validation_required(), '#register-password'],
-      [m.validation_required(), '#register-repeatPassword'],
+      // Each line names its field (issue 21: "Ce champ est obligatoire." five times said nothing).
+      ['Prénom : Ce champ est obligatoire.', '#register-firstName'],
+      ['Nom : Ce champ est obligatoire.', '#register-lastName'],
+      ['Adresse e-mail : Ce champ est obligatoire.', '#register-email'],
+      ['Mot de passe : Ce champ est obligatoire.', '#register-password'],
+      ['Répétez le mot de passe : Ce champ est obligatoire.', '#register-repeatPassword'],
     ]);
     expect(document.activeElement).toBe(screen.getByRole('alert').parentElement);
     expect(input(m.register_firstName()).getAttribute('aria-invalid')).toBe('true');
@@ -55,9 +56,9 @@ describe('register: validation (§5)', () => {
     await fill('nl', { ...VALID, password: 'kort', repeat: 'kort' });
     await submit('nl');
     await screen.findByRole('alert');
-    expect(summaryLinks()).toEqual([[m.validation_passwordMin({}, { locale: 'nl' }), '#register-password']]);
+    expect(summaryLinks()).toEqual([[`Wachtwoord: ${m.validation_passwordMin({}, { locale: 'nl' })}`, '#register-password']]);
     await userEvent.type(input(m.register_password({}, { locale: 'nl' })), ' maar nu lang genoeg');
-    await waitFor(() => expect(summaryLinks()).toEqual([[m.validation_passwordsDiffer({}, { locale: 'nl' }), '#register-repeatPassword']]));
+    await waitFor(() => expect(summaryLinks()).toEqual([[`Herhaal het wachtwoord: ${m.validation_passwordsDiffer({}, { locale: 'nl' })}`, '#register-repeatPassword']]));
   });
 
   it('an invalid e-mail address', async () => {
@@ -65,7 +66,7 @@ describe('register: validation (§5)', () => {
     await fill('fr', { ...VALID, email: 'lotte.janssens' });
     await submit();
     await screen.findByRole('alert');
-    expect(summaryLinks()).toEqual([[m.validation_email(), '#register-email']]);
+    expect(summaryLinks()).toEqual([[`Adresse e-mail : ${m.validation_email()}`, '#register-email']]);
   });
 });
 
@@ -113,7 +114,9 @@ describe('register: sending', () => {
     await renderPortal({ path: '/register', handlers: { 'POST /auth/register': () => apiError(409, 'email_already_exists', 'Existe déjà.') } });
     await fill('fr', VALID);
     await submit();
-    await waitFor(() => expect(summaryLinks()).toEqual([[m.register_emailTaken(), '#register-email']]));
+    await waitFor(() => expect(summaryLinks()).toEqual([[`Adresse e-mail : ${m.register_emailTaken()}`, '#register-email']]));
+    // Said on the form only: no toast repeats it (docs/decisions/130).
+    expect(toasts.getSnapshot()).toEqual([]);
     expect(document.activeElement).toBe(screen.getByRole('alert').parentElement);
     const email = input(m.register_email());
     expect(email.getAttribute('aria-invalid')).toBe('true');

@@ -25,7 +25,7 @@ describe('reset password without a token: the mail', () => {
     await renderPortal({ path: '/reset-password' });
     await userEvent.click(screen.getByRole('button', { name: m.resetPassword_send({}, { locale: 'nl' }) }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link').textContent).toBe(m.validation_required({}, { locale: 'nl' }));
+    expect(within(alert).getByRole('link').textContent).toBe(`E-mailadres: ${m.validation_required({}, { locale: 'nl' })}`);
     expect(document.activeElement).toBe(alert.parentElement);
   });
 
@@ -44,12 +44,12 @@ describe('reset password without a token: the mail', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
-  it('a failure says so on the page (the toast is the API layer’s)', async () => {
+  it('a failure says so on the page, once (no toast: docs/decisions/130)', async () => {
     await renderPortal({ path: '/reset-password', handlers: { 'POST /auth/reset-password': () => apiError(429, 'too_many_attempts', 'Trop de demandes.') } });
     await userEvent.type(input(m.resetPassword_email()), 'anne@example.be');
     await userEvent.click(screen.getByRole('button', { name: m.resetPassword_send() }));
     expect((await screen.findByRole('alert')).textContent).toContain(m.resetPassword_sendFailed());
-    expect(toastTexts()).toEqual([['danger', 'Trop de demandes.']]);
+    expect(toastTexts()).toEqual([]);
   });
 });
 
@@ -99,12 +99,12 @@ describe('reset password with a token: the new password', () => {
     await userEvent.click(screen.getByRole('button', { name: m.resetPassword_save() }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      [m.validation_passwordMin(), '#reset-password'],
-      [m.validation_required(), '#reset-confirmPassword'],
+      [`Nouveau mot de passe : ${m.validation_passwordMin()}`, '#reset-password'],
+      [`Confirmez le nouveau mot de passe : ${m.validation_required()}`, '#reset-confirmPassword'],
     ]);
     await userEvent.type(input(m.resetPassword_newPassword()), ' mais assez long');
     await userEvent.type(input(m.resetPassword_confirmPassword()), 'autre chose encore');
-    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([m.validation_passwordsDiffer()]));
+    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([`Confirmez le nouveau mot de passe : ${m.validation_passwordsDiffer()}`]));
   });
 
   it.each([

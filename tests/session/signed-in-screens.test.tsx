@@ -54,12 +54,31 @@ describe('policies', () => {
     expect(screen.getByRole('link', { name: m.policies_privacyLink() }).getAttribute('href')).toBe('/policies/privacy-policy-fr.pdf');
   });
 
-  it('both boxes are required: the summary links to each', async () => {
+  it('once both are agreed: a read-only "accepted on <date>" (the Brussels day) with the two PDFs, no boxes, no "before you continue"', async () => {
+    await renderPortal({ path: '/policies', user: USER, handlers: info({ ...INFO.open, policiesAgreedAt: '2026-03-14T23:30:00.000Z' }) });
+    expect((await screen.findByText(/15 mars 2026/)).closest('[data-banner]')?.getAttribute('data-banner')).toBe('success');
+    expect(screen.getByRole('main').textContent).toContain(m.policies_acceptedOn({ date: '15 mars 2026' }));
+    expect(screen.getByRole('link', { name: m.policies_privacyLink() }).getAttribute('href')).toBe('/policies/privacy-policy-fr.pdf');
+    expect(screen.getByRole('link', { name: m.policies_labourLink() }).getAttribute('href')).toBe('/policies/labour-regulations-fr.pdf');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: m.policies_submit() })).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain(m.policies_intro());
+    act(() => changeLocale('nl'));
+    expect(screen.getByRole('main').textContent).toContain(m.policies_acceptedOn({ date: '15 maart 2026' }, { locale: 'nl' }));
+  });
+
+  it('agreed before the date was kept: said without a date', async () => {
+    await renderPortal({ path: '/policies', user: USER, handlers: info(INFO.open) });
+    expect((await screen.findByText(m.policies_accepted())).closest('[data-banner]')).not.toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('both boxes are required: the summary names the document and links to its box', async () => {
     await renderPortal({ path: '/policies', user: USER, handlers: info(INFO.policiesMissing) });
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreeLabour() }));
     await userEvent.click(screen.getByRole('button', { name: m.policies_submit() }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([[m.validation_policyRequired(), '#policies-privacy']]);
+    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([[`Politique de confidentialité : ${m.validation_policyRequired()}`, '#policies-privacy']]);
     await userEvent.click(within(alert).getByRole('link'));
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: m.policies_agreePrivacy() }));
     await userEvent.keyboard(' ');
@@ -84,7 +103,7 @@ describe('policies', () => {
     expect(calls[1]!.body).toEqual({ agreedWithGdprPolicy: true, agreedToLabourRegulations: true });
   });
 
-  it('a failed save keeps the worker on the page, boxes ticked', async () => {
+  it('a failed save is said once, on the page (no toast), and keeps the worker there, boxes ticked', async () => {
     const { router } = await renderPortal({
       path: '/policies',
       user: USER,
@@ -93,7 +112,8 @@ describe('policies', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreePrivacy() }));
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreeLabour() }));
     await userEvent.click(screen.getByRole('button', { name: m.policies_submit() }));
-    await waitFor(() => expect(toastTexts()).toEqual([['danger', m.error_generic()]]));
+    expect((await screen.findByRole('alert')).textContent).toContain(m.policies_saveFailed());
+    expect(toastTexts()).toEqual([]);
     expect(router.state.location.pathname).toBe('/policies');
     expect((screen.getByRole('checkbox', { name: m.policies_agreePrivacy() }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: m.policies_submit() }).getAttribute('aria-disabled')).toBeNull();

@@ -28,7 +28,7 @@ const screens: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/planning', m.planning_title],
   ['/impersonate?token=abcdef0123456789', m.impersonate_title],
   ['/dummy', m.notImplemented_title],
-  ['/no/such/page', m.notImplemented_title],
+  ['/no/such/page', m.notFound_title],
 ];
 
 describe.each(['fr', 'nl'] as Locale[])('routes in %s', (locale) => {
@@ -54,6 +54,18 @@ describe('signed out, the route gate (spec §5 rule 1)', () => {
 
 describe('special routes', () => {
   afterEach(() => act(() => changeLocale('fr')));
+
+  it('an unknown path says "page not found" with a link home, announced once reached by a link; /dummy stays "Not implemented"', async () => {
+    const { router } = await renderApp({ path: '/home', view: approved });
+    await act(() => router.navigate({ to: '/no/such/page' as '/' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: m.notFound_title() });
+    // Focus moves to the heading after a client-side navigation: a screen reader reads where the worker landed.
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('link', { name: m.notFound_homeLink() }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(m.notImplemented_title())).toBeNull();
+    await act(() => router.navigate({ to: '/dummy' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(m.notImplemented_title());
+  });
 
   it('/ goes to /home', async () => {
     const { router } = await renderApp({ path: '/', view: approved });

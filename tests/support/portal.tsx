@@ -43,8 +43,8 @@ export const USER: CurrentUser = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
-/** GET /user/me/info also names the account (decision 075). */
-const ACCOUNT = { username: 'Anne Dupont', email: 'anne.dupont@example.be' } as const;
+/** GET /user/me/info also names the account (decision 075), and the session's kind (a login, not a support session). */
+const ACCOUNT = { username: 'Anne Dupont', email: 'anne.dupont@example.be', policiesAgreedAt: null, supportSession: false } as const;
 
 export const INFO = {
   policiesMissing: { ...ACCOUNT, agreedWithGdprPolicy: false, agreedToLabourRegulations: false, employeeDetailsStatus: 'empty', emailHasBeenValidated: false, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },

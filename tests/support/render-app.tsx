@@ -48,7 +48,7 @@ export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>
  * The worker a test signs in (spec §6: signed out, or signed in × new account × statute). The shell's menus come
  * from the real session's selectors, so a test states the account, not the menu.
  */
-export type TestAccount = { signedIn: false } | { signedIn: true; username: string; newAccount: boolean; statute: 1 | 2 | 3 };
+export type TestAccount = { signedIn: false } | { signedIn: true; username: string; newAccount: boolean; statute: 1 | 2 | 3; supportSession?: boolean };
 export const signedOut: TestAccount = { signedIn: false };
 
 /**
@@ -82,6 +82,7 @@ export async function testSession(view: TestAccount, onLogout: () => void = () =
     newAccount: view.signedIn ? view.newAccount : true,
     statute: view.signedIn ? view.statute : 1,
     hasAValidSignatureBeenCreated: true,
+    supportSession: view.signedIn && view.supportSession === true,
   };
   const logic = sessionMachine.provide({
     actors: {

@@ -3,8 +3,9 @@
  * remember-me (on by default), a link to register. The form sends `session.login`; the session machine posts the
  * credentials, stores the user and goes to the return URL (checked again there) once the info is read.
  *
- * A refused login is said on the page as well as in the §8 toast, in the same words whether the e-mail is unknown
- * or the password wrong (no account enumeration, DESIGN.md §6); too many attempts (429) have their own words.
+ * A refused or failed login is said once, in the page's error summary (no toast: docs/decisions/130), in the same
+ * words whether the e-mail is unknown or the password wrong (no account enumeration, DESIGN.md §6); too many
+ * attempts (429) have their own words.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +26,7 @@ import * as f from '../../ui/form.css.ts';
 import { checkboxProps, textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 
 const IDS = { email: 'login-email', password: 'login-password', remember: 'login-remember' } as const;
+const LABELS = { email: m.login_email, password: m.login_password, remember: m.login_remember };
 
 /** The words for a refused login (the ApiError code the session kept). */
 function loginFailureMessage(code: string): string {
@@ -47,7 +49,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
   const failure = useSelector(session, loginError);
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm({ schema: loginForm, initialInput: { email: initialEmail, password: '', remember: true } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, (values) =>
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
     session.send({ type: 'session.login', email: values.email, password: values.password, remember: values.remember, returnUrl: returnUrl ?? null }),
   );
   // Field problems first; once the form is valid, the server's refusal (linked to the e-mail, the first field).
@@ -62,7 +64,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
             <TextField
               {...textFieldProps(field)}
               id={IDS.email}
-              label={m.login_email()}
+              label={LABELS.email()}
               type="email"
               autoComplete="username"
               autoCapitalize="none"
@@ -76,7 +78,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
               <TextField
                 {...textFieldProps(field)}
                 id={IDS.password}
-                label={m.login_password()}
+                label={LABELS.password()}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 autoCapitalize="none"
@@ -89,7 +91,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
           )}
         </Field>
         <Field of={form} path={['remember']}>
-          {(field) => <Checkbox {...checkboxProps(field)} id={IDS.remember} label={m.login_remember()} hint={m.login_rememberHint()} />}
+          {(field) => <Checkbox {...checkboxProps(field)} id={IDS.remember} label={LABELS.remember()} hint={m.login_rememberHint()} />}
         </Field>
         <div className={f.actions}>
           <Button type="submit" loading={busy}>

@@ -32,6 +32,15 @@ const IDS = {
   language: 'register-language-fr',
 } as const;
 
+const LABELS = {
+  firstName: m.register_firstName,
+  lastName: m.register_lastName,
+  email: m.register_email,
+  password: m.register_password,
+  repeatPassword: m.register_repeatPassword,
+  language: m.register_language,
+};
+
 const LANGUAGES = [
   { value: 'fr', id: 'register-language-fr', name: m.shell_languageFr },
   { value: 'nl', id: 'register-language-nl', name: m.shell_languageNl },
@@ -47,7 +56,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
     schema: registerForm,
     initialInput: { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', language: locale },
   });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, ({ repeatPassword: _repeat, ...values }) =>
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, ({ repeatPassword: _repeat, ...values }) =>
     actor.send({ type: 'registration.submit', values }),
   );
 
@@ -74,12 +83,12 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
       <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['firstName']}>
           {(field) => (
-            <TextField {...textFieldProps(field)} id={IDS.firstName} label={m.register_firstName()} autoComplete="given-name" />
+            <TextField {...textFieldProps(field)} id={IDS.firstName} label={LABELS.firstName()} autoComplete="given-name" />
           )}
         </Field>
         <Field of={form} path={['lastName']}>
           {(field) => (
-            <TextField {...textFieldProps(field)} id={IDS.lastName} label={m.register_lastName()} autoComplete="family-name" />
+            <TextField {...textFieldProps(field)} id={IDS.lastName} label={LABELS.lastName()} autoComplete="family-name" />
           )}
         </Field>
         <Field of={form} path={['email']}>
@@ -87,7 +96,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
             <TextField
               {...textFieldProps(field)}
               id={IDS.email}
-              label={m.register_email()}
+              label={LABELS.email()}
               hint={m.register_emailHint()}
               type="email"
               autoComplete="email"
@@ -101,7 +110,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
             <TextField
               {...textFieldProps(field)}
               id={IDS.password}
-              label={m.register_password()}
+              label={LABELS.password()}
               hint={m.register_passwordHint()}
               type="password"
               autoComplete="new-password"
@@ -113,7 +122,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
             <TextField
               {...textFieldProps(field)}
               id={IDS.repeatPassword}
-              label={m.register_repeatPassword()}
+              label={LABELS.repeatPassword()}
               type="password"
               autoComplete="new-password"
             />
@@ -122,7 +131,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
         <Field of={form} path={['language']}>
           {(field) => (
             <fieldset className={s.fieldset}>
-              <legend className={s.legend}>{m.register_language()}</legend>
+              <legend className={s.legend}>{LABELS.language()}</legend>
               {LANGUAGES.map((language) => (
                 <label key={language.value} className={s.radio} htmlFor={language.id}>
                   <input

@@ -21,6 +21,7 @@ import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { email: 'reset-email' } as const;
+const LABELS = { email: m.resetPassword_email };
 
 export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }) {
   useLocale();
@@ -29,7 +30,7 @@ export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const form = useForm({ schema: resetStartForm, initialInput: { email: '' } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, (values) => actor.send({ type: 'mail.request', email: values.email }));
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'mail.request', email: values.email }));
 
   return (
     <Page title={m.resetPassword_title()} hasErrors={errors.length > 0}>
@@ -41,7 +42,7 @@ export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }
             <TextField
               {...textFieldProps(field)}
               id={IDS.email}
-              label={m.resetPassword_email()}
+              label={LABELS.email()}
               type="email"
               autoComplete="email"
               autoCapitalize="none"

@@ -22,6 +22,7 @@ import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { password: 'reset-password', confirmPassword: 'reset-confirmPassword' } as const;
+const LABELS = { password: m.resetPassword_newPassword, confirmPassword: m.resetPassword_confirmPassword };
 
 export function ResetTokenScreen({ logic, token }: { logic: typeof passwordResetMachine; token: string }) {
   useLocale();
@@ -32,7 +33,7 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('updated'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
   const form = useForm({ schema: resetWithTokenForm, initialInput: { password: '', confirmPassword: '' } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, (values) => actor.send({ type: 'passwordReset.submit', password: values.password }));
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'passwordReset.submit', password: values.password }));
   const formShown = view === 'form';
 
   return (
@@ -72,7 +73,7 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
                 <TextField
                   {...textFieldProps(field)}
                   id={IDS.password}
-                  label={m.resetPassword_newPassword()}
+                  label={LABELS.password()}
                   hint={m.register_passwordHint()}
                   type="password"
                   autoComplete="new-password"
@@ -84,7 +85,7 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
                 <TextField
                   {...textFieldProps(field)}
                   id={IDS.confirmPassword}
-                  label={m.resetPassword_confirmPassword()}
+                  label={LABELS.confirmPassword()}
                   type="password"
                   autoComplete="new-password"
                 />

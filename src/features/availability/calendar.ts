@@ -20,7 +20,7 @@ export function currentMonth(now: Date = new Date()): YearMonth {
  * The month to show for `?year=&month=`: each missing parameter is taken from the current month; a month the
  * API does not accept (13, 1999…) falls back to the current month.
  */
-export function monthFromSearch(search: { year?: number | undefined; month?: number | undefined }, now: Date = new Date()): YearMonth {
+export function monthFromSearch(search: { year?: number | null | undefined; month?: number | null | undefined }, now: Date = new Date()): YearMonth {
   const today = currentMonth(now);
   const asked = { year: search.year ?? today.year, month: search.month ?? today.month };
   return isValidMonth(asked) ? asked : today;

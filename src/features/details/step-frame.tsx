@@ -96,10 +96,10 @@ export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
   const summary: SummaryError[] =
     ctx.submitted && (attempts > 0 || ctx.failure === 'save')
       ? [
-          ...form.errors().map((e) => ({ fieldId: fieldId(e.path), message: m.details_summaryItem({ label: fieldLabel(e.path), message: errorText(e.message) }) })),
+          ...form.errors().map((e) => ({ fieldId: fieldId(e.path), label: fieldLabel(e.path), message: errorText(e.message) })),
           ...imageKinds.flatMap((kind) => {
             const message = imageState.errors[kind];
-            return message ? [{ fieldId: imageId(kind), message: m.details_summaryItem({ label: IMAGE_LABEL[kind](), message }) }] : [];
+            return message ? [{ fieldId: imageId(kind), label: IMAGE_LABEL[kind](), message }] : [];
           }),
         ]
       : [];

@@ -46,10 +46,8 @@ export function ContractsTable({ contracts, locale, download }: { contracts: rea
                   {m.documents_contractDownload()}
                 </DownloadButton>
               ) : (
-                <>
-                  <span aria-hidden="true">{'—'}</span>
-                  <VisuallyHidden>{m.documents_contractNoPrint()}</VisuallyHidden>
-                </>
+                // The reason in words, for everyone (a lone dash said nothing to a sighted worker).
+                <span className={s.noPrint}>{m.documents_contractNoPrint()}</span>
               )}
             </td>
           </tr>

@@ -17,6 +17,8 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.xxs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'left', verticalAlign: 'middle' });
 globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+/** Why a contract has no download: visible text, muted like other secondary facts. */
+export const noPrint = style({ color: vars.color.textMuted });
 
 export const yearGroup = style({ marginBottom: vars.space.md });
 export const yearTitle = style({ fontSize: vars.font.size.md, margin: `0 0 ${vars.space.xxs}` });

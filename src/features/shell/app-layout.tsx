@@ -15,6 +15,7 @@ import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { QueryBanners } from './query-banners.tsx';
+import { SupportSessionBanner } from './support-session-banner.tsx';
 import * as s from './shell.css.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -50,12 +51,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <MainMenu view={view} onNavigate={closeMenu} />
         {view.signedIn ? (
           <Suspense fallback={null}>
-            <UserMenu view={view} onLogout={logout} />
+            <UserMenu view={view} onLogout={logout} onNavigate={closeMenu} />
           </Suspense>
         ) : null}
         <LanguageSwitcher />
       </div>
       <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || undefined}>
+        {view.signedIn && view.supportSession ? <SupportSessionBanner username={view.username} onEnd={logout} /> : null}
         <QueryBanners />
         {children}
       </main>

@@ -3,7 +3,7 @@ import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Page } from '../../ui/page.tsx';
 
-/** The generic screen of spec §2 for /dummy and for any path the portal does not know. */
+/** The generic screen of spec §2, for /dummy (an unknown path gets not-found.tsx). */
 export function NotImplementedScreen() {
   useLocale();
   return (

@@ -5,19 +5,21 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { displayName, isSignedIn, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { displayName, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
 import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
 import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
 
 function sessionView(snapshot: SessionSnapshot): SessionView {
   if (!isSignedIn(snapshot)) return signedOutView;
-  return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot) };
+  return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot), supportSession: isSupportSession(snapshot) };
 }
 
 /** A new snapshot re-renders the shell only when what it shows changed. */
 const sameView = (a: SessionView, b: SessionView): boolean =>
-  a.signedIn && b.signedIn ? a.username === b.username && shallowEqual(a.menu, b.menu) : a.signedIn === b.signedIn;
+  a.signedIn && b.signedIn
+    ? a.username === b.username && a.supportSession === b.supportSession && shallowEqual(a.menu, b.menu)
+    : a.signedIn === b.signedIn;
 
 export function SessionBridge({ session, children }: { session: SessionActor; children: ReactNode }) {
   const view = useSelector(session, sessionView, sameView);

@@ -15,6 +15,8 @@ export type SignedInView = {
   /** "First Last" for the user menu. */
   username: string;
   menu: SessionMenu;
+  /** An agency's support session (impersonation) is running: the shell says so, with a way to end it. */
+  supportSession: boolean;
 };
 export type SessionView = { signedIn: false } | SignedInView;
 

@@ -96,11 +96,15 @@ export const navLink = style({
   },
 });
 
+// The label on its own line, the two languages side by side below it: in the 16rem sidebar a label and two
+// buttons in one wrapping row left "Français" alone on a second line.
 export const languages = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
-export const languagesLabel = style({ fontWeight: vars.font.weight.bold, marginRight: vars.space.xs, padding: 0 });
+export const languagesLabel = style({ flexBasis: '100%', fontWeight: vars.font.weight.bold, padding: 0 });
 export const languageButton = style({
+  flex: '1 1 auto',
+  whiteSpace: 'nowrap',
   minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.background,

@@ -10,7 +10,8 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { SignedInView } from './session-view.tsx';
 import { userMenu } from './menu-items.ts';
 
-export function UserMenu({ view, onLogout }: { view: SignedInView; onLogout: () => void }) {
+/** `onNavigate` closes the phone menu after an entry is chosen, as the main menu's links do. */
+export function UserMenu({ view, onLogout, onNavigate }: { view: SignedInView; onLogout: () => void; onNavigate?: () => void }) {
   const entries = userMenu(view);
   return (
     <DropdownMenu
@@ -24,12 +25,12 @@ export function UserMenu({ view, onLogout }: { view: SignedInView; onLogout: () 
     >
       {entries.includes('changePassword') ? (
         <DropdownMenuItem asChild>
-          <Link to="/user/reset-password">{m.nav_changePassword()}</Link>
+          <Link to="/user/reset-password" onClick={onNavigate}>{m.nav_changePassword()}</Link>
         </DropdownMenuItem>
       ) : null}
       {entries.includes('manageSignature') ? (
         <DropdownMenuItem asChild>
-          <Link to="/user/manage-signature">{m.nav_manageSignature()}</Link>
+          <Link to="/user/manage-signature" onClick={onNavigate}>{m.nav_manageSignature()}</Link>
         </DropdownMenuItem>
       ) : null}
       <DropdownMenuSeparator />
