@@ -20,7 +20,7 @@ export function StepIndicator({ steps, onGo, busy }: { steps: readonly StepListI
           const done = step.complete ? (
             <>
               {' '}
-              <span aria-hidden="true">✓</span>
+              <span aria-hidden="true">{'✓'}</span>
               <VisuallyHidden>{m.details_stepComplete()}</VisuallyHidden>
             </>
           ) : null;
