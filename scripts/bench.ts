@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the portal when dist/ is stale, starts the reference server on 127.0.0.1 (a free
  * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what DESIGN.md §7 budgets:
- * first-load JS and CSS per route, LCP of /login beside a bare page, INP of the four interactions, script time
+ * first-load JS and CSS per route, LCP, CLS and TBT of page loads beside a bare page (field.ts), INP of the four interactions, script time
  * per pointer move on the signature pad, and the server's latency beside a bare Hono route. Writes
  * docs/benchmark.md (docs/decisions/083-benchmark-method.md). Not part of `npm test`: timings are not assertions.
  */
@@ -11,10 +11,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import config, { BACKOFFICE_TOKEN } from '../playwright.config.ts';
-import { createWorker } from '../e2e/support/workers.ts';
+import { createWorker, loginApi } from '../e2e/support/workers.ts';
 import { buildIsStale } from '../server/build-check.ts';
 import { interactions } from './bench/inp.ts';
-import { lcp } from './bench/lcp.ts';
+import { BARE_HTML, fieldLoads } from './bench/field.ts';
 import { renderReport } from './bench/report.ts';
 import { bareHono, hammer } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
@@ -31,11 +31,7 @@ const sizeReport = execSync('npm run --silent size', { cwd: ROOT, encoding: 'utf
 
 // The baseline page, served by the same server's static handler as the portal's own files.
 const barePath = join(ROOT, 'dist', 'assets', 'bench-bare.html');
-writeFileSync(
-  barePath,
-  '<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Connexion</title>' +
-    '<main><h1>Connexion</h1><p>Connectez-vous avec votre adresse e-mail et votre mot de passe pour accéder au portail.</p></main></html>',
-);
+writeFileSync(barePath, BARE_HTML);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const loadBefore = loadavg()[0]!;
 const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN } });
@@ -44,12 +40,12 @@ const api = await playwrightRequest.newContext({ baseURL: server.url });
 try {
   step(`server on ${server.url}; Chromium ${browser.version()}`);
   const worker = await createWorker(api, { stage: 'approved', signature: 'validated' });
+  const workerUser = await loginApi(api, worker.email);
 
   step('first-load JS and CSS per route');
   const sizes = await routeSizes(browser, server.url, worker);
-  step('LCP of /login and of a bare page (4× CPU, Slow 4G)');
-  const loginLcp = await lcp(browser, `${server.url}/login`);
-  const bareLcp = await lcp(browser, `${server.url}/assets/bench-bare.html`);
+  step('page loads: LCP, CLS, TBT of /login, /register, /home beside a bare page (4× CPU, Slow 4G, cold and warm)');
+  const field = await fieldLoads(browser, server.url, workerUser);
   step('interactions at 4× CPU');
   const inp = await interactions(browser, server.url, api);
   step('signature stroke of 1,000 moves at 4× CPU');
@@ -64,7 +60,7 @@ try {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, chromium: browser.version(), load: [loadBefore, loadavg()[0]!] },
     sizeReport,
     sizes,
-    lcp: { login: loginLcp, bare: bareLcp },
+    field,
     inp,
     stroke,
     server: { info, bare },
