@@ -15,6 +15,8 @@ export function parseCsp(policy: string): Map<string, string[]> {
 }
 
 const exactly = (values: string[] | undefined, expected: string) => values?.length === 1 && values[0] === expected;
+/** A hash source (`'sha256-…'`): allows only the inline element whose text has that hash. */
+const isHashSource = (value: string) => /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(value);
 
 function cspProblems(policy: string | undefined): string[] {
   if (!policy) return ['no Content-Security-Policy'];
@@ -22,9 +24,11 @@ function cspProblems(policy: string | undefined): string[] {
   const problems: string[] = [];
   const script = csp.get('script-src') ?? csp.get('default-src');
   if (!exactly(script, "'self'") && !exactly(script, "'none'")) problems.push(`script-src is not 'self' (${script?.join(' ') ?? 'missing'})`);
-  // The portal's styles are static files: no inline <style>, nonce'd or not (docs/decisions/076-csp.md).
+  // The portal's styles are its own files, and the prerendered pages' first-paint <style>, each allowed by its hash:
+  // no nonce, nothing else inline (docs/decisions/076-csp.md, 102-first-load-critical-path.md).
   const style = csp.get('style-src') ?? csp.get('default-src');
-  if (!exactly(style, "'self'") && !exactly(style, "'none'")) problems.push(`style-src is not 'self' (${style?.join(' ') ?? 'missing'})`);
+  const styleOk = exactly(style, "'none'") || (style?.[0] === "'self'" && style.slice(1).every(isHashSource));
+  if (!styleOk) problems.push(`style-src is not 'self' and hashes (${style?.join(' ') ?? 'missing'})`);
   for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
     if (!exactly(csp.get(name), "'none'")) problems.push(`${name} is not 'none' (${csp.get(name)?.join(' ') ?? 'missing'})`);
   if (!csp.has('default-src')) problems.push('no default-src');
