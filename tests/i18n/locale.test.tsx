@@ -13,7 +13,7 @@ import { getLocale } from '../../src/paraglide/runtime.js';
 import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
 import { STORAGE_DEFAULT_TTL_MS } from '../../src/domain/constants.ts';
-import { Route as RootRoute } from '../../src/routes/__root.tsx';
+import { AppLayout } from '../../src/features/shell/app-layout.tsx';
 import type { RouterContext } from '../../src/router.tsx';
 import { TextField } from '../../src/ui/field.tsx';
 import { Page } from '../../src/ui/page.tsx';
@@ -83,9 +83,15 @@ describe('switching the language in the shell', () => {
   }
 
   it('re-renders every text in place: typed values and component state survive, nothing remounts', async () => {
-    const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component! });
+    // The portal's shell around the routes, as src/router.tsx puts it.
+    const root = createRootRouteWithContext<RouterContext>()({});
     const form = createRoute({ getParentRoute: () => root, path: '/form', component: FormScreen });
-    const router = createRouter({ routeTree: root.addChildren([form]), history: createMemoryHistory({ initialEntries: ['/form'] }), context: { api: offlineApi(), session: await testSession(signedOutView) } });
+    const router = createRouter({
+      routeTree: root.addChildren([form]),
+      history: createMemoryHistory({ initialEntries: ['/form'] }),
+      context: { api: offlineApi(), session: await testSession(signedOutView) },
+      InnerWrap: AppLayout,
+    });
     render(
       <SessionViewProvider view={signedOutView} onLogout={() => {}}>
         <RouterProvider router={router} />

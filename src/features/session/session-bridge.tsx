@@ -5,20 +5,29 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { currentUser, displayName, effectiveInfo, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { currentUser, displayName, effectiveInfo, isRestored, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { useHydrated } from '../../prerender/hydration.ts';
 import type { SessionActor } from '../../router.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
-import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
+import { SessionViewProvider, pendingView, signedOutView, type SessionView } from './session-view.tsx';
 
 export function sessionView(snapshot: SessionSnapshot): SessionView {
+  if (!isRestored(snapshot)) return pendingView;
   const user = currentUser(snapshot);
   if (!isSignedIn(snapshot) || !user) return signedOutView;
   const info = effectiveInfo(snapshot);
   return { signedIn: true, username: displayName(snapshot), newAccount: info.newAccount, statute: info.statute ?? user.statute };
 }
 
-export function SessionBridge({ session, children }: { session: SessionActor; children: ReactNode }) {
-  const view = useSelector(session, sessionView, shallowEqual);
+/**
+ * `prerenderedView`: the view the page's HTML was prerendered with (signed out for a public page, pending for the
+ * frame of a signed-in page); the server renders it, and so does the client while React hydrates that HTML. The
+ * session's own view follows at once.
+ */
+export function SessionBridge({ session, prerenderedView, children }: { session: SessionActor; prerenderedView?: SessionView; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const sessionsView = useSelector(session, sessionView, shallowEqual);
+  const view = hydrated || !prerenderedView ? sessionsView : prerenderedView;
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   // Logging out takes a server call and then a reload: the shared overlay says so meanwhile.
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));

@@ -16,9 +16,16 @@ export interface SessionView {
   newAccount: boolean;
   /** Employee 1, Student 2, Freelance 3; null when signed out. */
   statute: StatuteCode | null;
+  /**
+   * Who is there is not known yet: the stored sign-in is being read, or the page was prerendered for whoever
+   * visits (docs/decisions/100-prerendered-pages.md). No menu then: neither the signed-out nor the signed-in one
+   * may show only to vanish.
+   */
+  pending?: boolean;
 }
 
 export const signedOutView: SessionView = { signedIn: false, username: '', newAccount: true, statute: null };
+export const pendingView: SessionView = { ...signedOutView, pending: true };
 
 type SessionContext = { view: SessionView; logout: () => void };
 

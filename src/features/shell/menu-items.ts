@@ -1,5 +1,6 @@
 /**
  * Who sees which menu entry (spec §2 and §6), as pure functions the shell renders and the tests walk.
+ *  - not known yet (the stored sign-in being read, a prerendered page): none;
  *  - signed out: login, register, reset password;
  *  - signed in: Home; Availability and Planning unless the account is new; Documents unless the account is
  *    new or the worker is a freelancer; Employee details;
@@ -17,6 +18,7 @@ export type MenuEntry = {
 };
 
 export function mainMenu(view: SessionView): MenuEntry[] {
+  if (view.pending) return [];
   if (!view.signedIn) {
     return [
       { id: 'login', to: '/login', label: m.nav_login },
@@ -37,7 +39,7 @@ export function mainMenu(view: SessionView): MenuEntry[] {
 export type UserMenuEntry = 'changePassword' | 'manageSignature' | 'logout';
 
 export function userMenu(view: SessionView): UserMenuEntry[] {
-  if (!view.signedIn) return [];
+  if (!view.signedIn || view.pending) return [];
   const showSignature = !view.newAccount && view.statute !== Statute.Freelance;
   return showSignature ? ['changePassword', 'manageSignature', 'logout'] : ['changePassword', 'logout'];
 }
