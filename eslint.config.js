@@ -6,9 +6,16 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import local from './scripts/lint-rules.js';
 
-/** Import patterns a folder may not use, with the reason shown in the error. */
-const forbid = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+/** Import patterns a folder may not use, with the reason shown in the error; more [patterns, message] pairs may follow. */
+const forbid = (patterns, message, ...more) => {
+  const groups = [[patterns, message]];
+  for (let i = 0; i < more.length; i += 2) groups.push([more[i], more[i + 1]]);
+  return ['error', { patterns: groups.map(([group, reason]) => ({ group, message: reason })) }];
+};
+/** src/router.tsx imports the route tree: a route or a view that imported it would close a circle through the routes. */
+const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).'];
 
 export default tseslint.config(
   {
@@ -46,6 +53,62 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] }],
     },
   },
+  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dev/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
+          message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+        },
+      ],
+    },
+  },
+  // Every Playwright spec takes `test` from e2e/fixtures.ts, whose auto fixtures run the axe and security checks
+  // on it (docs/decisions/077-security-fixtures.md); types and `expect` may come from '@playwright/test'.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'default'],
+              message: 'Take `test` from e2e/fixtures.ts: its auto fixtures run the accessibility and security checks on every test (docs/decisions/077-security-fixtures.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program:not(:has(ImportDeclaration[source.value=/(^|\\/)fixtures\\.ts$/]))",
+          message: 'A Playwright spec imports `test` from e2e/fixtures.ts (docs/decisions/077-security-fixtures.md).',
+        },
+      ],
+    },
+  },
+  // A test that cannot fail is a defect: getBy… and findBy… throw when nothing matches, so `toBeTruthy()` or
+  // `toBeDefined()` on what they return asserts nothing. Assert something the test is about instead.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['', 'argument.'].flatMap((awaited) =>
+          ['callee.property.name', 'callee.name'].map((query) => ({
+            selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${awaited}${query}=/^(get|find)(All)?By/]`,
+            message: 'getBy… / findBy… throw when nothing matches: toBeTruthy() or toBeDefined() on their result cannot fail. Assert what the test is about (text, attribute, state, focus).',
+          })),
+        ),
+      ],
+    },
+  },
   // Machines stay pure: only xstate and sibling machine files (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
@@ -60,11 +123,26 @@ export default tseslint.config(
       'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (DESIGN.md §2).'),
     },
   },
-  // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do).
+  // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
+  // and never to another feature (what two features share lives in src/ui, src/domain or machines/).
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { local },
     rules: {
-      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER),
+      'local/no-cross-feature-import': 'error',
+    },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': forbid(...ROUTER),
+    },
+  },
+  {
+    files: ['src/router-context.ts'],
+    rules: {
+      'no-restricted-imports': forbid(['**/routes/**', '**/features/**', '**/router.tsx', '**/routeTree.gen*'], 'src/router-context.ts is the types routes and views share: it imports no route.'),
     },
   },
   {

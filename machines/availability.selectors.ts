@@ -7,8 +7,6 @@ export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 export const shownMonth = (s: AvailabilitySnapshot): YearMonth => ({ year: s.context.year, month: s.context.month });
 /** The weeks of the grid, or null while the month is not loaded. */
 export const weeks = (s: AvailabilitySnapshot): AvailabilityWeek[] | null => s.context.data?.weeks ?? null;
-/** Skeleton while loading; the shared overlay covers saving (the machine switches it). */
-export const isBusy = (s: AvailabilitySnapshot): boolean => s.hasTag('busy');
 export const loadFailed = (s: AvailabilitySnapshot): boolean => s.matches({ browsing: 'loadFailed' });
 /** Which dialog is open (it stays open, under the overlay, while saving). */
 export const openDialog = (s: AvailabilitySnapshot): 'day' | 'month' | null => (s.hasTag('dialogOpen') ? s.context.dialog : null);
@@ -32,7 +30,6 @@ export const monthEditorEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] =>
   return edits;
 };
 export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editingDay: 'saveFailed' }) || s.matches({ editingMonth: 'saveFailed' });
-export const canSave = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.save' });
 export const canEditDay = (s: AvailabilitySnapshot, day: number): boolean => s.can({ type: 'availability.editDay', day });
 export const canGoPrevious = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.previousMonth' });
 export const canGoNext = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.nextMonth' });

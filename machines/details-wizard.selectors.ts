@@ -17,7 +17,6 @@ export type WizardSnapshot = SnapshotFrom<typeof detailsWizardMachine>;
 export const currentStep = (s: WizardSnapshot): { index: StepIndex; name: StepName } => ({ index: s.context.step, name: stepName(s.context.step) });
 export const isBusy = (s: WizardSnapshot): boolean => s.hasTag('busy');
 export const isReviewing = (s: WizardSnapshot): boolean => s.hasTag('review');
-export const isLoaded = (s: WizardSnapshot): boolean => s.context.details !== null;
 export const details = (s: WizardSnapshot): PersonalDetails | null => s.context.details;
 
 /** Why the worker is stuck, if they are (the view shows the matching message and a retry button). */
@@ -42,7 +41,6 @@ export function problems(s: WizardSnapshot): readonly FieldProblem[] {
 export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[UPLOAD_IMAGE[kind]] === true;
 /** Back is shown when allowed (never on step 1). */
 export const canGoBack = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.back' });
-export const canSubmit = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.submit' });
 /** Continue on an edited step leads back to the review (edit from the final step). */
 export const returnsToReview = (s: WizardSnapshot): boolean => s.context.returnToReview;
 

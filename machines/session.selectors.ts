@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { routeGate, type DetailsStatusText, type GateDecision, type GateFacts, type GateRoute } from './route-gate.ts';
-import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type Locale, type sessionMachine } from './session.machine.ts';
+import { EMPTY_INFO, type GeneralInfo, type sessionMachine } from './session.machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -28,7 +28,6 @@ export const isPending = (s: SessionSnapshot): boolean => s.hasTag('pending');
 export const isRestored = (s: SessionSnapshot): boolean => !s.matches('restoring');
 export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
-export const currentUser = (s: SessionSnapshot): CurrentUser | null => s.context.user;
 /**
  * Who is signed in, for the user menu and the screens that name the account: the info read from the server,
  * else what the login answered. A user restored from storage has neither name nor address (decision 075)
@@ -36,7 +35,6 @@ export const currentUser = (s: SessionSnapshot): CurrentUser | null => s.context
  */
 export const displayName = (s: SessionSnapshot): string => s.context.info?.username ?? s.context.user?.username ?? '';
 export const accountEmail = (s: SessionSnapshot): string => s.context.info?.email ?? s.context.user?.email ?? '';
-export const userLocale = (s: SessionSnapshot): Locale | null => s.context.user?.locale ?? null;
 
 /** The login view: refused, and why (the ApiError code, e.g. 'unauthorized' or 'too_many_attempts'). */
 export const loginError = (s: SessionSnapshot): string | null => (s.matches({ signedOut: 'loginFailed' }) ? s.context.errorCode : null);

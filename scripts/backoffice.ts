@@ -17,6 +17,10 @@ Commands:
   mission <email> --date YYYY-MM-DD --start HH:MM --end HH:MM --reference REF --job JOB
           [--km N] [--short-location TEXT] [--location1 TEXT] [--location2 TEXT] [--briefing TEXT] [--no-print]
                                                 plan a mission (its contract PDF is generated)
+  change-mission <email> <mission> [--date YYYY-MM-DD] [--start HH:MM] [--end HH:MM]
+          [--short-location TEXT] [--location1 TEXT] [--location2 TEXT]
+                                                move a mission or change its place; the worker is mailed what changed
+  cancel-mission <email> <mission>              cancel a mission; the worker is mailed
   payslip <email> <year> <month> [amount]       publish a payslip
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
@@ -56,6 +60,22 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   }
   const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
+  const change = {
+    date: values.date,
+    start: values.start,
+    end: values.end,
+    shortLocation: values['short-location'],
+    location1: values.location1,
+    location2: values.location2,
+  };
+  if (command === 'change-mission' || command === 'cancel-mission') {
+    const problem = !rest[0] ? 'Which mission? Give its id (as `mission` answered it).' : command === 'change-mission' && Object.values(change).every((v) => v === undefined) ? 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.' : null;
+    if (problem) {
+      options.out(problem);
+      return 2;
+    }
+  }
   const requests: Record<string, () => [string, string, unknown]> = {
     'approve-details': () => ['POST', `${worker}/approve-details`, undefined],
     'signature-status': () => ['POST', `${worker}/signature-status`, { status: rest[0] }],
@@ -76,6 +96,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
         allowPrint: values['no-print'] ? false : undefined,
       },
     ],
+    'change-mission': () => ['POST', `${missionPath}/change`, change],
+    'cancel-mission': () => ['POST', `${missionPath}/cancel`, {}],
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],

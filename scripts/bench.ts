@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the portal when dist/ is stale, starts the reference server on 127.0.0.1 (a free
  * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what DESIGN.md §7 budgets:
- * first-load JS and CSS per route, LCP, CLS and TBT of page loads beside a bare page (field.ts), INP of the four interactions, script time
- * per pointer move on the signature pad, and the server's latency beside a bare Hono route. Writes
+ * first-load JS and CSS per route, LCP, CLS and TBT of page loads beside a bare page (field.ts), INP of the four
+ * interactions, script time per pointer move on the signature pad, the server's latency beside a bare Hono route, and
+ * a camera photo's upload from the details wizard, raw and prepared (bench/photo-upload.ts). Writes
  * docs/benchmark.md (docs/decisions/083-benchmark-method.md). Not part of `npm test`: timings are not assertions.
  */
 import { execSync } from 'node:child_process';
@@ -13,10 +14,12 @@ import { chromium, request as playwrightRequest } from '@playwright/test';
 import config, { BACKOFFICE_TOKEN } from '../playwright.config.ts';
 import { createWorker, loginApi } from '../e2e/support/workers.ts';
 import { buildIsStale } from '../server/build-check.ts';
+import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
 import { BARE_HTML, fieldLoads } from './bench/field.ts';
+import { photoUpload, photoUploadReport } from './bench/photo-upload.ts';
 import { renderReport } from './bench/report.ts';
-import { bareHono, hammer } from './bench/server-latency.ts';
+import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
 import { signatureStroke } from './bench/stroke.ts';
 import { ROOT, startServerProcess } from './lib/server-process.ts';
@@ -50,11 +53,14 @@ try {
   const inp = await interactions(browser, server.url, api);
   step('signature stroke of 1,000 moves at 4× CPU');
   const stroke = await signatureStroke(browser, server.url, api);
+  step('a 5 MB camera photo through the details wizard, raw and prepared (4× CPU, Slow 4G)');
+  const photo = await photoUpload(browser, server.url, api);
   step('server latency: GET /api/user/me/info and a bare Hono route');
-  const info = await hammer(`${server.url}/api/user/me/info`, { Authorization: `Bearer ${worker.token}` });
-  const bare = await bareHono((url) => hammer(url, {}));
+  const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
+  step('account enumeration: answer times for a known and an unknown address (in process)');
+  const accounts = await accountTiming();
 
-  const report = renderReport({
+  const report = `${renderReport({
     command: 'npm run bench',
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, chromium: browser.version(), load: [loadBefore, loadavg()[0]!] },
@@ -64,7 +70,7 @@ try {
     inp,
     stroke,
     server: { info, bare },
-  });
+  })}\n${accountTimingSection(accounts)}${photoUploadReport(photo)}`;
   writeFileSync(join(ROOT, 'docs', 'benchmark.md'), report);
   console.log(report);
 } finally {

@@ -8,14 +8,16 @@ import { join } from 'node:path';
 import { labourRegulations } from './policies/labour-regulations.ts';
 import { policyPdf } from './policies/layout.ts';
 import { privacyPolicy } from './policies/privacy-policy.ts';
+import { LOCALES } from '../src/domain/constants.ts';
+import { POLICY_DOCUMENTS, policyPdfFile, type PolicyDocument } from '../src/domain/policies.ts';
 
 const out = join(import.meta.dirname, '..', 'public', 'policies');
 mkdirSync(out, { recursive: true });
-const documents = { 'privacy-policy': privacyPolicy, 'labour-regulations': labourRegulations } as const;
-for (const [name, texts] of Object.entries(documents)) {
-  for (const locale of ['fr', 'nl'] as const) {
-    const file = join(out, `${name}-${locale}.pdf`);
-    writeFileSync(file, await policyPdf(texts[locale], locale));
+const texts: Record<PolicyDocument, typeof privacyPolicy> = { 'privacy-policy': privacyPolicy, 'labour-regulations': labourRegulations };
+for (const document of POLICY_DOCUMENTS) {
+  for (const locale of LOCALES) {
+    const file = join(out, policyPdfFile(document, locale));
+    writeFileSync(file, await policyPdf(texts[document][locale], locale));
     console.log(`wrote ${file}`);
   }
 }

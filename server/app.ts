@@ -1,6 +1,7 @@
 /** The HTTP application: security headers, the /api operations (openapi.yaml) and the built portal. */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isCalendarFeedPath, loggablePath } from './api/calendar.ts';
 import { ApiFailure, errorResponse } from './api/errors.ts';
 import { operations } from './api/operations.ts';
 import { mountOperations, type Deps } from './api/router.ts';
@@ -14,9 +15,11 @@ export function createApp(options: AppOptions): Hono {
   // The prerendered pages' first-paint CSS is allowed by its hashes (docs/decisions/102-first-load-critical-path.md).
   const prerendered = options.distDir ? readPrerenderIndex(options.distDir) : null;
   app.use('*', securityHeaders({ styleHashes: prerendered?.styleHashes }));
-  // Nothing the API answers may be kept by a browser or a proxy (DESIGN.md §6).
+  // Nothing the API answers may be kept by a browser or a proxy (DESIGN.md §6), except what the calendar feed answers
+  // the calendar app that reads it (private, revalidated with its ETag: decision 110).
   app.use('/api/*', async (c, next) => {
     await next();
+    if (c.res.status < 400 && isCalendarFeedPath(c.req.path)) return;
     c.res.headers.set('Cache-Control', 'no-store');
   });
   mountOperations(app, options.deps, operations);
@@ -32,7 +35,7 @@ export function createApp(options: AppOptions): Hono {
     if (error instanceof ApiFailure) return errorResponse(c, error);
     if (error instanceof HTTPException && (error.status === 400 || error.status === 413))
       return errorResponse(c, new ApiFailure(error.status, error.status === 413 ? 'payload_too_large' : 'bad_request'));
-    console.error(`${c.req.method} ${c.req.path}:`, error);
+    console.error(`${c.req.method} ${loggablePath(c.req.path)}:`, error);
     return errorResponse(c, new ApiFailure(500, 'internal_error'));
   });
   if (options.distDir) mountSpa(app, options.distDir);

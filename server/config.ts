@@ -5,13 +5,16 @@
 import { join, resolve } from 'node:path';
 
 export type Config = {
-  /** The data folder (database, uploads); null keeps the database in memory (tests). */
+  /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
   dataDir: string | null;
   /** DATABASE_URL (postgres://…): a PostgreSQL server instead of PGlite in dataDir; null or absent keeps PGlite. */
   databaseUrl?: string | null;
   /** The PostgreSQL schema to use (tests isolate each server in its own); absent means the URL's default. */
   databaseSchema?: string;
-  /** Where uploaded images are written (never served). */
+  /**
+   * DATA_DIR/uploads: where uploaded images were written before they moved into the database (migration 002). Files
+   * found there at start are moved in and deleted (server/storage/uploads.ts).
+   */
   uploadsDir: string;
   /** The portal's address as mails link to it (never taken from the request's Host header). */
   publicUrl: string;

@@ -1,6 +1,7 @@
 /**
  * PGlite is single-process: two processes on one data folder would corrupt it. The server holds
- * DATA_DIR/server.lock (its pid) while it runs; a second server on the same folder refuses to start.
+ * DATA_DIR/server.lock (its pid) while it runs; a second server on the same folder refuses to start. On PostgreSQL
+ * (DATABASE_URL) no lock is taken: several instances share the database, and may share the folder.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

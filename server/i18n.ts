@@ -18,10 +18,6 @@ export function t(locale: Locale, key: string, params: Record<string, string | n
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-export function hasMessage(key: string): boolean {
-  return LOCALES.every((locale) => key in catalogs[locale]);
-}
-
 /** The first of fr/nl in Accept-Language order of preference; French when neither is asked. */
 export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
   if (!header) return DEFAULT_LOCALE;

@@ -25,7 +25,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
 }
 
 const config = configFromEnv();
-const releaseLock = acquireDataLock(config.dataDir!);
+// PGlite allows one process per data folder. On PostgreSQL the folder holds nothing the instances could corrupt
+// (only uploads of older versions, moved into the database at start, safely from several at once), so several
+// instances may share it (docs/decisions/142-uploads-in-the-database.md).
+const releaseLock = config.databaseUrl ? () => undefined : acquireDataLock(config.dataDir!);
 const runtime = await openRuntime(config, { distDir: existsSync(resolve(distDir, 'index.html')) ? distDir : null });
 const seeded = await seedIfEmpty(runtime.deps);
 if (seeded) printDemoAccounts(seeded);

@@ -9,19 +9,32 @@ import type { Deps } from './api/router.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
+import { sessionReader } from './services/session-cache.ts';
 import { migrate } from './storage/migrate.ts';
 import type { Db } from './storage/db.ts';
 import { openPglite } from './storage/pglite.ts';
 import { openPostgres } from './storage/postgres.ts';
+import { importUploadFolder, uploadStore } from './storage/uploads.ts';
+
+/** Images of a data folder from before they moved into the database (migration 002) go in at start. */
+async function importUploads(db: Db, dir: string) {
+  const { moved, waiting, strays } = await importUploadFolder(db, dir);
+  if (moved) console.log(`Moved ${moved} uploaded images from ${dir} into the database.`);
+  if (waiting) console.warn(`${waiting} uploaded images are recorded but their file is not in ${dir}: start the instance whose data folder has them.`);
+  if (strays) console.warn(`${strays} files in ${dir} belong to no upload; they were left in place.`);
+}
 
 export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob } = {}) {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const db: Db = config.databaseUrl
+  const opened: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema })
     : await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
+  // Every statement goes through the session reader's Db, so that what it remembers (PGlite only) stays true.
+  const { db, reader: sessions } = sessionReader(opened);
   await migrate(db);
+  await importUploads(db, config.uploadsDir);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });
-  const deps: Deps = { db, config, contract: loadContract(), mailer };
+  const deps: Deps = { db, config, contract: loadContract(), mailer, sessions, uploads: uploadStore(db) };
   const app = createApp({ distDir: options.distDir ?? null, deps });
   return {
     app,

@@ -15,6 +15,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The image preparation runs in a worker served from /assets (decision 120); no blob: or data: workers.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -2,8 +2,6 @@
  * Demo workers in every state, written on the first start of an empty data folder (README lists them).
  * Fast on purpose: one scrypt hash for the shared demo password, a handful of PDFs.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locale } from '../src/api/schema.ts';
 import type { Deps } from './api/router.ts';
 import { createDocument, createMission } from './services/agency.ts';
@@ -12,6 +10,8 @@ import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
 import { demoSignatureDataUrl, greyPng } from './services/png.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
+import type { Queryable } from './storage/db.ts';
+import { uploadStore } from './storage/uploads.ts';
 
 export const DEMO_PASSWORD = 'portail-demo';
 
@@ -95,17 +95,28 @@ function demoDetails(d: Demo, index: number, today: string): StoredDetails {
   };
 }
 
+const isEmpty = async (db: Queryable) => ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM workers'))[0]?.n ?? 0) === 0;
+
 export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
-  const { db, config } = deps;
-  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM workers')) as [{ n: number }];
-  if (n > 0) return null;
+  const { config } = deps;
+  if (!(await isEmpty(deps.db))) return null;
   const now = config.now();
   const today = brusselsToday(now);
   const hash = await hashPassword(DEMO_PASSWORD, config.scryptLog2N);
   const signature = demoSignatureDataUrl();
   const picture = greyPng(64, 64, (x, y) => (x - 32) ** 2 + (y - 28) ** 2 < 200 || (y > 48 && Math.abs(x - 32) < 20));
-  if (config.dataDir) await mkdir(config.uploadsDir, { recursive: true });
+  // Two instances starting at once on an empty PostgreSQL: one seeds, the other waits, then finds the workers.
+  return deps.db.transaction(async (db) => {
+    await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['portal:seed']);
+    if (!(await isEmpty(db))) return null;
+    await seedWorkers(db, { now, today, hash, signature, picture });
+    return DEMO_WORKERS;
+  });
+}
 
+async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: string; signature: string; picture: Uint8Array }) {
+  const { now, today, hash, signature, picture } = s;
+  const uploads = uploadStore(db);
   for (const [index, d] of DEMO_WORKERS.entries()) {
     const id = randomId();
     const filled = d.detailsStatus > 0;
@@ -116,19 +127,12 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
       [id, d.email, hash, d.first, d.last, d.locale, d.statute, d.detailsStatus, d.detailsStatus !== 2, d.policies,
         JSON.stringify(filled ? demoDetails(d, index, today) : {}), d.signature ? signature : null, d.signature, now, d.policies],
     );
-    if (filled && config.dataDir)
-      for (const kind of ['idFront', 'idBack', 'picture1']) {
-        const stored = `${randomId(24)}.png`;
-        await writeFile(join(config.uploadsDir, stored), picture);
-        await db.query('INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)', [id, kind, stored, 'image/png', picture.length, now]);
-      }
-    if (d.activity) await seedActivity(deps, id, today, now, index);
+    if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
+    if (d.activity) await seedActivity(db, id, today, now, index);
   }
-  return DEMO_WORKERS;
 }
 
-async function seedActivity(deps: Deps, workerId: string, today: string, now: Date, index: number) {
-  const { db } = deps;
+async function seedActivity(db: Queryable, workerId: string, today: string, now: Date, index: number) {
   const worker = (await workerById(db, workerId))!;
   const place = { shortLocation: 'Brussels Expo', location1: 'Place de Belgique 1', location2: '1020 Bruxelles' };
   const missions = [

@@ -6,12 +6,13 @@
 import { createActor } from 'xstate';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
-import { pendingView, signedOutView } from './features/session/session-view.tsx';
+import { pendingView, signedOutView } from './features/shell/session-view.tsx';
 import { syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
 import { mountPortal, prerenderedPage } from './prerender/mount.ts';
 import { PortalTree } from './prerender/portal-tree.tsx';
-import { createAppRouter, rerunGateOnChange, sessionNavigator, type SessionActor } from './router.tsx';
+import type { SessionActor } from './router-context.ts';
+import { createAppRouter, rerunGateOnChange, sessionNavigator } from './router.tsx';
 import { storage } from './storage.ts';
 import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';

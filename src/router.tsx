@@ -1,22 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { Actor } from 'xstate';
 import { gateFacts, isPending } from '../machines/session.selectors.ts';
-import type { Api } from './api/client.ts';
-import type { createSessionLogic } from './actors/session.ts';
 import { AppLayout } from './features/shell/app-layout.tsx';
 import { NotImplementedScreen } from './features/shell/not-implemented.tsx';
+import type { RouterContext, SessionActor } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
-
-export type SessionActor = Actor<ReturnType<typeof createSessionLogic>>;
-
-/**
- * What every route's `beforeLoad` and `loader` receive: the API client and the session actor. The route gate
- * of spec §5 runs in the root route's `beforeLoad` (src/routes/__root.tsx) before every route.
- */
-export type RouterContext = {
-  api: Api;
-  session: SessionActor;
-};
 
 /**
  * `history` is for tests and the prerender (a memory history); the browser's is the default. `isServer`: the build's

@@ -21,7 +21,11 @@ if (typeof window !== 'undefined') {
   window.HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy…/waitFor give up after 1 s by default. The first render of a test file loads its route chunks through
+  // Vite's transform, which took over a second on a loaded 2-core CI machine (tests/shell/routes.test.tsx, /login,
+  // 2026-11-24): wait up to 5 s for what does appear. Absence is asserted with queryBy…, which never waits.
+  configure({ asyncUtilTimeout: 5_000 });
   const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
 }

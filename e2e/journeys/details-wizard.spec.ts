@@ -121,6 +121,10 @@ test('a new worker fills the five steps with real images, checks the answers, ch
   await expect(review).toContainText('01.02.03-123.45');
   await expect(review).toContainText(t(m.details_civilStatus2));
   await expect(review).toContainText('Jan Peeters');
+  // The shoe size as it was typed, in French (not "38.5"); the server holds the number.
+  await expect(review.locator(`dt:text-is("${t(m.details_general_shoeSize)}") + dd`)).toHaveText('38,5');
+  const saved = await page.request.get('/api/user/me/details', { headers: { Authorization: `Bearer ${worker.token}` } });
+  expect(((await saved.json()) as { generalInformation: { shoeSize: number } }).generalInformation.shoeSize).toBe(38.5);
   await expect(review.getByRole('definition').filter({ hasText: t(m.details_review_onFile) })).toHaveCount(4);
 
   // Change the contact step from the review: Continue comes back to the review.
@@ -198,9 +202,17 @@ test('a refused upload loses nothing that was typed, and the worker can go on wi
   await signIn(page, worker);
   await page.goto('/employee-details');
   const files = await imageFiles(page);
+  // The portal sends only images it prepared itself; the server's refusal (a client that skipped the preparation,
+  // a proxy's limit) is injected once, for the first file.
+  let refusals = 1;
+  await page.route('**/api/user/me/upload-file/id-front', (route) =>
+    refusals-- > 0
+      ? route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) }) })
+      : route.fallback(),
+  );
   await fillContact(page);
   await nextButton(page).click();
-  await fillLegal(page, { png: files.fakePng, jpeg: files.jpeg });
+  await fillLegal(page, files);
   await nextButton(page).click();
 
   // The server refused the front (not an image): the step stays, says which file and why, keeps everything.

@@ -34,13 +34,20 @@ export function field(page: Page, label: string, group?: string): Locator {
   return scope.getByLabel(label, { exact: true });
 }
 export const mainAddress = (page: Page, part: Message) => field(page, t(part), t(m.details_mainAddress));
-export const imageInput = (page: Page, label: Message) => page.getByLabel(new RegExp(`^${t(label)}`), { exact: false }).and(page.locator('input[type=file]'));
+/** An image's picker: a group named by the image's label (and "(optional)" where it is). */
+/** `text` as a regular expression that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const imagePicker = (page: Page, label: Message) => page.getByRole('group', { name: new RegExp(`^${literally(t(label))}( ${literally(t(m.ui_optional))})?$`) });
+/** The picker's file input: never shown nor focused (its button opens it), but Playwright can give it files. */
+export const imageInput = (page: Page, label: Message) => imagePicker(page, label).locator('input[type=file]');
+/** The picker's button: "Prendre ou choisir une photo", or "Remplacer" once an image is chosen or on file. */
+export const imageButton = (page: Page, label: Message) =>
+  page.getByRole('button', { name: new RegExp(`^(${literally(t(m.details_image_choose))}|${literally(t(m.details_image_replace))}) ${literally(t(label))}$`) });
 
 /**
- * Real images, drawn and encoded by the browser (a PNG and a JPEG), plus a WebP image renamed .png (it passes the
- * name and type check in the browser, which can even show it; the server reads its bytes and refuses it: 415)
- * and a GIF name (refused in the browser), in the test's own output folder (test-results/, emptied by Playwright at
- * each run, so nothing is left in the system's temporary folder).
+ * Real images, drawn and encoded by the browser (a PNG, a JPEG and a WebP) and a GIF name (refused in the browser), in the
+ * test's own output folder (test-results/, emptied by Playwright at each run, so nothing is left in the system's
+ * temporary folder).
  */
 export async function imageFiles(page: Page) {
   const dir = test.info().outputPath('images');
@@ -66,13 +73,16 @@ export async function imageFiles(page: Page) {
     png: await save('id-front.png', bytes(encoded.png)),
     jpeg: await save('id-back.jpeg', bytes(encoded.jpeg)),
     photo: await save('photo.jpg', bytes(encoded.jpeg)),
-    fakePng: await save('renamed-webp.png', bytes(encoded.webp)),
+    webp: await save('scan.webp', bytes(encoded.webp)),
     gif: await save('animation.gif', Buffer.from('GIF89a')),
   };
 }
 
-/** A new account (policies agreed) whose file is filled in but not submitted: steps 1–3 saved, ID card and a picture on file. */
-export async function workerWithSavedFile(request: APIRequestContext): Promise<Worker> {
+/**
+ * A new account (policies agreed) whose file is filled in but not submitted: steps 1–3 saved, ID card and a
+ * picture on file (unless `images: false`).
+ */
+export async function workerWithSavedFile(request: APIRequestContext, options: { images?: boolean } = {}): Promise<Worker> {
   const worker = await createWorker(request, { stage: 'policiesAgreed' });
   const headers = { Authorization: `Bearer ${worker.token}` };
   for (const step of [1, 2, 3]) {
@@ -80,7 +90,7 @@ export async function workerWithSavedFile(request: APIRequestContext): Promise<W
     for (const [key, value] of stepEntries(step, worker.email)) form.append(key, value);
     expect((await request.post(`/api/user/me/update-details/${step}`, { headers, multipart: form })).status()).toBe(204);
   }
-  for (const kind of ['id-front', 'id-back', 'picture1']) {
+  for (const kind of options.images === false ? [] : ['id-front', 'id-back', 'picture1']) {
     const upload = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) };
     expect((await request.post(`/api/user/me/upload-file/${kind}`, { headers, multipart: { upload } })).status()).toBe(204);
   }

@@ -43,11 +43,19 @@ export const workerPath = (email: string) => `/workers/${encodeURIComponent(emai
 /** The mails sent to an address, newest first. */
 export const outbox = (request: APIRequestContext, email: string) => backoffice<OutboxMail[]>(request, 'GET', `/outbox?to=${encodeURIComponent(email)}`);
 
-/** The first link of the newest mail to `email` whose links match `pattern` (e.g. /reset-password\?token=/). */
+/**
+ * The first link of the newest mail to `email` whose links match `pattern` (e.g. /reset-password\?token=/). A
+ * reset or a revalidation answers before its mail is composed (decision 156): the server's outbox read waits for
+ * what it queued, and the poll covers a mail still being composed by another instance.
+ */
 export async function mailLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  const mails = await outbox(request, email);
-  const link = mails.flatMap((mail) => mail.links).find((l) => pattern.test(l));
-  expect(link, `a mail to ${email} with a link matching ${pattern}`).toBeTruthy();
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = (await outbox(request, email)).flatMap((mail) => mail.links).find((l) => pattern.test(l))), {
+      message: `a mail to ${email} with a link matching ${pattern}`,
+      timeout: 5_000,
+    })
+    .toMatch(pattern);
   return link!;
 }
 

@@ -2,7 +2,7 @@
 import { fieldBudgetRows, fieldSection } from './field-report.ts';
 import type { FieldRow } from './field.ts';
 import type { InteractionResult } from './inp.ts';
-import type { LatencyResult } from './server-latency.ts';
+import { SERVER_BUDGET, type LatencyResult } from './server-latency.ts';
 import type { RouteSize } from './sizes.ts';
 import type { StrokeResult } from './stroke.ts';
 import { CPU_SLOWDOWN } from './throttle.ts';
@@ -80,14 +80,29 @@ export function renderReport(f: Figures): string {
     '',
     '## Server: GET /api/user/me/info (authenticated) beside a bare Hono route',
     '',
-    '16 concurrent keep-alive clients for 5 s after a 1 s warm-up, from the same machine.',
-    '',
-    '| Route | p50 | p99 | Requests/s | Errors |',
-    '|---|---:|---:|---:|---:|',
-    `| GET /api/user/me/info | ${f.server.info.p50.toFixed(2)} ms | ${f.server.info.p99.toFixed(2)} ms | ${f.server.info.perSecond.toFixed(0)} | ${f.server.info.errors} |`,
-    `| bare Hono GET /bare | ${f.server.bare.p50.toFixed(2)} ms | ${f.server.bare.p99.toFixed(2)} ms | ${f.server.bare.perSecond.toFixed(0)} | ${f.server.bare.errors} |`,
-    `| **ratio** | **${(f.server.info.p50 / f.server.bare.p50).toFixed(1)}×** | **${(f.server.info.p99 / f.server.bare.p99).toFixed(1)}×** | **${(f.server.bare.perSecond / f.server.info.perSecond).toFixed(1)}× fewer** | |`,
+    ...serverRows(f.server),
     '',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The server rows: both routes, their ratios, and the budgets of DESIGN.md §7 beside them. */
+function serverRows({ info, bare }: Figures['server']): string[] {
+  const p99 = info.p99 / bare.p99;
+  const throughput = info.perSecond / bare.perSecond;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  return [
+    `${SERVER_BUDGET.concurrency} concurrent keep-alive clients from the same machine; after a 1 s warm-up of each, the routes take turns for ${SERVER_BUDGET.rounds} rounds of ${SERVER_BUDGET.seconds / SERVER_BUDGET.rounds} s each (pooled per route).`,
+    '',
+    '| Route | p50 | p99 | Requests/s | Errors |',
+    '|---|---:|---:|---:|---:|',
+    `| GET /api/user/me/info | ${info.p50.toFixed(2)} ms | ${info.p99.toFixed(2)} ms | ${info.perSecond.toFixed(0)} | ${info.errors} |`,
+    `| bare Hono GET /bare | ${bare.p50.toFixed(2)} ms | ${bare.p99.toFixed(2)} ms | ${bare.perSecond.toFixed(0)} | ${bare.errors} |`,
+    `| **ratio** | **${(info.p50 / bare.p50).toFixed(2)}×** | **${p99.toFixed(2)}×** | **${throughput.toFixed(2)}×** | |`,
+    '',
+    '| Budget (DESIGN.md §7) | Measured | |',
+    '|---|---|---|',
+    `| p99 ≤ ${SERVER_BUDGET.p99Ratio}× the bare route's | ${p99.toFixed(2)}× | ${mark(p99 <= SERVER_BUDGET.p99Ratio)} |`,
+    `| requests/s ≥ ${SERVER_BUDGET.throughputRatio}× the bare route's | ${throughput.toFixed(2)}× | ${mark(throughput >= SERVER_BUDGET.throughputRatio)} |`,
+  ];
 }

@@ -12,6 +12,7 @@ import { hashPassword, randomId } from '../../server/services/crypto.ts';
 import { demoSignatureDataUrl } from '../../server/services/png.ts';
 import { workerById } from '../../server/services/workers.ts';
 import { migrate } from '../../server/storage/migrate.ts';
+import type { Db } from '../../server/storage/db.ts';
 import { openPglite } from '../../server/storage/pglite.ts';
 
 export const LOAD_PASSWORD = 'load-test-password';
@@ -26,46 +27,51 @@ export type LoadWorker = { email: string; missions: string[] };
 export async function prepareWorkers(dataDir: string, count: number, missionsEach: number, scryptLog2N: number, template?: Blob): Promise<LoadWorker[]> {
   const db = await openPglite(join(dataDir, 'db'), template);
   try {
-    await migrate(db);
-    const now = new Date();
-    const today = brusselsToday(now);
-    const hash = await hashPassword(LOAD_PASSWORD, scryptLog2N);
-    const signature = demoSignatureDataUrl();
-    const workers: LoadWorker[] = [];
-    let pdf: { bytes: Uint8Array; sha: string } | null = null;
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < count; i++) {
-        const id = randomId();
-        const email = `load-${i}@load.example`;
-        await tx.query(
-          `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated,
-             agreed_gdpr, agreed_labour, signature_value, signature_status, created_at)
-           VALUES ($1, $2, $3, 'Load', $4, 'fr', 1, 2, false, true, true, true, $5, 2, $6)`,
-          [id, email, hash, `Worker ${i}`, signature, now],
-        );
-        const missions: string[] = [];
-        for (let k = 0; k < missionsEach; k++) {
-          const day = addDays(today, -1 - k); // past missions: they can be signed
-          if (!pdf) {
-            const created = await createMission(tx, (await workerById(tx, id))!, { date: day, start: '09:00', end: '17:00', reference: `LOAD-${i}-${k}`, job: 'load', km: 0, shortLocation: '', location1: '', location2: '', briefing: '', allowPrint: true }, now);
-            const [row] = await tx.query<{ contract_pdf: Uint8Array; contract_sha256: string }>('SELECT contract_pdf, contract_sha256 FROM missions WHERE id = $1', [created.mission]);
-            pdf = { bytes: row!.contract_pdf, sha: row!.contract_sha256 };
-            missions.push(created.mission);
-            continue;
-          }
-          const mission = `m${randomId(11)}`;
-          await tx.query(
-            `INSERT INTO missions (id, worker_id, job, day, start_time, end_time, reference, contract_pdf, contract_sha256, created_at)
-             VALUES ($1, $2, 'load', $3, '09:00', '17:00', $4, $5, $6, $7)`,
-            [mission, id, day, `LOAD-${i}-${k}`, pdf.bytes, pdf.sha, now],
-          );
-          missions.push(mission);
-        }
-        workers.push({ email, missions });
-      }
-    });
-    return workers;
+    return await prepareWorkersIn(db, count, missionsEach, scryptLog2N);
   } finally {
     await db.close();
   }
+}
+
+/** The same in any database (PostgreSQL, for several instances): migrated first, then filled in one transaction. */
+export async function prepareWorkersIn(db: Db, count: number, missionsEach: number, scryptLog2N: number): Promise<LoadWorker[]> {
+  await migrate(db);
+  const now = new Date();
+  const today = brusselsToday(now);
+  const hash = await hashPassword(LOAD_PASSWORD, scryptLog2N);
+  const signature = demoSignatureDataUrl();
+  const workers: LoadWorker[] = [];
+  let pdf: { bytes: Uint8Array; sha: string } | null = null;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < count; i++) {
+      const id = randomId();
+      const email = `load-${i}@load.example`;
+      await tx.query(
+        `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated,
+           agreed_gdpr, agreed_labour, signature_value, signature_status, created_at)
+         VALUES ($1, $2, $3, 'Load', $4, 'fr', 1, 2, false, true, true, true, $5, 2, $6)`,
+        [id, email, hash, `Worker ${i}`, signature, now],
+      );
+      const missions: string[] = [];
+      for (let k = 0; k < missionsEach; k++) {
+        const day = addDays(today, -1 - k); // past missions: they can be signed
+        if (!pdf) {
+          const created = await createMission(tx, (await workerById(tx, id))!, { date: day, start: '09:00', end: '17:00', reference: `LOAD-${i}-${k}`, job: 'load', km: 0, shortLocation: '', location1: '', location2: '', briefing: '', allowPrint: true }, now);
+          const [row] = await tx.query<{ contract_pdf: Uint8Array; contract_sha256: string }>('SELECT contract_pdf, contract_sha256 FROM missions WHERE id = $1', [created.mission]);
+          pdf = { bytes: row!.contract_pdf, sha: row!.contract_sha256 };
+          missions.push(created.mission);
+          continue;
+        }
+        const mission = `m${randomId(11)}`;
+        await tx.query(
+          `INSERT INTO missions (id, worker_id, job, day, start_time, end_time, reference, contract_pdf, contract_sha256, created_at)
+           VALUES ($1, $2, 'load', $3, '09:00', '17:00', $4, $5, $6, $7)`,
+          [mission, id, day, `LOAD-${i}-${k}`, pdf.bytes, pdf.sha, now],
+        );
+        missions.push(mission);
+      }
+      workers.push({ email, missions });
+    }
+  });
+  return workers;
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CurrentUser, LoginRequest, RegisterRequest, UpdatePasswordRequest } from '../../src/api/schema.ts';
 import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '../../src/domain/auth-forms.ts';
 import { RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
-import { LIMITS, assertUnderLimit, clearAttempts, recordAttempt } from '../services/attempts.ts';
+import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../services/attempts.ts';
 import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
 import {
   EMAIL_VALIDATION_TTL_MS,
@@ -16,6 +16,7 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '../services/tokens.ts';
+import type { Mail } from '../services/mail.ts';
 import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
 import { ApiFailure } from './errors.ts';
 import { issuesFromValibot } from './issues.ts';
@@ -33,29 +34,39 @@ const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
   return rename[first] ?? first;
 };
 
-export async function mailValidationLink(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>) {
+/** The validation mail with a new single-use link. */
+async function validationMail(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'validate-email', EMAIL_VALIDATION_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}`;
-  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } });
+  return { to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } };
 }
 
-async function mailResetLink(req: OpRequest, worker: Worker) {
+/** The password-reset mail with a new single-use link. */
+async function resetMail(req: OpRequest, worker: Worker): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'reset-password', RESET_TOKEN_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/reset-password?token=${token}`;
-  await req.deps.mailer.send({ to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } });
+  return { to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } };
+}
+
+/**
+ * For a call that names an address and must not tell whether it has an account: the answer comes before the
+ * account is even looked up, the same for every address, and the mail (when there is one to send) is composed
+ * after it (docs/decisions/156-answer-before-the-mail.md).
+ */
+function mailLaterIfAccount(req: OpRequest, email: string, compose: (worker: Worker) => Promise<Mail | null>) {
+  req.deps.mailer.queue(async () => {
+    const worker = await workerByEmail(req.deps.db, email);
+    return worker ? compose(worker) : null;
+  });
 }
 
 /** Counts a mail request for `email` (whether or not it has an account) and refuses past the limit. */
 async function mailLimit(req: OpRequest, email: string) {
-  const key = `mail:${normalizeEmail(email)}`;
-  await assertUnderLimit(req.deps.db, key, LIMITS.mailPerRecipient, req.now);
-  await recordAttempt(req.deps.db, key, req.now);
+  await reserve(req.deps.db, [{ key: keys.mail(email), max: LIMITS.mailPerRecipient }], req.now);
 }
 
 async function addressLimit(req: OpRequest) {
-  const key = `requests:${req.clientAddress}`;
-  await assertUnderLimit(req.deps.db, key, LIMITS.requestsPerAddress, req.now);
-  await recordAttempt(req.deps.db, key, req.now);
+  await reserve(req.deps.db, [{ key: keys.requests(req.clientAddress), max: LIMITS.requestsPerAddress }], req.now);
 }
 
 const login: OpDef = {
@@ -68,18 +79,15 @@ const login: OpDef = {
     const { db, config } = req.deps;
     const body = req.body as LoginRequest;
     const email = normalizeEmail(body.username);
-    const accountKey = `login-account:${email}`;
-    const addressKey = `login-address:${req.clientAddress}`;
-    await assertUnderLimit(db, addressKey, LIMITS.loginPerAddress, req.now);
-    await assertUnderLimit(db, accountKey, LIMITS.loginPerAccount, req.now);
+    // The attempt is counted before the password is checked, whether or not the account exists: a check happens
+    // only for a reserved attempt, and a known and an unknown address go through the very same steps.
+    const attempt = await reserve(db, loginChecks(email, req.clientAddress), req.now);
     const worker = await workerByEmail(db, email);
     const ok = worker ? await verifyPassword(body.password, worker.password_hash) : await verifyPassword(body.password, await dummyHash(config.scryptLog2N)).then(() => false);
-    if (!worker || !ok) {
-      await recordAttempt(db, accountKey, req.now);
-      await recordAttempt(db, addressKey, req.now);
-      throw new ApiFailure(401, 'unauthorized');
-    }
-    await clearAttempts(db, accountKey);
+    if (!worker || !ok) throw new ApiFailure(401, 'unauthorized'); // the reservation stays: a failure
+    // A success is no failure, and this address knows the password: its earlier failures at this account go too.
+    await release(db, attempt);
+    await clearAttempts(db, keys.loginPair(email, req.clientAddress));
     const session = await createSession(db, worker.id, body.remember ?? true, req.now);
     return req.c.json<CurrentUser>(currentUser(worker, session));
   },
@@ -114,7 +122,7 @@ const register: OpDef = {
       if ((error as { code?: string }).code === '23505') throw new ApiFailure(409, 'email_already_exists');
       throw error;
     }
-    await mailValidationLink(req, worker);
+    await req.deps.mailer.send(await validationMail(req, worker));
     return req.c.body(null, 204);
   },
 };
@@ -125,8 +133,7 @@ const startPasswordReset: OpDef = {
     const email = (req.body as { email: string }).email;
     await addressLimit(req);
     await mailLimit(req, email);
-    const worker = await workerByEmail(req.deps.db, email);
-    if (worker) await mailResetLink(req, worker);
+    mailLaterIfAccount(req, email, (worker) => resetMail(req, worker));
     return req.c.body(null, 204);
   },
 };
@@ -143,8 +150,12 @@ const updatePassword: OpDef = {
     await db.transaction(async (tx) => {
       const workerId = await consumeOneTime(tx, body.token, 'reset-password', req.now);
       if (!workerId) throw new ApiFailure(404, 'token_invalid');
-      await tx.query('UPDATE workers SET password_hash = $2 WHERE id = $1', [workerId, hash]);
+      const [{ email }] = (await tx.query<{ email: string }>('UPDATE workers SET password_hash = $2 WHERE id = $1 RETURNING email', [workerId, hash])) as [{ email: string }];
       await revokeAllSessions(tx, workerId, req.now);
+      // Whoever opened the mailed link owns the mailbox: the failed sign-ins counted at this account, from any
+      // address, no longer stand between them and their new password (decision 141).
+      await clearAttempts(tx, keys.loginPairsOf(email));
+      await clearAttempts(tx, keys.loginAccount(email));
     });
     return req.c.body(null, 204);
   },
@@ -182,8 +193,10 @@ export const authOperations = {
       const address = req.worker?.email ?? (req.body as { email?: string }).email;
       if (!address) return req.c.body(null, 204);
       await mailLimit(req, address);
-      const worker = req.worker ?? (await workerByEmail(req.deps.db, address));
-      if (worker && !worker.email_validated) await mailValidationLink(req, worker);
+      if (req.worker) {
+        // Signed in: the worker knows their own account; the mail is in the outbox before the answer.
+        if (!req.worker.email_validated) await req.deps.mailer.send(await validationMail(req, req.worker));
+      } else mailLaterIfAccount(req, address, async (worker) => (worker.email_validated ? null : validationMail(req, worker)));
       return req.c.body(null, 204);
     },
   },
@@ -198,7 +211,7 @@ export const authOperations = {
   requestPasswordResetMail: {
     async handle(req) {
       await mailLimit(req, req.worker!.email);
-      await mailResetLink(req, req.worker!);
+      await req.deps.mailer.send(await resetMail(req, req.worker!));
       return req.c.body(null, 204);
     },
   },

@@ -72,6 +72,9 @@ export const backofficeOperations = {
   },
   backofficeReadOutbox: {
     async handle(req) {
+      // A reset or revalidation request answers before its mail is composed (decision 156): a reader of the outbox
+      // (the agency, the tests) sees what this server's requests have already queued.
+      await req.deps.mailer.queued();
       const rows = await req.deps.db.query<{ to_address: string; subject: string; body: string; links: string[]; sent_at: Date }>(
         'SELECT to_address, subject, body, links, sent_at FROM outbox WHERE to_address = $1 ORDER BY seq DESC LIMIT 1000',
         [normalizeEmail(req.query.to as string)],

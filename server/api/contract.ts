@@ -92,6 +92,9 @@ export function loadContract(file = CONTRACT_FILE) {
 
 export type Contract = ReturnType<typeof loadContract>;
 
-/** Keywords that say the input has the wrong shape (a client bug or tampering): 400, not 422. */
-const SHAPE_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'dependentRequired', 'oneOf', 'anyOf']);
+/**
+ * Keywords that say the input has the wrong shape (a client bug or tampering): 400, not 422. A list that repeats an
+ * item (uniqueItems) is one: no form lets a worker send it.
+ */
+const SHAPE_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'dependentRequired', 'oneOf', 'anyOf', 'uniqueItems']);
 export const isShapeError = (e: ErrorObject) => SHAPE_KEYWORDS.has(e.keyword);

@@ -2,9 +2,6 @@
  * The employee-details wizard's saves and the image uploads. Each step is checked twice: its shape against
  * the contract (flattened multipart keys) and its values with the wizard's own domain schema.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as v from 'valibot';
 import type { UploadKind } from '../../src/api/schema.ts';
 import { unflattenBrackets, type FlatEntry } from '../../src/domain/bracket-keys.ts';
@@ -15,9 +12,10 @@ import { DetailsStatus, IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
+import { stripImageMetadata } from '../services/image-metadata.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
-import { ApiFailure, badRequest, invalid, type FieldIssue } from './errors.ts';
+import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
 import { bracketName, issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
 import type { OpRequest, Operations } from './router.ts';
@@ -145,20 +143,17 @@ export const detailsOperations = {
       const jpeg = JPEG_MAGIC.every((b, i) => bytes[i] === b);
       if (!png && !jpeg) throw new ApiFailure(415, 'unsupported_media_type');
       const kind = IMAGE_FIELDS[req.params.kind as UploadKind];
-      const worker = me(req);
-      const { db, config } = req.deps;
-      const storedName = `${randomBytes(16).toString('hex')}.${png ? 'png' : 'jpg'}`;
-      await mkdir(config.uploadsDir, { recursive: true });
-      await writeFile(join(config.uploadsDir, storedName), bytes, { mode: 0o600 });
-      const previous = await db.query<{ stored_name: string }>('SELECT stored_name FROM uploads WHERE worker_id = $1 AND kind = $2', [worker.id, kind]);
-      await db.query(
-        `INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (worker_id, kind) DO UPDATE SET stored_name = EXCLUDED.stored_name, media_type = EXCLUDED.media_type,
-           size = EXCLUDED.size, uploaded_at = EXCLUDED.uploaded_at`,
-        [worker.id, kind, storedName, png ? 'image/png' : 'image/jpeg', bytes.length, req.now],
-      );
-      for (const old of previous) await rm(join(config.uploadsDir, old.stored_name), { force: true });
+      // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
+      const image = { bytes: stripImageMetadata(bytes), mediaType: png ? ('image/png' as const) : ('image/jpeg' as const) };
+      await req.deps.uploads.put(me(req).id, kind, image, req.now);
       return req.c.body(null, 204);
+    },
+  },
+  getUploadedFile: {
+    async handle(req) {
+      const image = await req.deps.uploads.get(me(req).id, IMAGE_FIELDS[req.params.kind as UploadKind]);
+      if (!image) throw notFound();
+      return req.c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.mediaType, 'Cache-Control': 'no-store' });
     },
   },
 } satisfies Partial<Operations>;

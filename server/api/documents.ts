@@ -11,7 +11,7 @@ import { brusselsToday } from '../../src/domain/period.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
-import { ApiFailure, badRequest, notFound } from './errors.ts';
+import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
 import type { OpRequest, Operations } from './router.ts';
 
@@ -53,7 +53,7 @@ export const documentOperations = {
     guard: canSign,
     async handle(req) {
       const items = req.body as MarkForSigningItem[];
-      if (new Set(items.map((i) => i.mission)).size !== items.length) throw badRequest();
+      assertDistinct(items, (i) => i.mission);
       const worker = me(req);
       const today = brusselsToday(req.now);
       const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);
@@ -62,6 +62,8 @@ export const documentOperations = {
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
           if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          // A cancelled mission is not worked: its contract cannot be signed (issue 19); the list leaves it out.
+          if (mission.status === 'cancelled') throw new ApiFailure(409, 'mission_cancelled');
           // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a
           // retry), and only one of them may find it unrequested; the other waits for the row, then finds none.
           const claimed = await tx.query('UPDATE missions SET signing_requested = true WHERE id = $1 AND NOT signing_requested RETURNING id', [mission.id]);
@@ -156,9 +158,9 @@ export const documentOperations = {
     guard: approvedAccount,
     async handle(req) {
       const worker = me(req);
-      const missions = await missionsOf(req.deps.db, worker.id);
-      const host = new URL(req.deps.config.publicUrl).hostname;
-      const ics = planningCalendar(missions, { now: req.now, host, calendarName: t(worker.locale, 'pdf_planningTitle') });
+      const missions = await missionsOf(req.deps.db, worker.id, { cancelled: true });
+      const { publicUrl } = req.deps.config;
+      const ics = planningCalendar(missions, { now: req.now, host: new URL(publicUrl).hostname, publicUrl, locale: worker.locale, feed: false });
       return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', 'planning.ics');
     },
   },

@@ -22,6 +22,14 @@ export class ApiFailure extends Error {
 }
 
 export const badRequest = () => new ApiFailure(400, 'bad_request');
+
+/**
+ * A list body that names the same item twice (a day, a mission) is malformed, as the contract says: which of the
+ * two should win? 400, and nothing is stored.
+ */
+export function assertDistinct<T>(items: readonly T[], identity: (item: T) => unknown): void {
+  if (new Set(items.map(identity)).size !== items.length) throw badRequest();
+}
 export const notFound = (code: ErrorCode = 'not_found') => new ApiFailure(404, code);
 export const forbidden = (code: ErrorCode) => new ApiFailure(403, code);
 export const invalid = (fields: FieldIssue[]) => new ApiFailure(422, 'validation_failed', fields);

@@ -4,8 +4,10 @@
  */
 import { authOperations } from './auth.ts';
 import { backofficeOperations } from './backoffice.ts';
+import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
+import { missionChangeOperations } from './mission-changes.ts';
 import { planningOperations } from './planning.ts';
 import type { Operations } from './router.ts';
 import { userOperations } from './user.ts';
@@ -17,4 +19,6 @@ export const operations: Operations = {
   ...planningOperations,
   ...documentOperations,
   ...backofficeOperations,
+  ...calendarOperations,
+  ...missionChangeOperations,
 };

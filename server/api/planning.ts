@@ -1,11 +1,12 @@
 /**
  * Availabilities (one month as ISO weeks, Monday first; padding days carry day 0) and the planning.
  */
-import type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek, PlanningItem } from '../../src/api/schema.ts';
+import type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
+import { lastChanges } from '../services/mission-changes.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';
-import type { FieldIssue } from './errors.ts';
+import { assertDistinct, type FieldIssue } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
 import type { Operations } from './router.ts';
 
@@ -38,7 +39,8 @@ export function monthWeeks(year: number, month: number, slots: Map<number, Omit<
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
-export const planningItem = (m: Mission): PlanningItem => ({
+/** A planning item; a changed or cancelled mission carries its latest change (issue 19). */
+export const planningItem = (m: Mission, lastChange: MissionLastChange | null = null): PlanningItem => ({
   mission: m.id,
   date: m.date,
   start: m.start,
@@ -48,6 +50,8 @@ export const planningItem = (m: Mission): PlanningItem => ({
   location2: m.location2,
   reference: m.reference,
   briefing: m.briefing,
+  status: m.status,
+  lastChange,
 });
 
 export const planningOperations = {
@@ -68,6 +72,7 @@ export const planningOperations = {
     guard: approvedAccount,
     rules: (req) => {
       const { year, month } = req.params as { year: number; month: number };
+      assertDistinct(req.body as AvailabilityEdit[], (edit) => edit.day);
       const last = daysInMonth(year, month);
       const issues: FieldIssue[] = [];
       (req.body as AvailabilityEdit[]).forEach((edit, i) => {
@@ -95,8 +100,11 @@ export const planningOperations = {
     guard: approvedAccount,
     async handle(req) {
       const complete = req.query.complete === 1;
-      const missions = await missionsOf(req.deps.db, me(req).id, complete ? {} : { from: brusselsToday(req.now) });
-      return req.c.json<PlanningItem[]>(missions.slice(0, 1000).map(planningItem));
+      const workerId = me(req).id;
+      // Cancelled missions stay in the planning, marked, with when and what changed.
+      const missions = await missionsOf(req.deps.db, workerId, complete ? { cancelled: true } : { from: brusselsToday(req.now), cancelled: true });
+      const changes = await lastChanges(req.deps.db, workerId);
+      return req.c.json<PlanningItem[]>(missions.slice(0, 1000).map((m) => planningItem(m, changes.get(m.id) ?? null)));
     },
   },
 } satisfies Partial<Operations>;

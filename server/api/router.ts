@@ -4,7 +4,7 @@
  * parameters (400), the JSON body (400 for malformed JSON, wrong types or unknown keys; 422 for values the
  * contract or the operation's domain rules refuse), then the handler. docs/decisions/012-contract-driven-router.md.
  */
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -14,14 +14,24 @@ import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
 import type { Config } from '../config.ts';
 import { secretsEqual } from '../services/crypto.ts';
 import type { Mailer } from '../services/mail.ts';
-import { sessionWorkerId } from '../services/tokens.ts';
-import { workerById, type Worker } from '../services/workers.ts';
+import type { SessionReader } from '../services/session-cache.ts';
+import type { Worker } from '../services/workers.ts';
 import type { Db } from '../storage/db.ts';
+import type { UploadStore } from '../storage/uploads.ts';
 import { isShapeError, type Contract, type OperationId, type OperationSpec } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
 import { issueFromAjv, mergeIssues } from './issues.ts';
 
-export type Deps = { db: Db; config: Config; contract: Contract; mailer: Mailer };
+export type Deps = {
+  db: Db;
+  config: Config;
+  contract: Contract;
+  mailer: Mailer;
+  /** Who is calling (server/services/session-cache.ts). */
+  sessions: SessionReader;
+  /** The workers' uploaded images (server/storage/uploads.ts). */
+  uploads: UploadStore;
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each handler casts its input to the generated type */
 export type OpRequest = {
@@ -65,7 +75,10 @@ export function mountOperations(app: Hono, deps: Deps, operations: Operations): 
         throw new ApiFailure(413, 'payload_too_large');
       },
     });
-    app.on(spec.method.toUpperCase(), spec.route, limit, async (c) => {
+    // Hono's bodyLimit asks the request for its body stream, which makes @hono/node-server build a whole fetch
+    // Request: ~5% of a GET's time (docs/decisions/140-hot-path.md). A request without a body skips it.
+    const limitBody: MiddlewareHandler = (c, next) => (mayHaveBody(c) ? limit(c, next) : next());
+    app.on(spec.method.toUpperCase(), spec.route, limitBody, async (c) => {
       const req: OpRequest = {
         c,
         deps,
@@ -98,6 +111,16 @@ export function mountOperations(app: Hono, deps: Deps, operations: Operations): 
   }
 }
 
+/**
+ * Whether the request carries a body. HTTP/1.1 says one comes with Content-Length or Transfer-Encoding; the Node
+ * request's own header object answers without building a fetch Request (in-process tests have a Request already).
+ */
+function mayHaveBody(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)?.incoming;
+  if (incoming?.headers) return incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined;
+  return c.req.raw.body !== null;
+}
+
 async function authenticate(spec: OperationSpec, req: OpRequest): Promise<void> {
   const { deps, c } = req;
   if (spec.security === 'none') return;
@@ -109,8 +132,7 @@ async function authenticate(spec: OperationSpec, req: OpRequest): Promise<void> 
     return;
   }
   if (!header && spec.security === 'optional') return;
-  const workerId = bearer ? await sessionWorkerId(deps.db, bearer, req.now) : null;
-  const worker = workerId ? await workerById(deps.db, workerId) : null;
+  const worker = bearer ? await deps.sessions.worker(bearer, req.now) : null;
   if (!worker) throw new ApiFailure(401, 'unauthorized');
   req.worker = worker;
   req.token = bearer;

@@ -5,7 +5,7 @@
 import type { Locale } from '../../src/api/schema.ts';
 import { t } from '../i18n.ts';
 import { printedDate } from '../services/clock.ts';
-import type { Mission } from '../services/missions.ts';
+import type { Mission, MissionTerms } from '../services/missions.ts';
 import { PdfWriter } from './writer.ts';
 
 export type PdfWorker = { first_name: string; last_name: string; email: string; locale: Locale };
@@ -22,7 +22,7 @@ async function start(locale: Locale, titleKey: string, now: Date, worker: PdfWor
   return pdf;
 }
 
-export async function contractPdf(worker: PdfWorker, m: Omit<Mission, 'signing_requested' | 'contract_sha256' | 'worker_id'>, now: Date) {
+export async function contractPdf(worker: PdfWorker, m: MissionTerms, now: Date) {
   const l = worker.locale;
   const pdf = await start(l, 'pdf_contractTitle', now, worker, { reference: m.reference });
   pdf

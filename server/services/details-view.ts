@@ -1,10 +1,12 @@
 /**
  * The employee details file as GET /user/me/details answers it: what the wizard saved, nulls where empty,
- * and the defaults of spec §3 (nationality B, birth country BE, address countries BE, car and licence 'non').
+ * and the defaults of spec §3 (`DETAILS_DEFAULTS` of src/domain/enums.ts: nationality B, birth country BE, address
+ * countries BE, car and licence 'non').
  */
 import type { Address, ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
-import { LANGUAGES } from '../../src/domain/enums.ts';
+import { DETAILS_DEFAULTS, LANGUAGES } from '../../src/domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
+import { IMAGE_KINDS, uploadStore } from '../storage/uploads.ts';
 import type { Worker } from './workers.ts';
 
 type Bag = Record<string, unknown>;
@@ -25,14 +27,12 @@ function address(bag: Bag | undefined): Address {
     number: text(bag, 'number'),
     zip: text(bag, 'zip'),
     city: text(bag, 'city'),
-    country: choice(bag, 'country', 'BE'),
+    country: choice(bag, 'country', DETAILS_DEFAULTS.addressCountry),
   };
 }
 
-const IMAGE_KINDS = ['idFront', 'idBack', 'drivingFront', 'drivingBack', 'picture1', 'picture2'] as const;
-
 export async function imagesOnFile(db: Queryable, workerId: string): Promise<ImagesOnFile> {
-  const kinds = new Set((await db.query<{ kind: string }>('SELECT kind FROM uploads WHERE worker_id = $1', [workerId])).map((r) => r.kind));
+  const kinds = await uploadStore(db).kinds(workerId);
   return Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, kinds.has(kind)])) as ImagesOnFile;
 }
 
@@ -53,8 +53,8 @@ export function personalDetails(worker: Worker, images: ImagesOnFile): PersonalD
       sex: text(legal, 'sex') as PersonalDetails['legalInformation']['sex'],
       birthDate: text(legal, 'birthDate'),
       birthPlace: text(legal, 'birthPlace'),
-      birthCountry: choice(legal, 'birthCountry', 'BE'),
-      nationality: choice(legal, 'nationality', 'B'),
+      birthCountry: choice(legal, 'birthCountry', DETAILS_DEFAULTS.birthCountry),
+      nationality: choice(legal, 'nationality', DETAILS_DEFAULTS.nationality),
       idNumber: text(legal, 'idNumber'),
       registryNumber: text(legal, 'registryNumber'),
       idExpiration: text(legal, 'idExpiration'),
@@ -79,8 +79,8 @@ export function personalDetails(worker: Worker, images: ImagesOnFile): PersonalD
       pantsLength: num(general, 'pantsLength'),
       pantsWidth: num(general, 'pantsWidth'),
       suitColours: Array.isArray(general?.suitColours) ? [...new Set(general.suitColours as PersonalDetails['generalInformation']['suitColours'])] : [],
-      carLicense: choice(general, 'carLicense', 'non'),
-      car: choice(general, 'car', 'non'),
+      carLicense: choice(general, 'carLicense', DETAILS_DEFAULTS.carLicense),
+      car: choice(general, 'car', DETAILS_DEFAULTS.car),
       carDescription: text(general, 'carDescription'),
       carPlate: text(general, 'carPlate'),
     },

@@ -1,13 +1,22 @@
 /**
  * The planning as iCalendar (RFC 5545): CRLF lines folded at 75 octets, escaped text, one VEVENT per mission
  * with local times in Europe/Brussels (a VTIMEZONE with the EU summer-time rules is included).
+ *
+ * Two uses: the one-off download (`planning.ics`, METHOD:PUBLISH, stamped now) and the subscribed feed (issue 19),
+ * whose body depends on the missions only (each DTSTAMP is the mission's last change) so that the same planning
+ * gives the same bytes and the same ETag, and calendar apps are asked to poll hourly. A mission keeps its UID
+ * across changes; SEQUENCE goes up with each change; a cancelled one stays, as STATUS:CANCELLED.
  */
+import type { Locale } from '../../src/api/schema.ts';
+import { t } from '../i18n.ts';
 import type { Mission } from './missions.ts';
 import { addDays } from './clock.ts';
 
+export const TIME_ZONE = 'Europe/Brussels';
+
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:Europe/Brussels',
+  `TZID:${TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -25,7 +34,18 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-export const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * TEXT of RFC 5545 §3.3.11: backslash, semicolon and comma escaped, every line break (CRLF, LF or a lone CR) as
+ * `\n`, and the other control characters (which TEXT may not hold) dropped.
+ */
+export const escapeText = (text: string): string =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 
 /** Folds a content line at 75 octets (UTF-8), never inside a character. */
 export function fold(line: string): string {
@@ -48,26 +68,61 @@ export function fold(line: string): string {
 }
 
 const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) => new Date(d).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function planningCalendar(missions: Mission[], options: { now: Date; host: string; calendarName: string }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Worker portal//Planning//FR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.calendarName)}`, ...VTIMEZONE];
-  for (const m of missions) {
-    // A mission ending at or before its start time ends the next day (night shift).
-    const endDate = m.end <= m.start ? addDays(m.date, 1) : m.date;
-    const location = [m.location1, m.location2].filter(Boolean).join(', ') || m.short_location;
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:mission-${m.id}@${options.host}`,
-      `DTSTAMP:${utcStamp(options.now)}`,
-      `DTSTART;TZID=Europe/Brussels:${local(m.date, m.start)}`,
-      `DTEND;TZID=Europe/Brussels:${local(endDate, m.end)}`,
-      `SUMMARY:${escapeText(`${m.reference} - ${m.job}`)}`,
-      `LOCATION:${escapeText(location)}`,
-      ...(m.briefing ? [`DESCRIPTION:${escapeText(m.briefing)}`] : []),
-      'END:VEVENT',
-    );
-  }
+export type CalendarOptions = {
+  now: Date;
+  /** The portal's host name: UIDs are `mission-<id>@<host>`. */
+  host: string;
+  /** The portal's address: each event links to the planning. */
+  publicUrl: string;
+  /** The worker's language, for the calendar's name and the events' texts. */
+  locale: Locale;
+  /** The subscribed feed (refresh hints, a body stable for its ETag) rather than a one-off file. */
+  feed: boolean;
+};
+
+function event(m: Mission, o: CalendarOptions): string[] {
+  // A mission ending at or before its start time ends the next day (night shift).
+  const endDate = m.end <= m.start ? addDays(m.date, 1) : m.date;
+  const location = [m.short_location, m.location1, m.location2].filter(Boolean).join(', ');
+  const cancelled = m.status === 'cancelled';
+  const title = `${m.reference} - ${m.job}`;
+  const description = [m.briefing, t(o.locale, 'ics_mission', { reference: m.reference, job: m.job })].filter(Boolean).join('\n\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:mission-${m.id}@${o.host}`,
+    `SEQUENCE:${m.sequence}`,
+    `DTSTAMP:${utcStamp(o.feed ? m.last_modified : o.now)}`,
+    `LAST-MODIFIED:${utcStamp(m.last_modified)}`,
+    `DTSTART;TZID=${TIME_ZONE}:${local(m.date, m.start)}`,
+    `DTEND;TZID=${TIME_ZONE}:${local(endDate, m.end)}`,
+    `SUMMARY:${escapeText(cancelled ? t(o.locale, 'ics_cancelledSummary', { title }) : title)}`,
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${o.publicUrl}/planning`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+  ];
+}
+
+export function planningCalendar(missions: readonly Mission[], o: CalendarOptions): string {
+  const name = escapeText(t(o.locale, 'pdf_planningTitle'));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Worker portal//Planning//FR',
+    'CALSCALE:GREGORIAN',
+    // A published file is stamped when made; a feed has no METHOD, so its DTSTAMPs are each event's last change.
+    ...(o.feed ? [] : ['METHOD:PUBLISH']),
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+    // RFC 7986 and its older Microsoft/Apple twin: ask calendar apps to read the feed again every hour.
+    ...(o.feed ? ['REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'] : []),
+    ...VTIMEZONE,
+  ];
+  for (const m of missions) lines.push(...event(m, o));
   lines.push('END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
 }

@@ -9,10 +9,20 @@ import { t } from '../i18n.ts';
 import type { Db } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 
-export type MailKind = 'validateEmail' | 'resetPassword';
+export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled';
+export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
-  send(mail: { to: string; locale: Locale; kind: MailKind; params: Record<string, string> }): Promise<void>;
-  /** Resolves when the SMTP sends started so far are over (tests, shutdown). */
+  send(mail: Mail): Promise<void>;
+  /**
+   * Composes a mail after the answer: `compose` runs once the request that queued it has answered, and the mail it
+   * returns (null: none) goes to the outbox as `send` puts it. For the calls that must not tell by their timing
+   * whether an address has an account (docs/decisions/156-answer-before-the-mail.md): they queue the same way
+   * for every address. A failure is logged; the request has answered already.
+   */
+  queue(compose: () => Promise<Mail | null>): void;
+  /** Resolves when the mails queued so far are in the outbox (or failed): the back-office's outbox read waits for it. */
+  queued(): Promise<void>;
+  /** Resolves when the queued mails and the SMTP sends started so far are over (tests, shutdown). */
   idle(): Promise<void>;
 };
 
@@ -22,8 +32,9 @@ export const extractLinks = (text: string): string[] => [...new Set(text.match(L
 export function createMailer(db: Db, options: { smtpUrl: string | null; from: string; now: () => Date }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
+  const composing = new Set<Promise<void>>();
 
-  return {
+  const mailer: Mailer = {
     async send({ to, locale, kind, params }) {
       const subject = t(locale, `mail_${kind}Subject`, params);
       const text = t(locale, `mail_${kind}Text`, params);
@@ -53,8 +64,22 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },
+    queue(compose) {
+      // setImmediate: the request's own work (and its answer) comes first; nothing of this runs inside it.
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((mail) => (mail ? mailer.send(mail) : undefined))
+        .catch((error: unknown) => console.error(`mail not composed: ${error instanceof Error ? error.message : String(error)}`));
+      composing.add(job);
+      void job.finally(() => composing.delete(job));
+    },
+    async queued() {
+      while (composing.size > 0) await Promise.all([...composing]);
+    },
     async idle() {
+      await mailer.queued();
       await Promise.all([...pending]);
     },
   };
+  return mailer;
 }

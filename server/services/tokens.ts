@@ -5,6 +5,7 @@
 import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS } from '../../src/domain/constants.ts';
 import { one, type Queryable } from '../storage/db.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
+import { workerColumns, type Worker } from './workers.ts';
 
 export type OneTimePurpose = 'validate-email' | 'reset-password' | 'impersonate';
 
@@ -18,14 +19,18 @@ export async function createSession(db: Queryable, workerId: string, remember: b
   return { token, expiresAt };
 }
 
-/** The worker id of a live session (known, not revoked, not expired), or null. */
-export async function sessionWorkerId(db: Queryable, token: string, now: Date): Promise<string | null> {
-  const row = await one<{ worker_id: string }>(
-    db,
-    'SELECT worker_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
-    [sha256Hex(token), now],
-  );
-  return row?.worker_id ?? null;
+const SESSION_WORKER_SQL = `SELECT ${workerColumns('w')}, s.expires_at AS session_expires_at FROM sessions s JOIN workers w ON w.id = s.worker_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+/**
+ * The worker of a live session (known, not revoked, not expired) and when the session ends, or null: one round
+ * trip, a statement PostgreSQL prepares once per connection. Every authenticated call starts here.
+ */
+export async function sessionWorker(db: Queryable, tokenHash: string, now: Date): Promise<{ worker: Worker; expiresAt: Date } | null> {
+  const row = await one<Worker & { session_expires_at: Date }>(db, SESSION_WORKER_SQL, [tokenHash, now], { name: 'session_worker' });
+  if (!row) return null;
+  const { session_expires_at: expiresAt, ...worker } = row;
+  return { worker, expiresAt: new Date(expiresAt) };
 }
 
 export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {

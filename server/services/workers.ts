@@ -29,8 +29,13 @@ export type Worker = {
   signature_status: 0 | 1 | 2 | 3;
 };
 
-const COLUMNS =
-  'id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status';
+const COLUMN_NAMES = [
+  'id', 'email', 'password_hash', 'first_name', 'last_name', 'locale', 'statute', 'details_status', 'new_account', 'email_validated',
+  'agreed_gdpr', 'agreed_labour', 'details', 'signature_value', 'signature_status',
+] as const;
+const COLUMNS = COLUMN_NAMES.join(', ');
+/** The same columns qualified with a table alias, for a join (`w.id, w.email, …`). */
+export const workerColumns = (alias: string) => COLUMN_NAMES.map((c) => `${alias}.${c}`).join(', ');
 
 /** E-mail addresses are compared lower-cased and trimmed. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

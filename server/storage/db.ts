@@ -5,21 +5,35 @@
  */
 export type Row = Record<string, unknown>;
 
+export type QueryOptions = {
+  /**
+   * A name for a statement run on every request: PostgreSQL then parses and plans it once per pooled connection
+   * (a prepared statement). PGlite ignores it. One name, one SQL text.
+   */
+  name?: string;
+};
+
 export interface Queryable {
   /** Runs one statement with `$n` parameters and answers its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
 
 export interface Db extends Queryable {
+  /**
+   * True when this process is the database's only client (PGlite in a data folder holds a lock; in memory nobody
+   * else can reach it), so that what it remembers of the rows cannot be changed behind its back. False for a
+   * PostgreSQL server, which other instances of the portal may share (docs/decisions/140-hot-path.md).
+   */
+  readonly singleProcess: boolean;
   /** Runs `fn` in one transaction: everything or nothing. Transactions do not nest. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** The first row, or null. */
-export async function one<T extends Row>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
-  const rows = await db.query<T>(sql, params);
+export async function one<T extends Row>(db: Queryable, sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T | null> {
+  const rows = await db.query<T>(sql, params, options);
   return rows[0] ?? null;
 }

@@ -25,6 +25,7 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   return {
     ...wrap(pg),
+    singleProcess: true,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     dump: async () => (await pg.dumpDataDir('none')) as Blob,

@@ -5,7 +5,7 @@
  * know which database they talk to.
  */
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db.ts';
+import type { Db, Queryable, QueryOptions, Row } from './db.ts';
 
 const { Pool, types } = pg;
 
@@ -24,8 +24,8 @@ const typeOverrides = {
 };
 
 const wrap = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
-  async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await target.query<T>({ text: sql, values: params as unknown[], types: typeOverrides });
+  async query<T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+    const result = await target.query<T>({ text: sql, values: params as unknown[], types: typeOverrides, ...(options.name ? { name: options.name } : {}) });
     return result.rows;
   },
   async exec(sql: string) {
@@ -54,6 +54,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   await pool.query('SELECT 1'); // fail at start, not at the first request, when the server is unreachable
   return {
     ...wrap(pool),
+    singleProcess: false,
     async transaction(fn) {
       const client = await pool.connect();
       try {

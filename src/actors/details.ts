@@ -9,7 +9,8 @@ import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
 import { flattenBrackets } from '../domain/bracket-keys.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
-import { uploadImage } from './details-uploader.ts';
+import type { uploadImage } from './details-uploader.ts';
+import type { ImagePreparer } from './image-prepare.ts';
 
 /**
  * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml
@@ -47,8 +48,9 @@ export type DetailsWizardDeps = {
 
 export function createDetailsWizard(deps: DetailsWizardDeps) {
   const { api } = deps;
-  const images = deps.images ?? createChosenImages();
-  const upload = deps.upload ?? uploadImage;
+  const images = deps.images ?? browserImages(api);
+  // Loaded with the first upload, like the image preparation (the route's chunk stays in §7's budget).
+  const upload: typeof uploadImage = deps.upload ?? (async (...args) => (await import('./details-uploader.ts')).uploadImage(...args));
   const logic = detailsWizardMachine.provide({
     actors: {
       loadDetails: fromPromise<PersonalDetails>(({ signal }) => api.unwrap(api.client.GET('/user/me/details', { signal }))),
@@ -64,11 +66,15 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
       }),
       uploadFiles: fromPromise<void, { step: StepIndex; kinds: UploadKind[] }>(async ({ input, signal }) => {
         // One at a time, in the step's order; a file that already arrived (an earlier try) is not sent again.
-        for (const kind of images.toUpload(input.kinds)) {
-          const image = images.get(kind).image!;
+        for (const kind of input.kinds) {
+          // A choice still being prepared (Next came first) is waited for; one the browser could not read stops here.
+          await images.ready(kind);
+          const image = images.get(kind).image;
+          if (!image?.prepared) throw new Error(`the image ${kind} could not be prepared`);
+          if (image.status === 'uploaded') continue;
           images.uploading(kind);
           try {
-            await upload(api.transport, kind, image.file, { signal, onProgress: (fraction) => images.progress(kind, fraction) });
+            await upload(api.transport, kind, image.prepared, { signal, onProgress: (fraction) => images.progress(kind, fraction) });
           } catch (error) {
             // The server's words for a refusal (415, 413…) are for the worker; a 5xx or a lost connection is not.
             images.failed(kind, isApiRequestError(error) && error.kind === 'client' ? error.message : '');
@@ -85,4 +91,20 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
     },
   });
   return { logic, images };
+}
+
+/**
+ * The store of the browser: chosen images prepared off the main thread where possible (image-prepare.ts), images
+ * on file read with the worker's token through the API client (never a token in an <img> URL).
+ */
+function browserImages(api: Api): ChosenImages {
+  // Loaded at the first choice: a worker who only reads the wizard never fetches it (the route's chunk stays in §7's budget).
+  let preparer: Promise<ImagePreparer> | undefined;
+  const loaded = () => (preparer ??= import('./image-prepare.ts').then(({ createImagePreparer }) => createImagePreparer()));
+  return createChosenImages({
+    prepare: async (file) => (await loaded()).prepare(file),
+    loadOnFile: (kind, signal) =>
+      api.unwrap(api.client.GET('/user/me/uploaded-file/{kind}', { params: { path: { kind } }, parseAs: 'blob', signal })).then((blob) => blob as Blob),
+    onDispose: () => void preparer?.then((p) => p.dispose()),
+  });
 }

@@ -39,7 +39,7 @@ export function storedUserOf(user: CurrentUser): StoredUser {
   return kept;
 }
 
-export function parseStoredUser(raw: unknown, now = Date.now()): CurrentUser | undefined {
+function parseStoredUser(raw: unknown, now = Date.now()): CurrentUser | undefined {
   const parsed = v.safeParse(storedUserSchema, raw);
   if (!parsed.success || Date.parse(parsed.output.expiresAt) <= now) return undefined;
   // Name and address come with the info (session.selectors.ts displayName, accountEmail).

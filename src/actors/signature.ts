@@ -15,7 +15,7 @@ export type SignatureDeps = {
   refreshSession: () => void;
 };
 
-export function signatureActors(api: Api) {
+function signatureActors(api: Api) {
   return {
     loadSignature: fromPromise<Signature>(({ signal }) => api.unwrap(api.client.GET('/user/me/signature', { signal }))),
     saveSignature: fromPromise<Signature, { dataUrl: string }>(({ input, signal }) =>

@@ -16,7 +16,7 @@ export type SigningDeps = {
   hasValidSignature: boolean;
 };
 
-export function signingActors({ api, hasValidSignature }: SigningDeps) {
+function signingActors({ api, hasValidSignature }: SigningDeps) {
   return {
     loadDocumentsToSign: fromPromise<SigningItem[]>(async ({ signal }) =>
       hasValidSignature ? api.unwrap(api.client.GET('/user/me/documents/documents-to-sign', { signal })) : [],

@@ -24,7 +24,7 @@ export function filenameFromContentDisposition(header: string | null | undefined
 }
 
 /** No folders, no control characters, no leading dots: a name the browser saves as it is. */
-export function safeFilename(name: string): string | undefined {
+function safeFilename(name: string): string | undefined {
   const base = name.split(/[/\\]/).at(-1) ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
   const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();

@@ -44,7 +44,7 @@ export const isApiRequestError = (e: unknown): e is ApiRequestError => e instanc
 const isErrorCode = (value: unknown): value is ErrorCode => (errorCodeValues as readonly unknown[]).includes(value);
 
 /** The server's error body, when the text is one (openapi.yaml `ApiError`). */
-export function parseApiError(text: string): ApiError | undefined {
+function parseApiError(text: string): ApiError | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);

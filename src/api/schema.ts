@@ -281,9 +281,33 @@ export interface paths {
         put?: never;
         /**
          * Upload one image of the details file (ID card, driving licence, pictures).
-         * @description JPEG or PNG, recognised by its first bytes whatever its name or declared type; at most 10 MB.
+         * @description JPEG or PNG, recognised by its first bytes whatever its name or declared type; at most 10 MB. What is
+         *     stored carries no metadata: EXIF (GPS position included), XMP, comments, text chunks and pictures
+         *     appended after the image are removed (a JPEG's orientation is kept as a one-tag EXIF block).
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/uploaded-file/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's own image of that kind, as it is on file (to show it beside its field).
+         * @description The image as stored: a JPEG or PNG without metadata (the server strips EXIF, XMP, comments and text
+         *     chunks on upload; a JPEG may keep a one-tag EXIF block with its orientation). Only the worker's own;
+         *     never cached.
+         */
+        get: operations["getUploadedFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -334,7 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's missions from today on; with `complete=1`, the whole planning. */
+        /**
+         * The worker's missions from today on; with `complete=1`, the whole planning.
+         * @description Missions the agency cancelled stay in it (`status` cancelled); a changed one carries its `lastChange`.
+         */
         get: operations["getUpcomingPlanning"];
         put?: never;
         post?: never;
@@ -357,7 +384,11 @@ export interface paths {
         /** One month of availabilities as ISO weeks, Monday first. */
         get: operations["getAvailabilities"];
         put?: never;
-        /** Save the edited days of one month (days not sent keep their value). */
+        /**
+         * Save the edited days of one month (days not sent keep their value).
+         * @description Each day at most once per body: the same `day` twice is malformed (which of the two should win?) and
+         *     answers 400 `bad_request`; nothing is stored. A day after the month's last answers 422.
+         */
         post: operations["saveAvailabilities"];
         delete?: never;
         options?: never;
@@ -372,7 +403,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The completed missions whose contract the worker has not yet asked to sign. */
+        /** The completed missions whose contract the worker has not yet asked to sign (cancelled missions are left out). */
         get: operations["getDocumentsToSign"];
         put?: never;
         post?: never;
@@ -393,9 +424,10 @@ export interface paths {
         put?: never;
         /**
          * Ask to sign the contracts of the given missions, each with an optional comment.
-         * @description Needs a validated signature (403 `signature_required`). Each mission must be the worker's own and
-         *     not yet requested (404 `not_found` otherwise, nothing is stored). The server keeps evidence for each
-         *     request: who, when, from which address and browser, and the SHA-256 of the contract PDF as served.
+         * @description Needs a validated signature (403 `signature_required`). Each mission at most once per body (the same
+         *     `mission` twice is malformed: 400 `bad_request`, nothing stored). Each mission must be the worker's own and
+         *     not yet requested (404 `not_found` otherwise, nothing is stored), and not cancelled (409 `mission_cancelled`).
+         *     The server keeps evidence for each request: who, when, from which address and browser, and the SHA-256 of the contract PDF as served.
          */
         post: operations["markForSigning"];
         delete?: never;
@@ -445,7 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's contracts, newest first. */
+        /** The worker's contracts, newest first (a mission the agency cancelled has none to show). */
         get: operations["getContractsOverview"];
         put?: never;
         post?: never;
@@ -530,7 +562,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's whole planning as `planning.pdf`. */
+        /** The worker's whole planning as `planning.pdf` (without the missions the agency cancelled). */
         get: operations["downloadPlanning"];
         put?: never;
         post?: never;
@@ -547,8 +579,98 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The worker's whole planning as an iCalendar file (`planning.ics`) for any calendar app. */
+        /**
+         * The worker's whole planning as an iCalendar file (`planning.ics`) for any calendar app.
+         * @description A copy that does not follow later changes; `readCalendarFeed` does. Cancelled missions are in it as `STATUS:CANCELLED`.
+         */
         get: operations["downloadPlanningCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the worker's calendar feed is active, since when, and when a calendar app last read it.
+         * @description The address itself is never answered again: the server keeps only a hash of its secret. A worker who
+         *     lost it asks for a new one (`renew`), which stops the old one (docs/decisions/110-calendar-feed.md).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /** Create the worker's calendar feed and answer its secret address, this once. */
+        post: operations["createCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/calendar-feed/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the feed's address (for a leaked or lost link) and make another.
+         * @description The old address answers 404 from now on. Without an active feed, this creates one.
+         */
+        post: operations["renewCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/calendar-feed/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the feed; its address answers 404 from now on.
+         * @description Idempotent; without an active feed there is nothing to stop and the answer is the same.
+         */
+        post: operations["revokeCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's missions as a calendar feed, for calendar apps (no Bearer token; the secret is the key).
+         * @description `feed` is the secret followed by `.ics` (the address `createCalendarFeed` answered). The missions from
+         *     60 days back to every future one, each a VEVENT with a stable UID, SEQUENCE, DTSTAMP, LAST-MODIFIED,
+         *     local times in Europe/Brussels (with its VTIMEZONE), location, briefing and reference; a cancelled
+         *     mission stays as `STATUS:CANCELLED`. Calendar apps are asked to poll hourly (REFRESH-INTERVAL,
+         *     X-PUBLISHED-TTL). Answers an `ETag`, and 304 when `If-None-Match` names it. A revoked or renewed secret,
+         *     or one whose account is gone, answers 404.
+         */
+        get: operations["readCalendarFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -611,6 +733,61 @@ export interface paths {
         put?: never;
         /** Plan a mission for the worker; its contract PDF is generated. */
         post: operations["backofficeCreateMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/workers/{email}/missions/{mission}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a mission (date, times) or change its place; the worker is told by mail.
+         * @description Fields not sent keep their value. When something differs, the mission's sequence goes up by one, the
+         *     change is kept in its history, the contract PDF is generated again, and the worker gets a mail in
+         *     their language saying what changed (old → new). Sending only the current values changes nothing
+         *     (`changes` is empty, no mail). A cancelled mission, or one whose contract the worker asked to sign,
+         *     cannot change (409 `conflict`).
+         */
+        post: operations["backofficeChangeMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/workers/{email}/missions/{mission}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a mission; it stays in the planning and the feed, marked cancelled, and the worker is told by mail.
+         * @description The sequence goes up by one and the cancellation is kept in the mission's history. A cancelled mission
+         *     cannot be signed. Cancelling twice, or a mission whose contract the worker asked to sign, is a 409.
+         */
+        post: operations["backofficeCancelMission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -686,7 +863,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error";
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -997,6 +1174,7 @@ export interface components {
             "generalInformation[shoeSize]": string;
             "generalInformation[pantsLength]": string;
             "generalInformation[pantsWidth]": string;
+            /** @description Each colour at most once (a colour sent twice is malformed, 400 `bad_request`). */
             "generalInformation[suitColours][]"?: components["schemas"]["SuitColour"][];
             "generalInformation[carLicense]": components["schemas"]["CarLicense"];
             "generalInformation[car]": components["schemas"]["Car"];
@@ -1039,6 +1217,9 @@ export interface components {
             status: "validated" | "rejected";
         };
         PlanningItem: {
+            status: components["schemas"]["MissionStatus"];
+            /** @description The latest change the agency made to the mission (null when it never changed). */
+            lastChange: components["schemas"]["MissionLastChange"] | null;
             mission: components["schemas"]["Identifier"];
             date: components["schemas"]["IsoDate"];
             start: components["schemas"]["ClockTime"];
@@ -1048,6 +1229,75 @@ export interface components {
             location2: string;
             reference: string;
             briefing: string;
+        };
+        /**
+         * @description A cancelled mission stays in the planning and the calendar feed, marked; it cannot be signed.
+         * @enum {string}
+         */
+        MissionStatus: "planned" | "cancelled";
+        /**
+         * @description What a change of the agency touched (`status` for a cancellation).
+         * @enum {string}
+         */
+        MissionField: "date" | "start" | "end" | "shortLocation" | "location1" | "location2" | "status";
+        MissionFieldChange: {
+            field: components["schemas"]["MissionField"];
+            /** @description The value before (a date YYYY-MM-DD, a time HH:MM, a place, or a status). */
+            from: string;
+            to: string;
+        };
+        MissionLastChange: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "changed" | "cancelled";
+            changes: components["schemas"]["MissionFieldChange"][];
+        };
+        /** @description The new values; the fields not sent keep theirs. */
+        MissionChangeRequest: {
+            date?: components["schemas"]["IsoDate"];
+            start?: components["schemas"]["ClockTime"];
+            end?: components["schemas"]["ClockTime"];
+            shortLocation?: string;
+            location1?: string;
+            location2?: string;
+        };
+        MissionChangeResult: {
+            mission: components["schemas"]["Identifier"];
+            reference: string;
+            status: components["schemas"]["MissionStatus"];
+            /** @description Goes up by one with each change (the SEQUENCE of its VEVENT). */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When this change was made; null when nothing changed.
+             */
+            changedAt: string | null;
+            changes: components["schemas"]["MissionFieldChange"][];
+        };
+        CalendarFeedStatus: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the active address was made.
+             */
+            createdAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a calendar app last read it (to the minute).
+             */
+            lastFetchedAt: string | null;
+        };
+        CalendarFeedAddress: {
+            /**
+             * Format: uri
+             * @description https (or http) address of the feed, for calendar apps that ask for a URL.
+             */
+            url: string;
+            /** @description The same address as webcal://, which phones open in their calendar app. */
+            webcalUrl: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         AvailabilityMonth: {
             year: number;
@@ -1157,7 +1407,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (code `bad_request`). */
+        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1257,6 +1507,8 @@ export interface components {
         PeriodEnd: components["schemas"]["IsoDate"];
         /** @description The worker's e-mail address, URL-encoded. */
         WorkerEmail: components["schemas"]["Email"];
+        /** @description The mission's id, as `backofficeCreateMission` answered it. */
+        MissionId: components["schemas"]["Identifier"];
     };
     requestBodies: never;
     headers: never;
@@ -1323,6 +1575,14 @@ export type Signature = components['schemas']['Signature'];
 export type SignatureUpdate = components['schemas']['SignatureUpdate'];
 export type SignatureReview = components['schemas']['SignatureReview'];
 export type PlanningItem = components['schemas']['PlanningItem'];
+export type MissionStatus = components['schemas']['MissionStatus'];
+export type MissionField = components['schemas']['MissionField'];
+export type MissionFieldChange = components['schemas']['MissionFieldChange'];
+export type MissionLastChange = components['schemas']['MissionLastChange'];
+export type MissionChangeRequest = components['schemas']['MissionChangeRequest'];
+export type MissionChangeResult = components['schemas']['MissionChangeResult'];
+export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
+export type CalendarFeedAddress = components['schemas']['CalendarFeedAddress'];
 export type AvailabilityMonth = components['schemas']['AvailabilityMonth'];
 export type AvailabilityWeek = components['schemas']['AvailabilityWeek'];
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
@@ -1354,6 +1614,7 @@ export type ParameterMonth = components['parameters']['Month'];
 export type ParameterPeriodStart = components['parameters']['PeriodStart'];
 export type ParameterPeriodEnd = components['parameters']['PeriodEnd'];
 export type ParameterWorkerEmail = components['parameters']['WorkerEmail'];
+export type ParameterMissionId = components['parameters']['MissionId'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -1788,6 +2049,34 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["UploadKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image on file. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getSignature: {
         parameters: {
             query?: never;
@@ -1974,6 +2263,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description A mission was cancelled by the agency (code `mission_cancelled`); nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
@@ -2183,6 +2481,160 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new feed's address (shown once; only its hash is stored). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A feed is already active (code `calendar_feed_active`); `renew` replaces it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renewCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new address (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description No active feed remains. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    readCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret (43 base64url characters) and `.ics`. */
+                feed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (RFC 5545). */
+            200: {
+                headers: {
+                    ETag?: string;
+                    /** @description `private, no-cache`: a client may keep it but must ask again (with `If-None-Match`). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in `If-None-Match`. */
+            304: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     backofficeApproveDetails: {
         parameters: {
             query?: never;
@@ -2285,6 +2737,93 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    backofficeChangeMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The mission after the change, and what changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionChangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The mission is cancelled, or its contract is already being signed (code `conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeCancelMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The mission, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionChangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already cancelled, or its contract is already being signed (code `conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     backofficeCreateDocument: {
         parameters: {
             query?: never;
@@ -2381,7 +2920,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
@@ -2407,4 +2946,7 @@ export const detailsStepLegalLegalInformationChildDependantsValues: ReadonlyArra
 export const languageLevelTextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageLevelText"]> = ["0", "1", "2", "3", "4"];
 export const uploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadKind"]> = ["id-front", "id-back", "driving-front", "driving-back", "picture1", "picture2"];
 export const signatureReviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignatureReview"]["status"]> = ["validated", "rejected"];
+export const missionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionStatus"]> = ["planned", "cancelled"];
+export const missionFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionField"]> = ["date", "start", "end", "shortLocation", "location1", "location2", "status"];
+export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionLastChange"]["kind"]> = ["changed", "cancelled"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];

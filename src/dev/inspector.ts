@@ -3,7 +3,7 @@
  * `npm run dev` and every app actor reports to the Stately inspector (@statelyai/inspect, a devDependency).
  *
  * Every actor creation site spreads `devInspect` into its options (`createActor(logic, { ...devInspect })`,
- * `useActorRef(logic, { input, ...devInspect })`); a test keeps it so. The inspector loads lazily behind
+ * `useActorRef(logic, { input, ...devInspect })`); the lint keeps it so (eslint.config.js). The inspector loads lazily behind
  * `import.meta.env.DEV`, which Vite replaces by `false` in a build, so the import and the package are dropped from
  * the production bundle (scripts/check-size.ts fails the build if a trace of it remains).
  *

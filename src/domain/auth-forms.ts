@@ -8,7 +8,7 @@ import { V } from './validation-keys.ts';
 
 export const requiredText = (max = 200) => v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(max, V.tooLong));
 export const emailField = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.maxLength(254, V.tooLong), v.email(V.email));
-export const newPasswordField = v.pipe(
+const newPasswordField = v.pipe(
   v.string(V.required),
   v.nonEmpty(V.required),
   v.minLength(PASSWORD_MIN_LENGTH, V.passwordMin),
@@ -52,6 +52,3 @@ export const resetWithTokenForm = v.pipe(
 const mustAgree = v.pipe(v.boolean(V.policyRequired), v.value(true, V.policyRequired));
 export const policiesForm = v.object({ agreedWithGdprPolicy: mustAgree, agreedToLabourRegulations: mustAgree });
 
-export type LoginForm = v.InferOutput<typeof loginForm>;
-export type RegisterForm = v.InferOutput<typeof registerForm>;
-export type ResetWithTokenForm = v.InferOutput<typeof resetWithTokenForm>;

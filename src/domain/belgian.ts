@@ -56,7 +56,7 @@ export function isValidIban(input: string): boolean {
  * A Belgian IBAN holds the old 12-digit account number (BE kk BBBA AAAA AACC): 16 characters, and the
  * account's own check CC = first ten digits mod 97 (97 when that is 0).
  */
-export function isValidBelgianAccount(input: string): boolean {
+function isValidBelgianAccount(input: string): boolean {
   const iban = compactCode(input);
   if (!/^BE\d{14}$/.test(iban)) return false;
   const account = iban.slice(4);

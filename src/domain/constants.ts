@@ -9,7 +9,6 @@ export const TOAST_DURATION_MS = 5000;
 export const PASSWORD_MIN_LENGTH = 8;
 /** No composition rules, but a ceiling so that a body cannot carry a megabyte "password". */
 export const PASSWORD_MAX_LENGTH = 256;
-export const SIGNING_COMMENT_MAX_LENGTH = 250;
 
 export const LOCALES = ['fr', 'nl'] as const;
 export const DEFAULT_LOCALE = 'fr';
@@ -32,17 +31,18 @@ export const SIGNATURE_PEN = { size: 12, thinning: 0.75, smoothing: 0.5, streaml
 export const SIGNATURE_CANVAS_HEIGHT_PX = 150;
 
 export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
-export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
 
 /** Form fields revalidate this long after the last keystroke. */
 export const FIELD_DEBOUNCE_MS = 20;
 
-/** The employee-details wizard: its steps in order; the last one (5) submits the file. */
-export const DETAILS_STEPS = ['contactInfo', 'legal', 'generalInfo', 'pictures', 'final'] as const;
-export type DetailsStep = (typeof DETAILS_STEPS)[number];
-export const FINAL_DETAILS_STEP = 5;
-
 /** Uploads: JPEG or PNG (checked by magic bytes on the server), at most 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/**
+ * What a worker may choose: the browser prepares it before upload (a JPEG of at most 2000 px, decision 120), so
+ * a camera's HEIC or WebP is fine where the browser can decode it, and the original may be larger than an upload.
+ * JPEG comes first: macOS Safari converts a file not listed to the first type it can (iOS always gives JPEG).
+ */
+export const CHOSEN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const CHOSEN_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'] as const;
+export const CHOSEN_IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+export const UPLOAD_ACCEPT = [...CHOSEN_IMAGE_TYPES, ...CHOSEN_IMAGE_EXTENSIONS].join(',');

@@ -21,10 +21,12 @@ import {
   STATUTE_OPTIONS,
   SUIT_COLOURS,
   CIVIL_STATUS_MARRIED,
+  DETAILS_DEFAULTS,
   ISO_COUNTRIES,
   LANGUAGES,
 } from './enums.ts';
 import { compactCode, isValidBelgianZip, isValidBic, isValidIban, isValidRegistryNumber } from './belgian.ts';
+import { decimalForApi } from './decimal-text.ts';
 import { V } from './validation-keys.ts';
 import { requiredText, emailField } from './auth-forms.ts';
 
@@ -75,7 +77,7 @@ const addressFields = {
   number: optionalText(20),
   zip: optionalText(10),
   city: optionalText(100),
-  country: v.optional(v.picklist(ADDRESS_COUNTRIES, V.choice), 'BE'),
+  country: v.optional(v.picklist(ADDRESS_COUNTRIES, V.choice), DETAILS_DEFAULTS.addressCountry),
 };
 const ADDRESS_PARTS = ['street', 'number', 'zip', 'city'] as const;
 
@@ -167,7 +169,7 @@ export const generalInfoSchema = v.object({
     v.string(V.required),
     v.trim(),
     v.nonEmpty(V.required),
-    v.transform((s) => s.replace(',', '.')),
+    v.transform(decimalForApi),
     v.regex(/^\d{2}(\.5|\.0)?$/, V.shoeSize),
     v.transform(Number),
     v.minValue(30, V.shoeSize),
@@ -176,16 +178,13 @@ export const generalInfoSchema = v.object({
   pantsLength: integerIn(20, 45, V.pantsLength),
   pantsWidth: integerIn(20, 60, V.pantsWidth),
   suitColours: v.pipe(v.optional(v.array(v.picklist(SUIT_COLOURS, V.choice)), []), v.maxLength(3, V.choice)),
-  carLicense: v.optional(v.picklist(CAR_LICENSES, V.choice), 'non'),
-  car: v.optional(v.picklist(CAR_OPTIONS, V.choice), 'non'),
+  carLicense: v.optional(v.picklist(CAR_LICENSES, V.choice), DETAILS_DEFAULTS.carLicense),
+  car: v.optional(v.picklist(CAR_OPTIONS, V.choice), DETAILS_DEFAULTS.car),
   carDescription: optionalText(200),
   carPlate: optionalText(20),
   languages: v.object(languageLevels),
 });
 
 export type ContactInfoInput = v.InferInput<typeof contactInfoSchema>;
-export type ContactInfoValues = v.InferOutput<typeof contactInfoSchema>;
 export type LegalInput = v.InferInput<ReturnType<typeof legalSchema>>;
-export type LegalValues = v.InferOutput<ReturnType<typeof legalSchema>>;
 export type GeneralInfoInput = v.InferInput<typeof generalInfoSchema>;
-export type GeneralInfoValues = v.InferOutput<typeof generalInfoSchema>;

@@ -1,23 +1,28 @@
 /**
  * The image rules of spec §5: ID front and back are required unless already on file; driving licence front
  * and back are optional; a new account needs at least one of picture1 and picture2 (chosen now or on file).
- * Each chosen file must be a JPEG or PNG of at most 10 MB (the server checks the bytes themselves).
+ * A chosen file must be an image the portal prepares (JPEG, PNG, WebP, HEIC/HEIF) of at most 40 MB; what is
+ * sent is the prepared JPEG (decision 120), and the server checks its bytes again.
  */
 import type { ImagesOnFile } from '../api/schema.ts';
-import { UPLOAD_MAX_BYTES } from './constants.ts';
+import { CHOSEN_IMAGE_EXTENSIONS, CHOSEN_IMAGE_MAX_BYTES, CHOSEN_IMAGE_TYPES } from './constants.ts';
 import { V, type ValidationKey } from './validation-keys.ts';
 
 export type ImageField = keyof ImagesOnFile;
 /** The little the rules need of a browser File (so that the server and tests can use plain objects). */
 export type ChosenFile = { name: string; type: string; size: number };
 
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
+const hasImageName = (name: string) => CHOSEN_IMAGE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
-/** Type and size of one chosen file; null when acceptable. */
+/**
+ * Type and size of one chosen file; null when acceptable. The declared type decides (a phone's picker may name
+ * a photo without an extension); without one, the name does. The bytes are read when the image is prepared.
+ */
 export function checkChosenImage(file: ChosenFile): ValidationKey | null {
-  const typeOk = file.type === 'image/jpeg' || file.type === 'image/png' || (file.type === '' && IMAGE_NAME.test(file.name));
-  if (!typeOk || !IMAGE_NAME.test(file.name)) return V.fileType;
-  if (file.size > UPLOAD_MAX_BYTES) return V.fileSize;
+  const type = file.type.toLowerCase();
+  const typeOk = (CHOSEN_IMAGE_TYPES as readonly string[]).includes(type) || ((type === '' || type === 'application/octet-stream') && hasImageName(file.name));
+  if (!typeOk) return V.fileType;
+  if (file.size > CHOSEN_IMAGE_MAX_BYTES) return V.fileSize;
   return null;
 }
 

@@ -2,11 +2,12 @@
  * The enumerations of spec §3, as the contract (openapi.yaml) defines them. The value lists come from the
  * generated schema so that the contract stays the one source; this file adds names where the spec gives them.
  */
+import type { AddressCountry, Car, CarLicense, CountryCode, NationalityCode } from '../api/schema.ts';
+
 export {
   addressCountryValues as ADDRESS_COUNTRIES,
   nationalityCodeValues as NATIONALITIES,
   genderValues as GENDERS,
-  civilStatusValues as CIVIL_STATUSES,
   looksValues as LOOKS,
   hairColourValues as HAIR_COLOURS,
   hairLengthValues as HAIR_LENGTHS,
@@ -16,28 +17,20 @@ export {
   jacketSizeValues as JACKET_SIZES,
   skirtSizeValues as SKIRT_SIZES,
   statuteOptionValues as STATUTE_OPTIONS,
-  uploadKindValues as UPLOAD_KINDS,
 } from '../api/schema.ts';
-export type {
-  AddressCountry,
-  NationalityCode,
-  Gender,
-  CivilStatus,
-  Looks,
-  HairColour,
-  HairLength,
-  SuitColour,
-  CarLicense,
-  Car,
-  JacketSize,
-  SkirtSize,
-  StatuteOption,
-  UploadKind,
-  Statute as StatuteValue,
-  EmployeeDetailsStatus,
-  SignatureStatus,
-  Locale,
-} from '../api/schema.ts';
+
+/**
+ * The defaults of spec §3 and §9 for an empty details file: nationality 'B', birth country 'BE', both address
+ * countries 'BE', car and car licence 'non'. The server's details view answers with them, the wizard's form input
+ * starts from them, and the step schemas take them for a missing value.
+ */
+export const DETAILS_DEFAULTS = {
+  nationality: 'B',
+  birthCountry: 'BE',
+  addressCountry: 'BE',
+  car: 'non',
+  carLicense: 'non',
+} as const satisfies { nationality: NationalityCode; birthCountry: CountryCode; addressCountry: AddressCountry; car: Car; carLicense: CarLicense };
 
 /** Statute as a status value (general info, current user). */
 export const Statute = { Employee: 1, Student: 2, Freelance: 3 } as const;
@@ -50,9 +43,6 @@ export const CIVIL_STATUS_MARRIED = 2;
 
 export const LANGUAGES = ['french', 'dutch', 'english', 'german', 'italian', 'spanish', 'arabic', 'turkish', 'morrocan'] as const;
 export type LanguageName = (typeof LANGUAGES)[number];
-export const LANGUAGE_LEVELS = [0, 1, 2, 3, 4] as const;
-export const DEPENDANTS = [0, 1, 2, 3, 4] as const;
-export const SPOUSE_OCCUPATIONS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** The three downloadable image pairs and pictures, as the upload calls name them and as `images` names them. */
 export const IMAGE_FIELDS = {

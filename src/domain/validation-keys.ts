@@ -28,6 +28,10 @@ export const V = {
   imageRequired: 'validation_imageRequired',
   fileType: 'validation_fileType',
   fileSize: 'validation_fileSize',
+  // A chosen image the browser cannot prepare (decision 120): broken, a HEIC this browser cannot decode, too many pixels.
+  imageUnreadable: 'validation_imageUnreadable',
+  imageHeic: 'validation_imageHeic',
+  imageTooLarge: 'validation_imageTooLarge',
   policyRequired: 'validation_policyRequired',
   commentTooLong: 'validation_commentTooLong',
   periodOrder: 'validation_periodOrder',

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { SessionBridge } from '../features/session/session-bridge.tsx';
-import type { SessionView } from '../features/session/session-view.tsx';
-import type { SessionActor, createAppRouter } from '../router.tsx';
+import { SessionBridge } from '../features/shell/session-bridge.tsx';
+import type { SessionView } from '../features/shell/session-view.tsx';
+import type { SessionActor } from '../router-context.ts';
+import type { createAppRouter } from '../router.tsx';
 
 /**
  * The portal's element tree, one for the build's prerender (src/prerender/render.tsx) and the browser (src/main.tsx):

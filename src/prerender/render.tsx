@@ -14,7 +14,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RestoreOutput } from '../../machines/session.machine.ts';
 import { isRestored } from '../../machines/session.selectors.ts';
 import { createApi } from '../api/client.ts';
-import { pendingView, signedOutView } from '../features/session/session-view.tsx';
+import { devInspect } from '../dev/inspector.ts';
+import { pendingView, signedOutView } from '../features/shell/session-view.tsx';
 import { m } from '../paraglide/messages.js';
 import { overwriteGetLocale, type Locale } from '../paraglide/runtime.js';
 import { createAppRouter } from '../router.tsx';
@@ -51,7 +52,7 @@ function offlineApi() {
 /** The signed-out session, as the browser's is once it has found no stored sign-in. */
 function signedOutSession() {
   const logic = sessionMachine.provide({ actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user: null, loggedOut: false })) } });
-  return createActor(logic).start();
+  return createActor(logic, { ...devInspect }).start();
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

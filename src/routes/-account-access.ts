@@ -9,7 +9,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { isFreelance, isNewAccount } from '../../machines/session.selectors.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { toasts } from '../ui/toast-store.ts';
 
 export type AccountFacts = { newAccount: boolean; freelance: boolean };

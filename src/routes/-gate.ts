@@ -7,7 +7,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isPublicPath } from '../../machines/route-gate.ts';
 import { gateDecision, isPending, isRestored } from '../../machines/session.selectors.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { toasts } from '../ui/toast-store.ts';
 import { BANNER_FLAGS } from './-search.ts';
 

@@ -1,7 +1,7 @@
 /** The home summary's loader data (src/features/home/home-summary.tsx): only the calls of the parts that show. */
 import type { HomeSummaryData } from '../features/home/home-summary.tsx';
 import { SUMMARY_MISSIONS, summaryCalls, summaryFacts } from '../features/home/home-summary.tsx';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 
 export async function loadHomeSummary({ api, session }: RouterContext): Promise<HomeSummaryData> {
   const calls = summaryCalls(summaryFacts(session.getSnapshot()));

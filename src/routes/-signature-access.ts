@@ -8,7 +8,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isFreelance, isPending } from '../../machines/session.selectors.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { toasts } from '../ui/toast-store.ts';
 
 export type SignatureAccess = { allow: true } | { allow: false; redirect: '/home'; warning: 'signature_notForFreelancers' };

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotImplementedScreen } from '../features/shell/not-implemented.tsx';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { applyRouteGate } from './-gate.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

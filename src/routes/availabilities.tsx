@@ -16,7 +16,7 @@ const monthPart = v.pipe(
   }),
 );
 /** Missing or bad values fall back to the current month in the screen (features/availability/calendar.ts). */
-export const availabilitySearch = v.object({ year: v.optional(monthPart), month: v.optional(monthPart) });
+const availabilitySearch = v.object({ year: v.optional(monthPart), month: v.optional(monthPart) });
 
 export const Route = createFileRoute('/availabilities')({
   validateSearch: availabilitySearch,

@@ -12,9 +12,6 @@ export type ButtonProps = ComponentProps<'button'> & {
   block?: boolean;
 };
 
-/** The class of a button, for a router link that must look like one. */
-export const buttonClass = (variant: ButtonVariant = 'primary') => button[variant];
-
 export function Button({ variant = 'primary', loading = false, block = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {

@@ -2,7 +2,7 @@
  * A checkbox: a native `<input type="checkbox">` drawn by the design system, with its label, hint and error tied to
  * it like the text fields. Native, not a scripted widget: the browser gives it its role, its state, Space, form
  * submission and label clicks, and a month of 93 of them opens within budget (decision 091).
- * Drive it from formisch with `checkboxProps(field)` (src/features/auth/form-kit.tsx).
+ * Drive it from formisch with `checkboxProps(field)` (src/ui/form-kit.tsx).
  */
 import type { ComponentProps, ReactNode } from 'react';
 import * as s from './checkbox.css.ts';

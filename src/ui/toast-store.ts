@@ -12,7 +12,7 @@ export type ToastType = 'success' | 'danger' | 'warning' | 'info';
  * The messages a toast may name. Add a line when a flow needs a new one: keys stay greppable and the
  * bundle keeps only the messages in use.
  */
-export const toastMessages = {
+const toastMessages = {
   apiError_account_not_approved: m.apiError_account_not_approved,
   apiError_freelance_not_allowed: m.apiError_freelance_not_allowed,
   auth_emailValidationSent: m.auth_emailValidationSent,

@@ -10,6 +10,7 @@ import { createApi } from '../../src/api/client.ts';
 import { ApiRequestError, type ApiNotice } from '../../src/api/errors.ts';
 import { createDetailsWizard, stepBody } from '../../src/actors/details.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
+import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { uploadImage } from '../../src/actors/details-uploader.ts';
 import { formPathOf, generalInput, legalInput, legalToSend, generalToSend } from '../../src/features/details/step-input.ts';
 import { V } from '../../src/domain/validation-keys.ts';
@@ -182,61 +183,192 @@ describe('the chosen images', () => {
     const revoked: string[] = [];
     return { api: { createObjectURL: () => `blob:${++n}`, revokeObjectURL: (u: string) => revoked.push(u) }, revoked };
   };
-  const decoded = () => Promise.resolve();
+  /** A preparer the test answers by hand (the real one needs a browser: e2e/journeys/details-photos.spec.ts). */
+  const preparer = () => {
+    const calls: Array<{ file: File; answer: (outcome: PrepareOutcome) => void }> = [];
+    const prepare = (file: File) => new Promise<PrepareOutcome>((answer) => calls.push({ file, answer }));
+    const ok = (size = 300): PrepareOutcome => ({ ok: true, blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }), width: 2000, height: 1500 });
+    return { prepare, calls, ok };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('checks a choice at once: a refused one keeps no file and says why', () => {
-    const store = createChosenImages(urls().api, decoded);
+    const store = createChosenImages({ urls: urls().api, prepare: preparer().prepare });
     expect(store.choose('id-front', new File(['GIF89a'], 'scan.gif', { type: 'image/gif' }))).toBe(V.fileType);
     expect(store.get('id-front')).toEqual({ refused: { name: 'scan.gif', reason: V.fileType } });
     expect(store.toUpload(['id-front'])).toEqual([]);
   });
 
-  it('previews what the browser can draw, and revokes the preview when replaced, removed or closed', async () => {
-    const { api, revoked } = urls();
-    const store = createChosenImages(api, decoded);
+  it('prepares a choice: the prepared JPEG is what will be sent, named .jpg, and previewed', async () => {
+    const { prepare, calls, ok } = preparer();
+    const store = createChosenImages({ urls: urls().api, prepare });
+    const photo = new File(['raw'], 'IMG_0042.HEIC', { type: 'image/heic' });
+    expect(store.choose('id-front', photo)).toBeNull();
+    expect(store.get('id-front').image).toMatchObject({ file: photo, prepared: null, previewUrl: null, status: 'preparing' });
+    expect(store.toUpload(['id-front'])).toEqual(['id-front']);
+    let ready = false;
+    void store.ready('id-front').then(() => (ready = true));
+    await settle();
+    expect(ready).toBe(false);
+    calls[0]!.answer(ok(300));
+    await settle();
+    expect(ready).toBe(true);
+    const image = store.get('id-front').image!;
+    expect(image).toMatchObject({ status: 'chosen', previewUrl: 'blob:1' });
+    expect([image.prepared?.name, image.prepared?.type, image.prepared?.size]).toEqual(['IMG_0042.jpg', 'image/jpeg', 300]);
+  });
+
+  it('refuses a choice the browser cannot prepare, with the reason in the worker\'s words', async () => {
+    const { prepare, calls } = preparer();
+    const store = createChosenImages({ urls: urls().api, prepare });
     store.choose('id-front', png());
-    await Promise.resolve();
-    expect(store.get('id-front').image?.previewUrl).toBe('blob:1');
-    store.choose('id-front', png());
-    await Promise.resolve();
-    expect(revoked).toEqual(['blob:1']);
     store.choose('id-back', png());
-    await Promise.resolve();
+    store.choose('picture1', png());
+    calls[0]!.answer({ ok: false, reason: 'unreadable' });
+    calls[1]!.answer({ ok: false, reason: 'heic' });
+    calls[2]!.answer({ ok: false, reason: 'tooLarge' });
+    await settle();
+    expect(store.get('id-front')).toEqual({ refused: { name: 'front.png', reason: V.imageUnreadable } });
+    expect(store.get('id-back').refused?.reason).toBe(V.imageHeic);
+    expect(store.get('picture1').refused?.reason).toBe(V.imageTooLarge);
+    expect(store.toUpload(['id-front', 'id-back', 'picture1'])).toEqual([]);
+  });
+
+  it('keeps only the latest choice: an earlier one finishing late is dropped', async () => {
+    const { prepare, calls, ok } = preparer();
+    const { api, revoked } = urls();
+    const store = createChosenImages({ urls: api, prepare });
+    store.choose('id-front', png());
+    const second = new File(['b'], 'second.jpg', { type: 'image/jpeg' });
+    store.choose('id-front', second);
+    let ready = false;
+    void store.ready('id-front').then(() => (ready = true));
+    calls[0]!.answer(ok(100));
+    await settle();
+    expect(ready).toBe(false);
+    expect(store.get('id-front').image).toMatchObject({ file: second, status: 'preparing' });
+    calls[1]!.answer(ok(200));
+    await settle();
+    expect(ready).toBe(true);
+    expect(store.get('id-front').image?.prepared?.size).toBe(200);
+    expect(revoked).toEqual([]);
+  });
+
+  it('revokes the preview when replaced, removed or closed; closing ends the preparer', async () => {
+    const { prepare, calls, ok } = preparer();
+    const { api, revoked } = urls();
+    const onDispose = vi.fn();
+    const store = createChosenImages({ urls: api, prepare, onDispose });
+    store.choose('id-front', png());
+    calls[0]!.answer(ok());
+    await settle();
+    store.choose('id-front', png());
+    expect(revoked).toEqual(['blob:1']);
+    calls[1]!.answer(ok());
+    store.choose('id-back', png());
+    calls[2]!.answer(ok());
+    await settle();
     store.remove('id-front');
     store.dispose();
     expect(revoked).toEqual(['blob:1', 'blob:2', 'blob:3']);
+    expect(onDispose).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no preview for a file the browser cannot draw (the server will judge it)', async () => {
-    const store = createChosenImages(urls().api, () => Promise.reject(new Error('not an image')));
-    store.choose('picture1', png());
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(store.get('picture1').image).toMatchObject({ previewUrl: null, status: 'chosen' });
+  it('shows an image on file: read once per visit, as an object URL the view releases; never a broken one', async () => {
+    const { api, revoked } = urls();
+    const loaded: string[] = [];
+    const loadOnFile = async (kind: string) => (loaded.push(kind), new Blob([kind], { type: 'image/jpeg' }));
+    const decode = (blob: Blob) => (blob.size === 'id-back'.length ? Promise.reject(new Error('broken')) : Promise.resolve());
+    const store = createChosenImages({ urls: api, prepare: preparer().prepare, loadOnFile, decode });
+    const shown: string[] = [];
+    const release = store.showOnFile('id-front', (url) => shown.push(url));
+    await settle();
+    expect(shown).toEqual(['blob:1']);
+    release();
+    expect(revoked).toEqual(['blob:1']);
+    store.showOnFile('id-front', (url) => shown.push(url));
+    store.showOnFile('id-back', (url) => shown.push(url));
+    await settle();
+    expect(shown).toEqual(['blob:1', 'blob:2']);
+    expect(loaded).toEqual(['id-front', 'id-back']);
+    // Released before it arrived: no URL is made.
+    store.showOnFile('driving-front', (url) => shown.push(url))();
+    await settle();
+    expect(shown).toEqual(['blob:1', 'blob:2']);
+  });
+
+  it('reads an image on file again after a failed read; an upload of this visit is shown without a read', async () => {
+    let fail = true;
+    const loaded: string[] = [];
+    const loadOnFile = async (kind: string) => {
+      loaded.push(kind);
+      if (fail) throw new Error('offline');
+      return new Blob(['x']);
+    };
+    const { prepare, calls, ok } = preparer();
+    const store = createChosenImages({ urls: urls().api, prepare, loadOnFile, decode: () => Promise.resolve() });
+    const shown: string[] = [];
+    store.showOnFile('picture1', (url) => shown.push(url));
+    await settle();
+    fail = false;
+    store.showOnFile('picture1', (url) => shown.push(url));
+    await settle();
+    expect([loaded, shown]).toEqual([['picture1', 'picture1'], ['blob:1']]);
+    store.choose('picture2', png());
+    calls[0]!.answer(ok());
+    await settle();
+    store.uploaded('picture2');
+    store.showOnFile('picture2', (url) => shown.push(url));
+    await settle();
+    expect(loaded).toEqual(['picture1', 'picture1']);
+    expect(shown).toHaveLength(2);
   });
 });
 
 describe('the upload actor', () => {
-  it('uploads the chosen files one by one, skips what already arrived, and marks a refusal on its file', async () => {
-    const images = createChosenImages({}, undefined);
+  const prepared = (file: File): Promise<PrepareOutcome> =>
+    Promise.resolve(file.name.startsWith('broken') ? { ok: false, reason: 'unreadable' } : { ok: true, blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 10, height: 10 });
+  const uploadActor = (images: ReturnType<typeof createChosenImages>, upload: unknown) => {
+    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, images, upload: upload as never });
+    const uploadFiles = logic.implementations.actors.uploadFiles as unknown as Parameters<typeof createActor>[0];
+    return (kinds: string[]) => toPromise(createActor(uploadFiles, { input: { step: 2, kinds } } as never).start());
+  };
+
+  it('uploads the prepared files one by one, skips what already arrived, and marks a refusal on its file', async () => {
+    const images = createChosenImages({ urls: {}, prepare: prepared });
     images.choose('id-front', png());
     images.choose('id-back', png());
-    const sent: string[] = [];
+    const sent: Array<[string, string, string]> = [];
     let refuse = true;
-    const upload = vi.fn(async (_t: unknown, kind: string, _f: unknown, options: { onProgress?: (f: number) => void }) => {
-      sent.push(kind);
+    const upload = vi.fn(async (_t: unknown, kind: string, file: File, options: { onProgress?: (f: number) => void }) => {
+      sent.push([kind, file.name, file.type]);
       options.onProgress?.(0.4);
       if (kind === 'id-back' && refuse) throw new ApiRequestError(415, 'unsupported_media_type', 'Pas une image.', 'client');
     });
-    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, images, upload: upload as never });
-    const uploadFiles = logic.implementations.actors.uploadFiles as unknown as Parameters<typeof createActor>[0];
-    const run = () => toPromise(createActor(uploadFiles, { input: { step: 2, kinds: ['id-front', 'id-back'] } } as never).start());
-    await expect(run()).rejects.toMatchObject({ code: 'unsupported_media_type' });
+    const run = uploadActor(images, upload);
+    await expect(run(['id-front', 'id-back'])).rejects.toMatchObject({ code: 'unsupported_media_type' });
     expect(images.get('id-front').image?.status).toBe('uploaded');
     expect(images.get('id-back').image).toMatchObject({ status: 'failed', failure: 'Pas une image.', progress: 0.4 });
     refuse = false;
-    await run();
-    expect(sent).toEqual(['id-front', 'id-back', 'id-back']);
+    await run(['id-front', 'id-back']);
+    expect(sent).toEqual([
+      ['id-front', 'front.jpg', 'image/jpeg'],
+      ['id-back', 'front.jpg', 'image/jpeg'],
+      ['id-back', 'front.jpg', 'image/jpeg'],
+    ]);
     expect(images.toUpload(['id-front', 'id-back'])).toEqual([]);
+  });
+
+  it('waits for a choice still being prepared; one that cannot be prepared stops the step, nothing sent', async () => {
+    const images = createChosenImages({ urls: {}, prepare: prepared });
+    const upload = vi.fn(async () => undefined);
+    const run = uploadActor(images, upload);
+    images.choose('id-front', png());
+    await run(['id-front']);
+    expect(upload).toHaveBeenCalledTimes(1);
+    images.choose('id-back', new File(['x'], 'broken.jpg', { type: 'image/jpeg' }));
+    await expect(run(['id-back'])).rejects.toThrow(/could not be prepared/);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(images.get('id-back').refused?.reason).toBe(V.imageUnreadable);
   });
 });

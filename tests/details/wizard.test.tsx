@@ -12,12 +12,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
+import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
 import type { PersonalDetails as DetailsResponse } from '../../src/api/schema.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
+import { descriptionOf } from '../support/dom.ts';
 import { contactInput, generalInput, legalInput } from '../../src/features/details/step-input.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
@@ -32,7 +34,7 @@ afterEach(() => act(() => changeLocale('fr')));
 async function renderWizard(options: { details?: PersonalDetails; save?: Save; upload?: Upload; at?: 2 | 3 | 4 | 5 } = {}) {
   const saves: Array<{ step: StepIndex; values: StepValues }> = [];
   const uploads: Array<{ step: StepIndex; kinds: UploadKind[] }> = [];
-  const images = createChosenImages({ createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, () => Promise.resolve());
+  const images = createChosenImages({ urls: { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, prepare: preparedAtOnce, loadOnFile: onFileImage, decode: () => Promise.resolve() });
   const notify = vi.fn();
   const navigate = vi.fn();
   const refresh = vi.fn();
@@ -65,6 +67,13 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
   return { actor, saves, uploads, notify, navigate, refresh, images };
 }
 
+/** The browser's preparation (decision 120) as a test double: a small JPEG at once; e2e walks the real one. */
+const preparedAtOnce = async (): Promise<PrepareOutcome> => ({ ok: true, blob: new Blob([new Uint8Array(410 * 1024)], { type: 'image/jpeg' }), width: 2000, height: 1500 });
+const onFileImage = async () => new Blob(['on file'], { type: 'image/jpeg' });
+/** The hidden file input of an image's picker (a group named by the image's label). */
+const imageInput = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}( \\(|$)`) }).querySelector('input[type=file]') as HTMLInputElement;
+const choose = (label: string, file: File) => fireEvent.change(imageInput(label), { target: { files: [file] } });
+
 const heading = () => screen.getByRole('heading', { level: 1 });
 const next = () => fireEvent.click(screen.getByRole('button', { name: m.details_next() }));
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
@@ -95,7 +104,7 @@ describe('step 1, contact', () => {
     const mobile = field(m.details_contact_mobile());
     expect(mobile.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(mobile, { target: { value: '12' } });
-    await waitFor(() => expect(screen.getByText(m.validation_phone())).toBeTruthy());
+    await waitFor(() => expect(descriptionOf(mobile)).toContain(m.validation_phone()));
     fireEvent.change(mobile, { target: { value: '+32 470 12 34 56' } });
     await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBeNull());
     expect(saves).toEqual([]);
@@ -130,7 +139,8 @@ describe('step 1, contact', () => {
     const zip = within(screen.getByRole('group', { name: m.details_mainAddress() })).getByLabelText(m.details_address_zip());
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)!.textContent).toContain('Code postal inconnu à Bruxelles.');
-    expect(screen.getByRole('link', { name: m.details_summaryItem({ label: `${m.details_mainAddress()}, ${m.details_address_zip().toLowerCase()}`, message: 'Code postal inconnu à Bruxelles.' }) })).toBeTruthy();
+    const summaryLink = screen.getByRole('link', { name: m.details_summaryItem({ label: `${m.details_mainAddress()}, ${m.details_address_zip().toLowerCase()}`, message: 'Code postal inconnu à Bruxelles.' }) });
+    expect(document.getElementById(summaryLink.getAttribute('href')!.slice(1))).toBe(zip);
     expect(field(m.details_contact_mobile()).value).toBe('+32 499 11 22 33');
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: m.details_retry() }));
@@ -158,10 +168,10 @@ const atStep2 = (options: Parameters<typeof renderWizard>[0] = {}) => renderWiza
 describe('step 2, legal', () => {
   it('a new account chooses its statute and types its registry number; spouse fields only when married; IBAN and number formatted', async () => {
     await atStep2();
-    expect(field(m.details_legal_statute())).toBeTruthy();
+    expect(field(m.details_legal_statute())).toHaveProperty('disabled', false);
     expect(screen.queryByLabelText(m.details_legal_spouseName())).toBeNull();
     fireEvent.change(field(m.details_legal_civilStatus()), { target: { value: '2' } });
-    expect(field(m.details_legal_spouseName())).toBeTruthy();
+    expect(field(m.details_legal_spouseName())).toHaveProperty('disabled', false);
     expect(field(m.details_legal_spouseOccupation()).querySelectorAll('option')).toHaveLength(11);
     const iban = field(m.details_legal_iban());
     fireEvent.change(iban, { target: { value: 'be68539007547034' } });
@@ -183,7 +193,7 @@ describe('step 2, legal', () => {
     await stepShown(m.details_step_legal);
     expect(field(m.details_legal_iban()).value).toBe('BE00');
     await waitFor(() => expect(field(m.details_legal_iban()).getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(m.validation_iban())).toBeTruthy();
+    expect(descriptionOf(field(m.details_legal_iban()))).toContain(m.validation_iban());
   });
 
   it('an existing account has no statute; its registry number is shown formatted and cannot change', async () => {
@@ -199,13 +209,12 @@ describe('step 2, legal', () => {
     next();
     const required = m.details_summaryItem({ label: m.details_image_idFront(), message: m.validation_imageRequired() });
     await screen.findByRole('link', { name: required });
-    const front = screen.getByLabelText(m.details_image_idFront());
-    fireEvent.change(front, { target: { files: [new File(['GIF89a'], 'scan.gif', { type: 'image/gif' })] } });
+    choose(m.details_image_idFront(), new File(['GIF89a'], 'scan.gif', { type: 'image/gif' }));
     expect(screen.getAllByText(m.details_image_refused({ name: 'scan.gif', reason: m.validation_fileType() })).length).toBeGreaterThan(0);
-    fireEvent.change(front, { target: { files: [new File(['png'], 'front.png', { type: 'image/png' })] } });
-    fireEvent.change(screen.getByLabelText(m.details_image_idBack()), { target: { files: [new File(['jpg'], 'back.jpg', { type: 'image/jpeg' })] } });
+    choose(m.details_image_idFront(), new File(['png'], 'front.png', { type: 'image/png' }));
+    choose(m.details_image_idBack(), new File(['jpg'], 'back.jpg', { type: 'image/jpeg' }));
     await screen.findByRole('img', { name: m.details_image_preview({ label: m.details_image_idFront() }) });
-    expect(screen.getByText(m.details_image_chosen({ name: 'front.png' }))).toBeTruthy();
+    expect(screen.getAllByText(m.details_image_chosen({ name: 'front.png' }))).toHaveLength(1);
     next();
     await stepShown(m.details_step_generalInfo);
     expect(uploads).toEqual([{ step: 2, kinds: ['id-front', 'id-back'] }]);
@@ -225,14 +234,14 @@ describe('step 2, legal', () => {
           };
         }),
     });
-    fireEvent.change(screen.getByLabelText(m.details_image_idFront()), { target: { files: [new File(['png'], 'front.png', { type: 'image/png' })] } });
+    choose(m.details_image_idFront(), new File(['png'], 'front.png', { type: 'image/png' }));
     next();
     const bar = await screen.findByRole('progressbar', { name: m.details_image_progress({ label: m.details_image_idFront() }) });
     expect(bar.getAttribute('value')).toBe('40');
     await act(async () => fail(new ApiRequestError(415, 'unsupported_media_type', 'x', 'client')));
     const alert = await screen.findByText(m.details_uploadFailed());
     expect(alert.closest('[role=alert]')!.textContent).toContain('Ce fichier n’est pas une image JPEG ou PNG.');
-    expect(screen.getByText(m.details_image_chosen({ name: 'front.png' }))).toBeTruthy();
+    expect(screen.getAllByText(m.details_image_chosen({ name: 'front.png' }))).toHaveLength(1);
     expect(heading().textContent).toBe(m.details_step_legal());
   });
 });
@@ -242,12 +251,33 @@ describe('steps 3 and 4', () => {
 
   it('skirt size only for gender f; car details only with a car; nine language levels', async () => {
     await atStep(3);
-    expect(screen.getByLabelText(new RegExp(`^${m.details_general_skirtSize()}`))).toBeTruthy();
+    expect(screen.getAllByLabelText(new RegExp(`^${m.details_general_skirtSize()}`))).toHaveLength(1);
     expect(screen.queryByLabelText(new RegExp(`^${m.details_general_carPlate()}`))).toBeNull();
     fireEvent.change(field(m.details_general_car()), { target: { value: 'oui' } });
-    expect(screen.getByLabelText(new RegExp(`^${m.details_general_carPlate()}`))).toBeTruthy();
+    expect(screen.getAllByLabelText(new RegExp(`^${m.details_general_carPlate()}`))).toHaveLength(1);
     const languages = screen.getByRole('group', { name: m.details_languages() });
     expect(within(languages).getAllByRole('combobox')).toHaveLength(9);
+  });
+
+  it('the shoe size reads "39,5" in French and Dutch, typed with either separator, and is sent as a number', async () => {
+    const { saves } = await atStep(3);
+    const shoe = () => field(m.details_general_shoeSize());
+    expect(shoe().value).toBe('39,5');
+    act(() => changeLocale('nl'));
+    expect((screen.getByLabelText(m.details_general_shoeSize({}, { locale: 'nl' }), { exact: true }) as HTMLInputElement).value).toBe('39,5');
+    act(() => changeLocale('fr'));
+    fireEvent.change(shoe(), { target: { value: '41.5' } });
+    expect(shoe().value).toBe('41.5'); // as typed while typing
+    fireEvent.blur(shoe());
+    expect(shoe().value).toBe('41,5');
+    next();
+    await stepShown(m.details_step_pictures);
+    expect(saves.at(-1)).toMatchObject({ step: 3, values: { shoeSize: '41.5' } });
+    next();
+    await stepShown(m.details_step_final);
+    const row = screen.getByText(m.details_general_shoeSize(), { selector: 'dt' }).parentElement!;
+    expect(row.textContent).toContain('41,5');
+    expect(row.textContent).not.toContain('41.5');
   });
 
   it('no skirt size for gender m', async () => {
@@ -281,6 +311,12 @@ describe('the review (step 5)', () => {
     expect(main.textContent).toContain(m.details_languageLevel4());
     expect(screen.queryByRole('button', { name: m.details_next() })).toBeNull();
     expect(screen.getAllByText(m.details_review_onFile())).toHaveLength(3);
+    // The images on file show as thumbnails (read with the token through the store, never an <img> URL of the API).
+    const thumbnails = await screen.findAllByRole('img', { name: /^Image enregistrée : / });
+    expect(thumbnails.map((img) => img.getAttribute('alt'))).toEqual(
+      [m.details_image_idFront, m.details_image_idBack, m.details_image_picture1].map((label) => m.details_image_onFilePreview({ label: label() })),
+    );
+    expect(thumbnails.every((img) => img.getAttribute('src')!.startsWith('blob:'))).toBe(true);
   });
 
   it('Change opens the step; Continue saves it and comes back; Submit refreshes the session and goes home', async () => {
@@ -331,7 +367,7 @@ it('every step follows a switch to Dutch: no French text is left on screen', asy
     act(() => changeLocale('fr'));
     if (title) await stepShown(title);
   }
-  fireEvent.change(screen.getByLabelText(m.details_image_picture1()), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+  choose(m.details_image_picture1(), new File(['png'], 'me.png', { type: 'image/png' }));
   next();
   await stepShown(m.details_step_final);
   act(() => changeLocale('nl'));

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../src/api/errors.ts';
 import { DocumentsScreen, type DocumentDownloads, type DocumentLists } from '../../src/features/documents/documents-screen.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
+import { descriptionOf } from '../support/dom.ts';
 
 const NOW = new Date('2026-05-14T10:00:00Z');
 const LISTS: DocumentLists = {
@@ -64,11 +65,11 @@ describe('the documents accordion', () => {
     await userEvent.clear(screen.getByLabelText('Date de début'));
     await userEvent.click(screen.getByRole('button', { name: "Télécharger l'attestation" }));
     expect(screen.getByLabelText('Date de début').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Date de début'))).toContain('Ce champ est obligatoire.');
     expect(document.activeElement).toBe(screen.getByLabelText('Date de début'));
     await userEvent.type(screen.getByLabelText('Date de début'), '2026-05-20');
     await userEvent.click(screen.getByRole('button', { name: "Télécharger l'attestation" }));
-    expect(screen.getByText('La date de fin doit suivre la date de début.')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Date de fin'))).toContain('La date de fin doit suivre la date de début.');
     expect(document.activeElement).toBe(screen.getByLabelText('Date de fin'));
     expect(d.workedDaysAttest).not.toHaveBeenCalled();
   });
@@ -135,9 +136,9 @@ describe('the documents accordion', () => {
     await open('Contrats');
     await open('Fiches de paie');
     await open('Fiches fiscales');
-    expect(screen.getByText(m.documents_noContracts())).toBeTruthy();
-    expect(screen.getByText(m.documents_noFiscalYears())).toBeTruthy();
-    expect(screen.getByText(m.documents_listFailed())).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Contrats' }).textContent).toBe(m.documents_noContracts());
+    expect(screen.getByRole('region', { name: 'Fiches fiscales' }).textContent).toBe(m.documents_noFiscalYears());
+    expect(screen.getByRole('region', { name: 'Fiches de paie' }).textContent).toContain(m.documents_listFailed());
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -181,12 +181,17 @@ describe('images', () => {
   it.each([
     [{ name: 'id.jpg', type: 'image/jpeg', size: 1000 }, null],
     [{ name: 'id.JPEG', type: 'image/jpeg', size: 1000 }, null],
-    [{ name: 'id.png', type: 'image/png', size: 10 * 1024 * 1024 }, null],
+    [{ name: 'id.png', type: 'image/png', size: 40 * 1024 * 1024 }, null],
     [{ name: 'id.png', type: '', size: 1000 }, null],
-    [{ name: 'id.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 }, V.fileSize],
+    [{ name: 'IMG_0042.HEIC', type: '', size: 1000 }, null],
+    [{ name: 'IMG_0042.heic', type: 'image/heic', size: 1000 }, null],
+    [{ name: 'photo.webp', type: 'image/webp', size: 1000 }, null],
+    [{ name: 'image:1000012345', type: 'image/jpeg', size: 1000 }, null],
+    [{ name: 'scan.jpg', type: 'application/octet-stream', size: 1000 }, null],
+    [{ name: 'id.png', type: 'image/png', size: 40 * 1024 * 1024 + 1 }, V.fileSize],
     [{ name: 'id.gif', type: 'image/gif', size: 1000 }, V.fileType],
     [{ name: 'id.pdf', type: 'application/pdf', size: 1000 }, V.fileType],
-    [{ name: 'id.heic', type: '', size: 1000 }, V.fileType],
-    [{ name: 'id.jpg', type: 'image/webp', size: 1000 }, V.fileType],
+    [{ name: 'id.jpg', type: 'application/pdf', size: 1000 }, V.fileType],
+    [{ name: 'notes.txt', type: '', size: 1000 }, V.fileType],
   ])('a chosen %o → %s', (file, expected) => expect(checkChosenImage(file)).toBe(expected));
 });

@@ -14,7 +14,7 @@ import type { PlanningItem } from '../../src/api/schema.ts';
 import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
-import type { SessionActor } from '../../src/router.tsx';
+import type { SessionActor } from '../../src/router-context.ts';
 
 type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
 type Statute = 1 | 2 | 3;
@@ -28,7 +28,7 @@ async function session(details: Details, newAccount: boolean, statute: Statute, 
   return actor as unknown as SessionActor;
 }
 
-const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '' });
+const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '', status: 'planned', lastChange: null });
 
 /** The view inside a router (its parts link to other screens). */
 async function renderView(facts: SummaryFacts, data: HomeSummaryData) {
@@ -68,12 +68,13 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
 describe('what the parts say', () => {
   const approved = async () => summaryFacts((await session('validated', false, 1)).getSnapshot());
 
-  it('the next three missions with a link to the planning; how many contracts wait, with a link to sign', async () => {
-    await renderView(await approved(), { planning: [mission(1), mission(2), mission(3), mission(4)], documentsToSign: 2 });
+  it('the next three missions (a cancelled one says so) with a link to the planning; how many contracts wait, with a link to sign', async () => {
+    const cancelled: PlanningItem = { ...mission(2), status: 'cancelled', lastChange: { at: '2026-05-30T12:00:00.000Z', kind: 'cancelled', changes: [] } };
+    await renderView(await approved(), { planning: [mission(1), cancelled, mission(3), mission(4)], documentsToSign: 2 });
     const planning = screen.getByRole('region', { name: m.homeSummary_planningTitle() });
     expect(within(planning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'lun. 1 juin · 09:00 – 17:30 · REF-1 · Expo',
-      'mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
+      'Annulée : mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
       'mer. 3 juin · 09:00 – 17:30 · REF-3 · Expo',
     ]);
     expect(within(planning).getByRole('link', { name: m.homeSummary_planningLink() }).getAttribute('href')).toBe('/planning');
@@ -84,14 +85,14 @@ describe('what the parts say', () => {
 
   it('nothing planned, nothing to sign, or lists that could not be read', async () => {
     await renderView(await approved(), { planning: [], documentsToSign: 0 });
-    expect(screen.getByText(m.homeSummary_planningEmpty())).toBeTruthy();
-    expect(screen.getByText(m.homeSummary_documentsNone())).toBeTruthy();
+    expect(screen.getByRole('region', { name: m.homeSummary_planningTitle() }).textContent).toContain(m.homeSummary_planningEmpty());
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsNone());
   });
 
   it('lists that could not be read say so', async () => {
     await renderView(await approved(), { planning: null, documentsToSign: null });
-    expect(screen.getByText(m.homeSummary_planningFailed())).toBeTruthy();
-    expect(screen.getByText(m.homeSummary_documentsFailed())).toBeTruthy();
+    expect(screen.getByRole('region', { name: m.homeSummary_planningTitle() }).textContent).toContain(m.homeSummary_planningFailed());
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsFailed());
   });
 
   it.each([

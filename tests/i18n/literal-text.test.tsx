@@ -93,7 +93,7 @@ describe('no literal text on screen', () => {
   it.each(sessionViews.filter((s) => s.view.signedIn))('$name, with the user menu open', async ({ view }) => {
     await renderApp({ path: '/home', view });
     await userEvent.click(await screen.findByRole('button', { name: `${m.shell_userMenu()} Ada Lovelace` }));
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${m.shell_userMenu()} Ada Lovelace` }).getAttribute('aria-expanded')).toBe('true');
     expect(strayTexts('fr')).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: m.shell_languageNl() }));
@@ -111,7 +111,7 @@ describe('no literal text on screen', () => {
       toasts.show({ type: 'info', text: 'Texte du serveur' });
       release = overlay.acquire();
     });
-    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    expect(screen.getByTestId('loading-overlay').textContent).toBe(m.ui_loading());
     expect(strayTexts('fr')).toEqual([]);
     // Radix copies each new toast into a live region for one second (the announcement, already spoken):
     // let it go before switching, the toasts themselves must follow the language.

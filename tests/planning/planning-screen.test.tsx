@@ -20,6 +20,8 @@ const item = (mission: string, date: string, start: string, reference: string, e
   location2: '1020 Bruxelles',
   reference,
   briefing: 'Tenue noire',
+  status: 'planned',
+  lastChange: null,
   ...extra,
 });
 const ITEMS = [item('m3', '2026-05-20', '13:00', 'LATE'), item('m1', '2026-05-14', '09:00', 'TODAY'), item('m0', '2026-05-02', '08:00', 'PAST'), item('m2', '2026-05-20', '08:00', 'EARLY', { briefing: '', location2: '' })];
@@ -70,7 +72,7 @@ describe('the planning screen', () => {
     expect(downloads.planning).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(busy.getAttribute('aria-busy')).toBeNull();
-    const calendar = screen.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' });
+    const calendar = screen.getByRole('button', { name: 'Télécharger une copie (.ics)' });
     expect(calendar.getAttribute('aria-describedby')).toBe('planning-calendar-hint');
     await userEvent.click(calendar);
     expect(downloads.planningCalendar).toHaveBeenCalledTimes(1);
@@ -85,19 +87,55 @@ describe('the planning screen', () => {
 
   it('says when nothing is planned, and when the planning could not be read (with a retry)', async () => {
     await renderScreen([]);
-    expect(screen.getByText(m.planning_empty())).toBeTruthy();
+    expect(screen.getAllByText(m.planning_empty())).toHaveLength(1);
     expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('button', { name: m.planning_retry() })).toBeNull();
   });
 
   it('offers to read the planning again when it failed', async () => {
     const { onRetry } = await renderScreen(null);
-    expect(screen.getByText(m.planning_loadFailed())).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: m.planning_retry() }));
+    const retry = screen.getByRole('button', { name: m.planning_retry() });
+    expect(retry.parentElement?.textContent).toContain(m.planning_loadFailed());
+    expect(screen.queryByText(m.planning_empty())).toBeNull();
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a changed mission and a cancelled one in words, says when, and what changed', async () => {
+    const changed = item('m5', '2026-05-21', '10:00', 'MOVED', {
+      lastChange: {
+        at: '2026-05-13T12:05:00.000Z',
+        kind: 'changed',
+        changes: [
+          { field: 'date', from: '2026-05-20', to: '2026-05-21' },
+          { field: 'start', from: '09:00', to: '10:00' },
+          { field: 'location2', from: '1020 Bruxelles', to: '' },
+        ],
+      },
+    });
+    const cancelled = item('m6', '2026-05-22', '08:00', 'DROPPED', { status: 'cancelled', lastChange: { at: '2026-05-14T07:30:00.000Z', kind: 'cancelled', changes: [{ field: 'status', from: 'planned', to: 'cancelled' }] } });
+    await renderScreen([changed, cancelled, item('m7', '2026-05-23', '08:00', 'SAME')]);
+    const headings = within(screen.getByRole('region', { name: 'Missions à venir' })).getAllByRole('heading', { level: 4 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Modifiée 10:00 – 17:30 · MOVED', 'Annulée 08:00 – 17:30 · DROPPED', '08:00 – 17:30 · SAME']);
+    const moved = headings[0]!.closest('li')!;
+    expect(moved.getAttribute('data-status')).toBe('planned');
+    expect(moved.textContent).toContain("Modifiée par l'agence le 13 mai 2026 à 14:05 :");
+    expect(within(moved).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['date : mer. 20 mai → jeu. 21 mai', 'début : 09:00 → 10:00', 'adresse (suite) : 1020 Bruxelles → (vide)']);
+    const dropped = headings[1]!.closest('li')!;
+    expect(dropped.getAttribute('data-status')).toBe('cancelled');
+    expect(dropped.querySelector('s')?.textContent).toBe('08:00 – 17:30 · DROPPED');
+    expect(dropped.textContent).toContain("Annulée par l'agence le 14 mai 2026 à 09:30.");
+  });
+
+  it('shows the calendar feed panel it is given, after the exports', async () => {
+    const root = createRootRoute({ component: () => <PlanningScreen items={[]} downloads={{ planning: vi.fn(), planningCalendar: vi.fn() }} onRetry={vi.fn()} now={NOW} calendarFeed={<section aria-label="feed" />} /> });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/planning'] }) })} />);
+    const feed = await screen.findByRole('region', { name: 'feed' });
+    expect(screen.getByRole('button', { name: 'Télécharger une copie (.ics)' }).compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('with only past missions, says nothing is coming', async () => {
     await renderScreen([item('m0', '2026-05-02', '08:00', 'PAST')]);
-    expect(within(screen.getByRole('region', { name: 'Missions à venir' })).getByText(m.planning_noUpcoming())).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Missions à venir' }).textContent).toContain(m.planning_noUpcoming());
   });
 });

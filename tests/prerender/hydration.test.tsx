@@ -9,14 +9,15 @@ import { createActor } from 'xstate';
 import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
 import { createSessionLogic } from '../../src/actors/session.ts';
 import { createApi } from '../../src/api/client.ts';
-import { pendingView, signedOutView } from '../../src/features/session/session-view.tsx';
+import { pendingView, signedOutView } from '../../src/features/shell/session-view.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { overwriteGetLocale, type Locale } from '../../src/paraglide/runtime.js';
 import { mountPortal } from '../../src/prerender/mount.ts';
 import { markAttributes, type PageMark } from '../../src/prerender/pages.ts';
 import { PortalTree } from '../../src/prerender/portal-tree.tsx';
 import { pages, renderPage } from '../../src/prerender/render.tsx';
-import { createAppRouter, rerunGateOnChange, sessionNavigator, type SessionActor } from '../../src/router.tsx';
+import type { SessionActor } from '../../src/router-context.ts';
+import { createAppRouter, rerunGateOnChange, sessionNavigator } from '../../src/router.tsx';
 import { storage } from '../../src/storage.ts';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { INFO, USER, apiError, json } from '../support/portal.tsx';
@@ -133,7 +134,7 @@ describe('the frame of a signed-in page', () => {
     expect(await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'nl', current: 'nl' } }, portal)).toBe('hydrated');
     await screen.findByRole('heading', { level: 1, name: m.home_title({}, { locale: 'nl' }) });
     expect(root.querySelector('header'), 'the same header element').toBe(header);
-    expect(screen.getByRole('link', { name: m.nav_home({}, { locale: 'nl' }) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: m.nav_home({}, { locale: 'nl' }) }).getAttribute('aria-current'), 'the menu came, /home marked').toBe('page');
     expect(problems()).toEqual([]);
   });
 

@@ -30,9 +30,14 @@ describe('securityHeaderProblems', () => {
     expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'nonce-abc'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'unsafe-hashes' 'sha256-AAAA'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'sha256-AAAA'"))).not.toEqual([]);
+    // Only SHA-256 hash sources of a real digest: the build writes nothing else.
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'sha256-AAAA'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", `style-src 'self' 'sha384-${'A'.repeat(64)}'`))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("object-src 'none'", "object-src 'self'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("worker-src 'self'", "worker-src 'self' blob:"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://cdn.example"))).not.toEqual([]);
     expect(securityHeaderProblems('/home', { ...good, 'content-type': 'text/html', 'cache-control': 'max-age=600' })).not.toEqual([]);
   });
 });

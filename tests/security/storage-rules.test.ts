@@ -25,4 +25,15 @@ describe('storageProblems', () => {
     expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', name: 'Anne Dupont', expiresAt: now })], [], now)).toHaveLength(1);
     expect(storageProblems([entry(REMEMBERED_EMAIL_KEY, { value: 'anne@test.example', expiresAt: now }, 'sessionStorage')], [], now)).toHaveLength(1);
   });
+
+  it('fails a calendar feed address (https or webcal, in a value or a key), whoever it belongs to', () => {
+    const secret = 'q7Vd2LxP0aZ3vB9nYc8fK2mQx7Lp0aZ3vB9nYc8fK2m';
+    expect(storageProblems([entry('portal.v1.feed', { value: `https://portail.example.be/api/calendar/${secret}.ics`, expiresAt: now })], [], now)).toEqual([
+      'a calendar feed address in localStorage "portal.v1.feed"',
+    ]);
+    expect(storageProblems([entry('x', `webcal://portail.example.be/api/calendar/${secret}.ics`, 'sessionStorage')], [], now)).toHaveLength(1);
+    expect(storageProblems([entry(`cache/api/calendar/${secret}.ics`, 1, 'indexedDB')], [], now)).toHaveLength(1);
+    // The planning itself, or a shorter path, is not an address.
+    expect(storageProblems([entry('portal.v1.last', { value: '/api/calendar/short.ics', expiresAt: now })], [], now)).toEqual([]);
+  });
 });

@@ -41,7 +41,8 @@ beforeAll(async () => {
   api.clock.now = present;
   tokens.revoked = await login(api, w.email);
   expect((await api.post('/api/auth/logout', { token: tokens.revoked, json: {} })).status).toBe(204);
-  known = { email: w.email, to: w.email, job: m.job, mission: m.mission };
+  // A calendar feed address of the right shape that opens nothing (the secret is random).
+  known = { email: w.email, to: w.email, job: m.job, mission: m.mission, feed: `${'A'.repeat(43)}.ics` };
 });
 afterAll(() => api?.close());
 

@@ -1,7 +1,10 @@
 // Tag user: general info, policies, the details file (GET with defaults, the five steps) and the uploads.
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stripImageMetadata } from '../../server/services/image-metadata.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
+import { SMALL_JPEG } from '../fixtures/camera-exif.ts';
+import { signaturePng } from '../fixtures/worker-data.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { JPEG, PNG, approvedWorker, fileForm, form, generalInformation, languages, legalInformation, login, newWorker, register, stepForm, submitDetails } from './helpers/workers.ts';
 
@@ -152,13 +155,16 @@ describe('POST /user/me/update-details/{step}', () => {
 });
 
 describe('POST /user/me/upload-file/{kind}', () => {
-  it('accepts JPEG and PNG by their bytes, whatever the name, and stores them under generated names', async () => {
+  it('accepts JPEG and PNG by their bytes, whatever the name, and keeps the last one in the database, no file written', async () => {
     const w = await newWorker(api);
-    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(JPEG, 'scan.pdf', 'application/pdf') })).status).toBe(204);
-    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(PNG, '../../evil.png') })).status).toBe(204);
+    const id = (await api.deps.db.query<{ id: string }>('SELECT id FROM workers WHERE email = $1', [w.email]))[0]!.id;
+    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(SMALL_JPEG, 'scan.pdf', 'application/pdf') })).status).toBe(204);
+    const stored = stripImageMetadata(SMALL_JPEG);
+    expect(await api.deps.uploads.get(id, 'drivingFront')).toMatchObject({ bytes: stored, mediaType: 'image/jpeg', size: stored.length });
+    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(new Uint8Array(signaturePng()), '../../evil.png') })).status).toBe(204);
+    expect(await api.deps.uploads.get(id, 'drivingFront')).toMatchObject({ bytes: stripImageMetadata(signaturePng()), mediaType: 'image/png' });
     expect((await api.get('/api/user/me/details', { token: w.token })).json.images.drivingFront).toBe(true);
-    const stored = readdirSync(api.config.uploadsDir);
-    expect(stored.every((name) => /^[0-9a-f]{32}\.(png|jpg)$/.test(name))).toBe(true);
+    expect(existsSync(api.config.uploadsDir) ? readdirSync(api.config.uploadsDir) : []).toEqual([]);
     expect(existsSync(`${api.config.uploadsDir}/../../evil.png`)).toBe(false);
   });
 

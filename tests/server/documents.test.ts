@@ -196,7 +196,7 @@ describe('downloads', () => {
     expect(ics.text).toContain('DTSTART;TZID=Europe/Brussels:20260701T220000');
     expect(ics.text).toContain('DTEND;TZID=Europe/Brussels:20260702T060000');
     expect(ics.text).toContain('SUMMARY:NIGHT\\; SHIFT - job-7');
-    expect(ics.text).toContain('LOCATION:Quai 1\\, Anvers\\, 1020 Bruxelles');
+    expect(ics.text).toContain('LOCATION:Expo\\, Quai 1\\, Anvers\\, 1020 Bruxelles');
     expect(ics.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Brussels');
     expect(ics.text.match(/^UID:mission-m[a-z0-9]+@portal\.test$/gm)).toHaveLength(2);
     for (const line of ics.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

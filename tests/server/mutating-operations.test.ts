@@ -24,7 +24,7 @@ const MUTATING_GETS: Record<string, string> = {
 };
 
 /** Problems of one operation (empty when it follows the rule). */
-export function mutationProblems(method: string, op: Operation): string[] {
+function mutationProblems(method: string, op: Operation): string[] {
   if (method === 'get') return [];
   if (method !== 'post') return [`${op.operationId}: ${method.toUpperCase()} (a call that changes something must be a POST)`];
   // The agency's back-office is a server-to-server API with its own token, never called by a browser.

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
-import { register } from './helpers/workers.ts';
+import { mission, register } from './helpers/workers.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -75,5 +75,15 @@ describe('mail by SMTP', () => {
     expect(body).toMatch(/^Subject: Bevestig uw e-mailadres\r$/m);
     const [row] = await api.deps.db.query<{ smtp_status: string }>('SELECT smtp_status FROM outbox WHERE to_address = $1', [email]);
     expect(row!.smtp_status).toBe('sent');
+  });
+
+  it('sends the mail of a mission the agency cancelled, in the worker’s language (issue 19)', async () => {
+    const email = await register(api, { language: 'nl' });
+    const m = await mission(api, email, { reference: 'BEURS-9' });
+    await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions/${m.mission}/cancel`, {});
+    await api.deps.mailer.idle();
+    const sent = received.filter((r) => r.to.join().includes(email));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.data).toMatch(/^Subject: Opdracht BEURS-9 geannuleerd\r$/m);
   });
 });

@@ -7,28 +7,7 @@ import { SESSION_KEYS, UnreadableStoredUser, readStoredUser, sessionActors, stor
 import type { Api } from '../../src/api/client.ts';
 import { createStorage } from '../../src/storage.ts';
 import { INFO, USER } from '../support/portal.tsx';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.ts';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 const store = () => createStorage({ local: new MemoryStorage(), session: new MemoryStorage(), now: () => NOW });

@@ -103,7 +103,7 @@ describe('policies', () => {
 describe('home notices (§2 Home)', () => {
   it('file incomplete: a notice with a link to the details file; e-mail not validated: a button that mails the link again', async () => {
     const { calls } = await renderPortal({ path: '/home', user: USER, handlers: { ...info({ ...INFO.detailsEmpty, emailHasBeenValidated: false }), 'POST /auth/revalidate-email': noContent } });
-    expect(screen.getByText(m.home_detailsIncomplete(), { exact: false })).toBeTruthy();
+    expect(screen.getByText(m.home_detailsIncomplete(), { exact: false }).closest('[data-banner]')?.getAttribute('data-banner')).toBe('warning');
     expect(screen.getByRole('link', { name: m.home_detailsLink() }).getAttribute('href')).toBe('/employee-details');
     expect(screen.queryByText(m.home_detailsUnderReview(), { exact: false })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: m.home_resendEmail() }));
@@ -114,7 +114,7 @@ describe('home notices (§2 Home)', () => {
 
   it('file under review: said; nothing else when the e-mail is validated', async () => {
     await renderPortal({ path: '/home', user: USER, handlers: info(INFO.detailsPending) });
-    expect(screen.getByText(m.home_detailsUnderReview(), { exact: false })).toBeTruthy();
+    expect(screen.getByText(m.home_detailsUnderReview(), { exact: false }).closest('[data-banner]')?.getAttribute('data-banner')).toBe('info');
     expect(screen.queryByRole('button', { name: m.home_resendEmail() })).toBeNull();
     expect(screen.queryByRole('link', { name: m.home_detailsLink() })).toBeNull();
   });

@@ -79,7 +79,7 @@ describe.each(['fr', 'nl'] as Locale[])('menus in %s', (locale) => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(want.main.map(([label, href]) => [label({}, { locale }), href]));
 
-    const trigger = screen.queryByRole('button', { name: `${m.shell_userMenu({}, { locale })} ${view.username}` });
+    const trigger = screen.queryByRole('button', { name: new RegExp(`^${m.shell_userMenu({}, { locale })}`) });
     if (!want.user) {
       expect(trigger).toBeNull();
       expect(screen.queryByText('Ada Lovelace')).toBeNull();

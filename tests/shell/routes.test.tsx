@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 /** Every route of spec §2 exists and renders its screen inside the shell; the query-string banners. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../support/render-app.tsx';
-import type { SessionView } from '../../src/features/session/session-view.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, type TestAccount } from '../support/render-app.tsx';
 
 /** An approved employee: the route gate lets every page through, so each screen shows. */
-const approved: SessionView = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };
+const approved: TestAccount = { signedIn: true, username: 'Ada Lovelace', newAccount: false, statute: 1 };
 const publicPaths = ['/login', '/register', '/reset-password', '/impersonate'];
 const isPublic = (path: string) => publicPaths.some((p) => path === p || path.startsWith(`${p}?`));
 import { changeLocale, type Locale } from '../../src/i18n/locale.ts';
@@ -39,8 +38,8 @@ describe.each(['fr', 'nl'] as Locale[])('routes in %s', (locale) => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title({}, { locale }));
     expect(document.title).toBe(m.ui_documentTitle({ title: title({}, { locale }) }, { locale }));
     expect(document.documentElement.lang).toBe(locale);
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: m.shell_mainNav({}, { locale }) })).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(within(screen.getByRole('navigation', { name: m.shell_mainNav({}, { locale }) })).getAllByRole('link').length).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { isPending } from '../../machines/session.selectors.ts';
 import { sessionActors } from '../../src/actors/session-actors.ts';
 import { createApi, type Api } from '../../src/api/client.ts';
 import type { SaveFile } from '../../src/api/download.ts';
-import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
+import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { createStorage } from '../../src/storage.ts';
@@ -37,7 +37,7 @@ export const USER: CurrentUser = {
 };
 
 /** An approved employee with a validated signature; override what a test is about. */
-export const info = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
+const info = (overrides: Partial<GeneralInfo> = {}): GeneralInfo => ({
   agreedWithGdprPolicy: true,
   agreedToLabourRegulations: true,
   employeeDetailsStatus: 'validated',

@@ -13,6 +13,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { FAKE_PNG, fakeContext } from './fake-canvas.ts';
 import { cannedFetch, infoHandler, renderRoute, testApi, type Handlers } from './render-route.tsx';
+import { descriptionOf } from '../support/dom.ts';
 
 let ctx: ReturnType<typeof fakeContext>['ctx'];
 beforeEach(() => {
@@ -47,7 +48,7 @@ async function drawStroke() {
 describe('/user/manage-signature', () => {
   it('without a signature: the intro and the create button', async () => {
     await open(signature(0));
-    expect(await screen.findByText(m.signature_intro())).toBeTruthy();
+    expect(await screen.findAllByText(m.signature_intro())).toHaveLength(1);
     expect(screen.getByRole('button', { name: m.signature_createButton() })).toHaveProperty('disabled', false);
     expect(screen.queryByText(m.signature_newAccountNotice())).toBeNull();
     expect(screen.queryByRole('img', { name: m.signature_imageAlt() })).toBeNull();
@@ -70,7 +71,7 @@ describe('/user/manage-signature', () => {
     expect(notice.getAttribute('data-banner')).toBe(banner);
     expect(notice.textContent).toContain(text());
     expect(screen.getByRole('img', { name: m.signature_imageAlt() }).getAttribute('src')).toBe(STORED_PNG);
-    expect(screen.getByRole('button', { name: m.signature_modifyButton() })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.signature_modifyButton() })).toHaveProperty('disabled', false);
     expect(screen.getByRole('link', { name: m.signature_signingLink() }).getAttribute('href')).toBe('/digital-signing');
   });
 
@@ -78,9 +79,10 @@ describe('/user/manage-signature', () => {
     let attempts = 0;
     await open({ 'GET /user/me/signature': () => (++attempts === 1 ? { status: 500 } : signature(2)['GET /user/me/signature']()) });
     const retry = await screen.findByRole('button', { name: m.signature_retry() });
-    expect(screen.getByText(m.signature_loadFailed())).toBeTruthy();
+    expect(retry.parentElement?.textContent).toContain(m.signature_loadFailed());
     await userEvent.click(retry);
-    expect(await screen.findByRole('button', { name: m.signature_modifyButton() })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: m.signature_modifyButton() })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(m.signature_loadFailed())).toBeNull();
   });
 
   it('draws in the dialog and saves the PNG: the toast, PendingReview, and the session reads its info again', async () => {
@@ -89,7 +91,7 @@ describe('/user/manage-signature', () => {
       'POST /user/me/update-signature': (call) => ({ json: { value: (call.body as { value: string }).value, status: 1 } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: m.signature_createButton() }));
-    expect(within(dialog()).getByRole('button', { name: m.signature_cancel() })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: m.signature_cancel() })).toHaveProperty('disabled', false);
     await within(dialog()).findByRole('img', { name: m.signature_padLabel() });
     expect(saveButton()).toHaveProperty('disabled', true);
     expect(within(dialog()).getByRole('button', { name: m.signature_clear() })).toHaveProperty('disabled', true);
@@ -115,7 +117,7 @@ describe('/user/manage-signature', () => {
     await userEvent.click(within(dialog()).getByRole('radio', { name: m.signature_modeType() }));
     const name = within(dialog()).getByRole('textbox', { name: m.signature_typedNameLabel() });
     expect((name as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect(within(dialog()).getByRole('img', { name: m.signature_previewLabel() })).toBeTruthy();
+    expect(descriptionOf(within(dialog()).getByRole('img', { name: m.signature_previewLabel() }))).toBe(m.signature_previewHint());
     await waitFor(() => expect(ctx.fillText).toHaveBeenLastCalledWith('Ada Lovelace', expect.any(Number), expect.any(Number), expect.any(Number)));
     await userEvent.clear(name);
     expect(saveButton()).toHaveProperty('disabled', true);
@@ -163,7 +165,7 @@ describe('/user/manage-signature', () => {
     act(() => changeLocale('nl'));
     const nl = { locale: 'nl' } as const;
     const open_ = screen.getByRole('dialog', { name: m.signature_dialogTitle({}, nl) });
-    expect(within(open_).getByRole('radio', { name: m.signature_modeDraw({}, nl) })).toBeTruthy();
+    expect(within(open_).getByRole('radio', { name: m.signature_modeDraw({}, nl) })).toHaveProperty('checked', true);
     expect(within(open_).getByRole('button', { name: m.signature_save({}, nl) })).toHaveProperty('disabled', false);
     expect(document.querySelector('[data-signature-status="pendingReview"]')?.textContent).toContain(m.signature_statusPendingReview({}, nl));
   });

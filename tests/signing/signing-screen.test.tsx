@@ -12,6 +12,7 @@ import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { cannedFetch, infoHandler, renderRoute, testApi, type Handlers } from '../signature/render-route.tsx';
+import { descriptionOf } from '../support/dom.ts';
 
 afterEach(() =>
   act(() => {
@@ -35,7 +36,7 @@ const card = (reference: string) => screen.getByRole('checkbox', { name: new Reg
 describe('/digital-signing', () => {
   it('without a valid signature: only the prompt, with a link to create one (the list is not even read)', async () => {
     const { calls } = await open({}, 'rejected');
-    expect(await screen.findByText(m.signing_noSignature())).toBeTruthy();
+    expect((await screen.findByText(m.signing_noSignature())).closest('[data-banner]')?.getAttribute('data-banner')).toBe('info');
     expect(screen.getByRole('link', { name: m.signing_createSignatureLink() }).getAttribute('href')).toBe('/user/manage-signature');
     expect(calls.map((c) => c.path)).not.toContain('/user/me/documents/documents-to-sign');
     expect(screen.queryByRole('button', { name: m.signing_signButton() })).toBeNull();
@@ -43,9 +44,11 @@ describe('/digital-signing', () => {
 
   it('nothing to sign: the message and the link to modify the signature', async () => {
     await open({ 'GET /user/me/documents/documents-to-sign': () => ({ json: [] }) });
-    expect(await screen.findByText(m.signing_nothingToSign())).toBeTruthy();
-    expect(screen.getByRole('link', { name: m.signing_modifySignatureLink() })).toBeTruthy();
-    expect(screen.getByText(m.signing_intro())).toBeTruthy();
+    expect(await screen.findAllByText(m.signing_nothingToSign())).toHaveLength(1);
+    expect(screen.getByRole('link', { name: m.signing_modifySignatureLink() }).getAttribute('href')).toBe('/user/manage-signature');
+    expect(screen.getAllByText(m.signing_intro())).toHaveLength(1);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: m.signing_signButton() })).toBeNull();
   });
 
   it('a failed load says so and can be retried', async () => {
@@ -55,7 +58,7 @@ describe('/digital-signing', () => {
         ++attempts === 1 ? { status: 500, json: { code: 'internal_error', message: 'x' } } : { json: MISSIONS },
     });
     const retry = await screen.findByRole('button', { name: m.signing_retry() });
-    expect(screen.getByText(m.signing_loadFailed())).toBeTruthy();
+    expect(retry.parentElement?.textContent).toContain(m.signing_loadFailed());
     await userEvent.click(retry);
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
     expect(screen.queryByText(m.signing_loadFailed())).toBeNull();
@@ -66,19 +69,19 @@ describe('/digital-signing', () => {
     const first = await screen.findByRole('checkbox', { name: m.signing_selectContract({ date: '1 avr. 2026', reference: 'EVT-2026-001' }) });
     expect((first as HTMLInputElement).checked).toBe(false);
     const noKm = card('EVT-2026-001');
-    expect(within(noKm).getByText('08:00 – 16:30')).toBeTruthy();
+    expect(noKm.textContent).toContain('08:00 – 16:30');
     expect(within(noKm).queryByText(m.signing_km())).toBeNull();
-    expect(within(noKm).getByRole('button', { name: m.signing_downloadContract({ reference: 'EVT-2026-001' }) })).toBeTruthy();
-    expect(within(card('EVT-2026-002')).getByText('42 km')).toBeTruthy();
-    expect(within(card('EVT-2026-003')).getByText('12,5 km')).toBeTruthy();
-    expect(screen.getByText(m.signing_forfait())).toBeTruthy();
+    expect(within(noKm).getByRole('button', { name: m.signing_downloadContract({ reference: 'EVT-2026-001' }) })).toHaveProperty('disabled', false);
+    expect(card('EVT-2026-002').textContent).toContain('42 km');
+    expect(card('EVT-2026-003').textContent).toContain('12,5 km');
+    expect(screen.getByRole('region', { name: m.signing_listTitle() }).textContent).toContain(m.signing_forfait());
   });
 
   it('Sign is enabled only with at least one mission checked', async () => {
     await listed();
     await screen.findAllByRole('checkbox');
     expect(signButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(m.validation_signingSelection())).toBeTruthy();
+    expect(descriptionOf(signButton())).toBe(m.validation_signingSelection());
     const box = screen.getByRole('checkbox', { name: /EVT-2026-002/ });
     await userEvent.click(box);
     expect(signButton()).toHaveProperty('disabled', false);
@@ -127,7 +130,7 @@ describe('/digital-signing', () => {
       ],
     ]);
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.getByText(m.signing_sent())).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.signing_sent()));
     expect(signButton()).toHaveProperty('disabled', true);
   });
 
@@ -150,10 +153,10 @@ describe('/digital-signing', () => {
 
   it('a signature awaiting review: the list shows, Sign stays disabled and says why', async () => {
     await listed({}, 'pending review');
-    expect(await screen.findByText(m.signing_awaitingApproval())).toBeTruthy();
+    expect((await screen.findByText(m.signing_awaitingApproval())).closest('[data-banner]')?.getAttribute('data-banner')).toBe('info');
     await userEvent.click(screen.getByRole('checkbox', { name: /EVT-2026-001/ }));
     expect(signButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(m.signing_signAfterApproval())).toBeTruthy();
+    expect(descriptionOf(signButton())).toBe(m.signing_signAfterApproval());
   });
 
   it('follows a language switch in place: words, dates and numbers, the selection kept', async () => {
@@ -164,7 +167,7 @@ describe('/digital-signing', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.signing_title({}, nl));
     const box = screen.getByRole('checkbox', { name: m.signing_selectContract({ date: '3 apr 2026', reference: 'EVT-2026-003' }, nl) });
     expect((box as HTMLInputElement).checked).toBe(true);
-    expect(within(card('EVT-2026-003')).getByText('12,5 km')).toBeTruthy();
+    expect(card('EVT-2026-003').textContent).toContain('12,5 km');
     expect(screen.getByRole('button', { name: m.signing_signButton({}, nl) })).toHaveProperty('disabled', false);
     expect(screen.queryByText(m.signing_forfait({}, { locale: 'fr' }))).toBeNull();
   });

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, parseBoolean, parseString, STORAGE_VERSION } from '../../src/storage.ts';
 import { STORAGE_DEFAULT_TTL_MS, STORAGE_EMAIL_TTL_MS } from '../../src/domain/constants.ts';
-
-/** A Web Storage in memory; `failWrites` imitates a full quota or a private mode that refuses writes. */
-class MemoryStorage implements Storage {
-  map = new Map<string, string>();
-  failWrites = false;
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException('quota', 'QuotaExceededError');
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.ts';
 
 function setup(start = 1_000_000) {
   const local = new MemoryStorage();

@@ -8,8 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type CurrentUser, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
 import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
-import { SessionBridge } from '../../src/features/session/session-bridge.tsx';
-import { signedOutView, type SessionView } from '../../src/features/session/session-view.tsx';
+import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { toasts } from '../../src/ui/toast-store.ts';
@@ -40,18 +39,25 @@ export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>
   });
 
 /**
+ * The worker a test signs in (spec §6: signed out, or signed in × new account × statute). The shell's menus come
+ * from the real session's selectors, so a test states the account, not the menu.
+ */
+export type TestAccount = { signedIn: false } | { signedIn: true; username: string; newAccount: boolean; statute: 1 | 2 | 3 };
+export const signedOut: TestAccount = { signedIn: false };
+
+/**
  * A real session actor that restores the worker `view` describes: signed out, or signed in with both policies
  * agreed and an approved file (so the route gate lets every page through) and the view's account flags.
  * `onLogout` is called when the worker asks to log out.
  */
-export async function testSession(view: SessionView, onLogout: () => void = () => {}) {
+export async function testSession(view: TestAccount, onLogout: () => void = () => {}) {
   const user: CurrentUser | null = view.signedIn
     ? {
         token: 'test-token-0123456789',
         username: view.username,
         locale: 'fr',
         email: 'ada@example.be',
-        statute: view.statute ?? 1,
+        statute: view.statute,
         details: 2,
         signatureStatus: 2,
         newAccount: view.newAccount,
@@ -67,8 +73,8 @@ export async function testSession(view: SessionView, onLogout: () => void = () =
     employeeDetailsStatus: 'validated',
     emailHasBeenValidated: true,
     signatureStatus: 'validated',
-    newAccount: view.newAccount,
-    statute: view.statute ?? 1,
+    newAccount: view.signedIn ? view.newAccount : true,
+    statute: view.signedIn ? view.statute : 1,
     hasAValidSignatureBeenCreated: true,
   };
   const logic = sessionMachine.provide({
@@ -85,10 +91,10 @@ export async function testSession(view: SessionView, onLogout: () => void = () =
 
 export async function renderApp({
   path = '/home',
-  view = signedOutView,
+  view = signedOut,
   onLogout = () => {},
   answers,
-}: { path?: string; view?: SessionView; onLogout?: () => void; answers?: OfflineAnswers } = {}) {
+}: { path?: string; view?: TestAccount; onLogout?: () => void; answers?: OfflineAnswers } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const session = await testSession(view, onLogout);
   const router = createAppRouter({ api: offlineApi(answers), session }, { history });
@@ -103,8 +109,8 @@ export async function renderApp({
 }
 
 /** Every combination of spec §6: signed out, and signed in × new account × statute. */
-export const sessionViews: { name: string; view: SessionView }[] = [
-  { name: 'signed out', view: signedOutView },
+export const sessionViews: { name: string; view: TestAccount }[] = [
+  { name: 'signed out', view: signedOut },
   ...([true, false] as const).flatMap((newAccount) =>
     ([
       [1, 'Employee'],
@@ -112,7 +118,7 @@ export const sessionViews: { name: string; view: SessionView }[] = [
       [3, 'Freelance'],
     ] as const).map(([statute, statuteName]) => ({
       name: `signed in, ${newAccount ? 'new account' : 'approved account'}, ${statuteName}`,
-      view: { signedIn: true, username: 'Ada Lovelace', newAccount, statute },
+      view: { signedIn: true as const, username: 'Ada Lovelace', newAccount, statute },
     })),
   ),
 ];

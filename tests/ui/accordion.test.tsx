@@ -22,14 +22,15 @@ describe('Accordion', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fiches de paie' }));
     screen.getByRole('button', { name: 'Fiches fiscales' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByText('Janvier 2026')).toBeTruthy();
-    expect(screen.getByText('2025')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fiches de paie' }).textContent).toBe('Janvier 2026');
+    expect(screen.getByRole('region', { name: 'Fiches fiscales' }).textContent).toBe('2025');
     expect(screen.getByRole('button', { name: 'Fiches de paie' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('can start with sections open', () => {
     render(<Accordion sections={sections} defaultOpen={['fiscal']} />);
-    expect(screen.getByText('2025')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fiches fiscales' }).textContent).toBe('2025');
+    expect(screen.getByRole('button', { name: 'Fiches fiscales' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByText('Janvier 2026')).toBeNull();
   });
 });

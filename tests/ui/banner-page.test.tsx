@@ -28,7 +28,7 @@ describe('Page', () => {
 
   it('renders the heading and sets the document title', () => {
     render(<Page title="Planning" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Planning');
     expect(document.title).toBe(m.ui_documentTitle({ title: 'Planning' }));
   });
 

@@ -88,7 +88,7 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: m.ui_close() }));
     expect(asked).toEqual([false, false]);
-    expect(screen.getByRole('dialog', { name: 'Disponibilités de mai 2026' })).toBeTruthy();
+    expect((screen.getByRole('dialog', { name: 'Disponibilités de mai 2026' }) as HTMLDialogElement).open).toBe(true);
   });
 
   it('shows a toast raised while it is open inside itself (the page behind a modal is inert), and gives it back on close', async () => {

@@ -59,7 +59,8 @@ describe('DropdownMenu', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0);
     // A modal menu would hide the rest with aria-hidden while leaving it focusable (axe: aria-hidden-focus), and the
     // role query below would not find the button.
     expect(screen.getByRole('main').closest('[aria-hidden="true"]')).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorSummary } from '../../src/ui/error-summary.tsx';
 import { TextField } from '../../src/ui/field.tsx';
@@ -31,7 +31,7 @@ describe('ErrorSummary (GOV.UK pattern)', () => {
     const { rerender } = render(<Form shown={false} />);
     rerender(<Form shown />);
     const alert = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { level: 2, name: m.ui_errorSummaryTitle() })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe(m.ui_errorSummaryTitle());
     expect(document.activeElement).toBe(alert.parentElement);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#email', '#password']);
   });

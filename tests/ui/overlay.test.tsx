@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createOverlayStore, withOverlay } from '../../src/ui/overlay-store.ts';
 import { LoadingOverlay } from '../../src/ui/loading-overlay.tsx';
+import * as s from '../../src/ui/loading-overlay.css.ts';
 import { m } from '../../src/paraglide/messages.js';
 
 describe('loading overlay', () => {
@@ -40,7 +41,7 @@ describe('loading overlay', () => {
       release = store.acquire();
     });
     expect(status.textContent).toBe(m.ui_loading());
-    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    expect(screen.getByTestId('loading-overlay').className).toBe(s.overlay);
     act(() => release());
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
+import * as f from '../../ui/form.css.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
 export function ChangePasswordScreen({ logic, email }: { logic: typeof mailRequestMachine; email: string }) {
@@ -21,7 +22,7 @@ export function ChangePasswordScreen({ logic, email }: { logic: typeof mailReque
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   return (
     <Page title={m.changePassword_title()}>
-      <p className={s.intro}>{m.changePassword_intro()}</p>
+      <p className={f.intro}>{m.changePassword_intro()}</p>
       <Button loading={busy} onClick={() => actor.send({ type: 'mail.request' })}>
         {m.changePassword_send()}
       </Button>

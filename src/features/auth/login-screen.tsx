@@ -14,19 +14,20 @@ import { isBusy, loginError } from '../../../machines/session.selectors.ts';
 import { loginForm } from '../../domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { checkboxProps, textFieldProps, useValidatedSubmit } from './form-kit.tsx';
+import * as f from '../../ui/form.css.ts';
+import { checkboxProps, textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 
 const IDS = { email: 'login-email', password: 'login-password', remember: 'login-remember' } as const;
 
 /** The words for a refused login (the ApiError code the session kept). */
-export function loginFailureMessage(code: string): string {
+function loginFailureMessage(code: string): string {
   if (code === 'unauthorized') return m.login_failedCredentials();
   if (code === 'too_many_attempts') return m.login_failedTooMany();
   return m.login_failedOther();
@@ -55,7 +56,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
   return (
     <Page title={m.login_title()} hasErrors={summary.length > 0}>
       <ErrorSummary errors={summary} focusKey={`${attempts}:${failure}`} />
-      <form noValidate onSubmit={onSubmit} className={s.form}>
+      <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
@@ -90,7 +91,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
         <Field of={form} path={['remember']}>
           {(field) => <Checkbox {...checkboxProps(field)} id={IDS.remember} label={m.login_remember()} hint={m.login_rememberHint()} />}
         </Field>
-        <div className={s.actions}>
+        <div className={f.actions}>
           <Button type="submit" loading={busy}>
             {m.login_submit()}
           </Button>

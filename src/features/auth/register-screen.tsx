@@ -19,7 +19,8 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { inputProps, textFieldProps, useValidatedSubmit } from './form-kit.tsx';
+import * as f from '../../ui/form.css.ts';
+import { inputProps, textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = {
@@ -70,7 +71,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
           <Banner type="warning">{m.register_failed()}</Banner>
         </div>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className={s.form}>
+      <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['firstName']}>
           {(field) => (
             <TextField {...textFieldProps(field)} id={IDS.firstName} label={m.register_firstName()} autoComplete="given-name" />
@@ -142,7 +143,7 @@ export function RegisterScreen({ logic }: { logic: typeof registrationMachine })
             </fieldset>
           )}
         </Field>
-        <div className={s.actions}>
+        <div className={f.actions}>
           <Button type="submit" loading={busy}>
             {m.register_submit()}
           </Button>

@@ -16,7 +16,8 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { textFieldProps, useValidatedSubmit } from './form-kit.tsx';
+import * as f from '../../ui/form.css.ts';
+import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { email: 'reset-email' } as const;
@@ -33,8 +34,8 @@ export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }
   return (
     <Page title={m.resetPassword_title()} hasErrors={errors.length > 0}>
       <ErrorSummary errors={errors} focusKey={attempts} />
-      <p className={s.intro}>{m.resetPassword_intro()}</p>
-      <form noValidate onSubmit={onSubmit} className={s.form}>
+      <p className={f.intro}>{m.resetPassword_intro()}</p>
+      <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField
@@ -48,7 +49,7 @@ export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }
             />
           )}
         </Field>
-        <div className={s.actions}>
+        <div className={f.actions}>
           <Button type="submit" loading={busy}>
             {m.resetPassword_send()}
           </Button>

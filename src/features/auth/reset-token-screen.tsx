@@ -17,7 +17,8 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
-import { textFieldProps, useValidatedSubmit } from './form-kit.tsx';
+import * as f from '../../ui/form.css.ts';
+import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
 import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { password: 'reset-password', confirmPassword: 'reset-confirmPassword' } as const;
@@ -64,8 +65,8 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
               <Banner type="warning">{m.resetPassword_updateFailed()}</Banner>
             </div>
           ) : null}
-          <p className={s.intro}>{m.resetPassword_newPasswordIntro()}</p>
-          <form noValidate onSubmit={onSubmit} className={s.form}>
+          <p className={f.intro}>{m.resetPassword_newPasswordIntro()}</p>
+          <form noValidate onSubmit={onSubmit} className={f.form}>
             <Field of={form} path={['password']}>
               {(field) => (
                 <TextField
@@ -89,7 +90,7 @@ export function ResetTokenScreen({ logic, token }: { logic: typeof passwordReset
                 />
               )}
             </Field>
-            <div className={s.actions}>
+            <div className={f.actions}>
               <Button type="submit" loading={busy}>
                 {m.resetPassword_save()}
               </Button>

@@ -25,7 +25,7 @@ export type MonthGridProps = {
 };
 
 /** "mardi 5 mai 2026, disponible : matin et soir". */
-export function dayAccessibleName(month: YearMonth, day: AvailabilityDay, locale: Locale): string {
+function dayAccessibleName(month: YearMonth, day: AvailabilityDay, locale: Locale): string {
   const date = fullDate(month, day.day, locale);
   const slots = availableSlots(day).map((slot) => slotName(slot).toLocaleLowerCase(locale));
   return slots.length ? m.availability_dayAvailable({ date, slots: slotList(slots, locale) }) : m.availability_dayUnavailable({ date });

@@ -7,7 +7,7 @@ import { m } from '../../paraglide/messages.js';
 import * as s from './availability.css.ts';
 import { formatDate } from '../../i18n/dates.ts';
 
-export function savedMessage(savedAt: string, locale: Locale): string {
+function savedMessage(savedAt: string, locale: Locale): string {
   const at = new Date(savedAt);
   const date = formatDate(locale, { dateStyle: 'long', timeZone: 'Europe/Brussels' }, at);
   const time = formatDate(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, at);

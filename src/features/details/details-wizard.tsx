@@ -7,8 +7,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import type { detailsWizardMachine, EditableStep } from '../../../machines/details-wizard.machine.ts';
+import type { detailsWizardMachine, EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
+import type { WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -26,16 +27,25 @@ export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
 
 const STEPS = { 1: ContactStep, 2: LegalStep, 3: GeneralStep, 4: PicturesStep } as const;
 
+const failedToLoad = (snapshot: WizardSnapshot) => wizard.failure(snapshot) === 'load';
+// After the submit the machine is done and the router is on its way home: the review stays until then.
+const showsReview = (snapshot: WizardSnapshot) => wizard.isReviewing(snapshot) || snapshot.status === 'done';
+/** The gender chosen on step 2 decides fields of step 3 and of the review. */
+const legalValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, 'legal');
+
 export function DetailsWizard({ actor, images }: { actor: WizardActor; images: ChosenImages }) {
   useLocale();
-  const snapshot = useSelector(actor, (snap) => snap);
-  const loaded = wizard.details(snapshot) as PersonalDetails | null;
-  const why = wizard.failure(snapshot);
+  // Each part selects what it shows, so a new snapshot re-renders only what changed (issue 23): the frame here
+  // follows the loaded file, the failure and which part is shown; the review and the step select the rest.
+  const loaded = useSelector(actor, wizard.details) as PersonalDetails | null;
+  const loadFailed = useSelector(actor, failedToLoad);
+  const reviewing = useSelector(actor, showsReview);
+  const legal = useSelector(actor, legalValues);
 
   if (!loaded) {
     return (
       <Page title={m.details_title()}>
-        {why === 'load' ? (
+        {loadFailed ? (
           <div role="alert" className={s.alert}>
             <p className={s.alertText}>{m.details_loadFailed()}</p>
             <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.retry' })}>
@@ -49,44 +59,45 @@ export function DetailsWizard({ actor, images }: { actor: WizardActor; images: C
     );
   }
 
-  const legal = wizard.stepValues(snapshot, 'legal');
   const gender = String(legal?.sex ?? legalInput(loaded).sex);
-  const busy = wizard.isBusy(snapshot);
+  const Part = reviewing ? Review : EditedStep;
+  return <Part actor={actor} details={loaded} images={images} gender={gender} />;
+}
 
-  // After the submit the machine is done and the router is on its way home: the review stays until then.
-  if (wizard.isReviewing(snapshot) || snapshot.status === 'done') {
-    return (
-      <ReviewStep
-        details={loaded}
-        values={snapshot.context.values}
-        gender={gender}
-        images={images}
-        busy={busy}
-        failed={why === 'submit'}
-        problems={wizard.problems(snapshot)}
-        canRetry={wizard.canRetry(snapshot)}
-        send={actor.send}
-      />
-    );
-  }
+type PartProps = { actor: WizardActor; details: PersonalDetails; images: ChosenImages; gender: string };
 
-  const { index, name } = wizard.currentStep(snapshot);
-  const step = index as EditableStep;
-  const ctx: StepContext = {
-    index: step,
-    details: loaded,
-    initial: wizard.stepValues(snapshot, name),
-    submitted: wizard.isStepSubmitted(snapshot, name),
-    problems: wizard.problems(snapshot),
-    busy,
-    failure: why === 'save' || why === 'upload' ? why : null,
-    canGoBack: wizard.canGoBack(snapshot),
-    returnsToReview: wizard.returnsToReview(snapshot),
-    gender,
-    images,
-    send: actor.send,
-  };
+/** No refusals is no change, whichever empty list the snapshot holds. */
+const sameProblems = (a: readonly FieldProblem[], b: readonly FieldProblem[]) => a === b || (a.length === 0 && b.length === 0);
+const allValues = (snapshot: WizardSnapshot) => snapshot.context.values;
+const submitFailed = (snapshot: WizardSnapshot) => wizard.failure(snapshot) === 'submit';
+const stepFailure = (snapshot: WizardSnapshot) => {
+  const why = wizard.failure(snapshot);
+  return why === 'save' || why === 'upload' ? why : null;
+};
+const shownStep = (snapshot: WizardSnapshot) => wizard.currentStep(snapshot).index as EditableStep;
+const shownValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, wizard.currentStep(snapshot).name);
+const shownSubmitted = (snapshot: WizardSnapshot) => wizard.isStepSubmitted(snapshot, wizard.currentStep(snapshot).name);
+
+function Review({ actor, details, images, gender }: PartProps) {
+  const values = useSelector(actor, allValues);
+  const busy = useSelector(actor, wizard.isBusy);
+  const failed = useSelector(actor, submitFailed);
+  const problems = useSelector(actor, wizard.problems, sameProblems);
+  const canRetry = useSelector(actor, wizard.canRetry);
+  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry }} send={actor.send} />;
+}
+
+function EditedStep({ actor, details, images, gender }: PartProps) {
+  const step = useSelector(actor, shownStep);
+  const initial = useSelector(actor, shownValues);
+  const submitted = useSelector(actor, shownSubmitted);
+  const problems = useSelector(actor, wizard.problems, sameProblems);
+  const busy = useSelector(actor, wizard.isBusy);
+  const failure = useSelector(actor, stepFailure);
+  const canGoBack = useSelector(actor, wizard.canGoBack);
+  const returnsToReview = useSelector(actor, wizard.returnsToReview);
+  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, send: actor.send };
   const Step = STEPS[step];
   // A new instance per step (and per visit of a step): its form starts from the values kept for it.
-  return <Step key={`${step}:${snapshot.context.returnToReview}`} ctx={ctx} />;
+  return <Step key={`${step}:${returnsToReview}`} ctx={ctx} />;
 }

@@ -34,11 +34,56 @@ export const choices = style({ display: 'flex', flexDirection: 'column', gap: va
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.minTarget });
 export const choiceInput = style({ width: '1.5rem', height: '1.5rem', margin: 0, flex: 'none' });
 
-export const image = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.lg });
+export const image = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.lg, minWidth: 0 });
 export const preview = style({ maxWidth: '12rem', maxHeight: '9rem', objectFit: 'contain', border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.sm });
-export const fileInput = style({ maxWidth: '100%', minHeight: vars.size.minTarget });
 export const progress = style({ width: '100%', maxWidth: '20rem', height: '1rem' });
 export const status = style({ margin: 0, fontSize: vars.font.size.sm });
+
+/** The image picker: a card with the thumbnail beside its state and actions; they stack below 20rem (320 px). */
+export const picker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  maxWidth: '32rem',
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const thumb = style({
+  flex: 'none',
+  width: '6rem',
+  height: '4.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });
+/** An empty frame: a camera drawn with borders, no image file (CSP img-src) and nothing read aloud. */
+export const thumbEmpty = style({
+  position: 'relative',
+  width: '2rem',
+  height: '1.4rem',
+  border: `2px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: '0.2rem 0.55rem',
+      border: `2px solid ${vars.color.textMuted}`,
+      borderRadius: vars.radius.round,
+    },
+  },
+});
+export const pickerBody = style({ flex: '1 1 11rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const fileName = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+export const pickerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const reviewSection = style({ marginBottom: vars.space.xl });
 export const reviewHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });

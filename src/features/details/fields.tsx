@@ -3,11 +3,13 @@
  * with the form's value, the message when it shows, the live re-check on change and the control's id that the
  * error summary links to.
  */
-import { memo, type ComponentProps, type ReactNode } from 'react';
+import { memo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useField } from '@formisch/react';
 import { DateField, FieldError, SelectField, TextField, describedBy, type SelectOption } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
+import { decimalForLocale } from '../../domain/decimal-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { getLocale } from '../../paraglide/runtime.js';
 import { useStepFormContext } from './step-form.tsx';
 import { errorText, fieldId } from './texts.ts';
 import * as s from './details.css.ts';
@@ -51,6 +53,37 @@ function TextInputView({ path, label, hint, optional, format, ...input }: TextPr
       onBlur={() => {
         if (format && value.trim() !== '' && format(value) !== value) set(format(value));
       }}
+    />
+  );
+}
+
+/**
+ * A decimal number as the worker writes it (issue 20 item 4): shown with the decimal comma of French and Dutch
+ * ("39,5"), whether the form holds "39,5" (typed) or "39.5" (from the file, or as sent); typed as the worker likes
+ * (either separator); the numeric keyboard with its separator on a phone. The step sends it with a point.
+ */
+function DecimalInputView({ path, label, hint, optional }: Common) {
+  const { input, name, register, error, set, id } = useBound(path);
+  // While the worker types, the text stays exactly as typed; once left, it is shown the locale's way.
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = typeof input === 'string' ? input : '';
+  return (
+    <TextField
+      id={id}
+      name={name}
+      ref={register}
+      label={label}
+      hint={hint}
+      optional={optional}
+      error={error}
+      inputMode="decimal"
+      autoComplete="off"
+      value={draft ?? decimalForLocale(value, getLocale())}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        set(event.currentTarget.value);
+      }}
+      onBlur={() => setDraft(null)}
     />
   );
 }
@@ -143,6 +176,7 @@ function sameProps<P extends { path: readonly string[] }>(before: P, after: P): 
   return true;
 }
 export const TextInput = memo(TextInputView, sameProps);
+export const DecimalInput = memo(DecimalInputView, sameProps);
 export const DateInput = memo(DateInputView, sameProps);
 export const SelectInput = memo(SelectInputView, sameProps);
 export const CheckboxGroup = memo(CheckboxGroupView, sameProps);

@@ -7,7 +7,8 @@ import { getInput } from '@formisch/react';
 import { generalInfoSchema } from '../../domain/details-forms.ts';
 import { m } from '../../paraglide/messages.js';
 import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
-import { CheckboxGroup, Group, SelectInput, TextInput } from './fields.tsx';
+import { decimalForApi } from '../../domain/decimal-text.ts';
+import { CheckboxGroup, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
 import { ImageInput, stepImageErrors, useChosenImages } from './image-field.tsx';
 import {
   carLicenseOptions,
@@ -28,13 +29,19 @@ import * as s from './details.css.ts';
 
 const DRIVING_IMAGES = ['driving-front', 'driving-back'] as const;
 
+/** What step 3 sends: the shoe size, the one decimal field of the wizard, as a number ("39.5", not "39,5"). */
+function toSend(input: GeneralForm, gender: string): GeneralForm {
+  const out = generalToSend(input, gender);
+  return { ...out, shoeSize: decimalForApi(out.shoeSize) };
+}
+
 export function GeneralStep({ ctx }: { ctx: StepContext }) {
   const form = useStepForm(generalInfoSchema, ctx.initial ?? generalInput(ctx.details), { step: 3, submitted: ctx.submitted, problems: ctx.problems });
   const hasCar = String(getInput(form.form, { path: ['car'] } as never)) === 'oui';
   const images = stepImageErrors(DRIVING_IMAGES, useChosenImages(ctx.images), ctx.details.images, ctx.details.newAccount, ctx.submitted);
 
   return (
-    <StepFrame ctx={ctx} form={form} imageKinds={DRIVING_IMAGES} toSend={() => generalToSend(form.input() as GeneralForm, ctx.gender)}>
+    <StepFrame ctx={ctx} form={form} imageKinds={DRIVING_IMAGES} toSend={() => toSend(form.input() as GeneralForm, ctx.gender)}>
       <Group legend={m.details_appearance()}>
         <SelectInput path={['looks']} label={m.details_general_looks()} options={looksOptions()} />
         <div className={s.row}>
@@ -45,7 +52,7 @@ export function GeneralStep({ ctx }: { ctx: StepContext }) {
       <Group legend={m.details_sizes()}>
         <div className={s.row}>
           <TextInput path={['length']} label={m.details_general_length()} inputMode="numeric" />
-          <TextInput path={['shoeSize']} label={m.details_general_shoeSize()} hint={m.details_general_shoeSizeHint()} inputMode="decimal" />
+          <DecimalInput path={['shoeSize']} label={m.details_general_shoeSize()} hint={m.details_general_shoeSizeHint()} />
         </div>
         <div className={s.row}>
           <TextInput path={['pantsWidth']} label={m.details_general_pantsWidth()} hint={m.details_general_pantsHint()} inputMode="numeric" />

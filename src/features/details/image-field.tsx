@@ -1,24 +1,43 @@
 /**
- * Choosing an image a worker can trust (issue 5 item 3): the type and size are checked at once (before anything
- * is sent), the chosen image is previewed, the upload shows its progress (a labelled <progress>, and "sent" in a
- * polite status region), and a refusal of the server says why. The files live in the wizard's store
- * (src/actors/details-files.ts), so nothing chosen is lost when a save fails, on Back or on a language switch.
+ * The image picker of the wizard (issue 20 item 2; decisions 042, 121): a card per image with its thumbnail (the
+ * chosen image once prepared, or the image already on file), its state in words (announced: preparing, chosen and
+ * its size, sent), one real button to take or choose a photo (or replace the one shown), and one to remove a
+ * choice. The browser's own file input is there but never shown nor focused: the button opens it. A phone then
+ * offers its camera or its gallery (no `capture`: it would hide the gallery, and on a computer open a webcam).
+ * The chosen files live in the wizard's store (src/actors/details-files.ts), so nothing chosen is lost when a
+ * save fails, on Back or on a language switch; it also prepares them (a JPEG of at most 2000 px, decision 120).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
 import { missingImages, type ImageField as ImageName } from '../../domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
 import { UPLOAD_IMAGE, type UploadKind } from '../../../machines/details-wizard.machine.ts';
 import type { ImagesOnFile } from '../../api/schema.ts';
 import { Button } from '../../ui/button.tsx';
-import { FieldError, describedBy } from '../../ui/field.tsx';
+import { FieldError } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import { m } from '../../paraglide/messages.js';
+import { getLocale } from '../../paraglide/runtime.js';
 import { errorText, IMAGE_LABEL, imageId } from './texts.ts';
 import * as s from './details.css.ts';
 
 export const useChosenImages = (images: ChosenImages): ChosenImagesSnapshot => useSyncExternalStore(images.subscribe, images.getSnapshot);
+
+/** The object URL of the image on file of `kind` while `shown` (released, and revoked, when no longer shown). */
+export function useOnFileUrl(images: ChosenImages, kind: UploadKind, shown: boolean): string | null {
+  const [url, setUrl] = useState<{ kind: UploadKind; url: string } | null>(null);
+  useEffect(() => {
+    if (!shown) return undefined;
+    const release = images.showOnFile(kind, (next) => setUrl({ kind, url: next }));
+    return () => {
+      release();
+      setUrl(null);
+    };
+  }, [images, kind, shown]);
+  return shown && url?.kind === kind ? url.url : null;
+}
 
 const KIND_OF: Record<ImageName, UploadKind> = {
   idFront: 'id-front',
@@ -58,6 +77,16 @@ export function stepImageErrors(
   return { errors, blocking };
 }
 
+/** A size as the worker reads it: "412 ko" / "412 kB", "1,2 Mo" / "1,2 MB". */
+export function fileSize(bytes: number, locale = getLocale()): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
+}
+
 export function ImageInput({ kind, images, onFile, error, optional, busy }: {
   kind: UploadKind;
   images: ChosenImages;
@@ -68,13 +97,18 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
 }) {
   const slot = useChosenImages(images)[kind] ?? {};
   const chosen = slot.image;
+  const onFileUrl = useOnFileUrl(images, kind, onFile && !chosen);
+  const input = useRef<HTMLInputElement>(null);
   const label = IMAGE_LABEL[kind]();
   const id = imageId(kind);
-  const ids = { controlId: id, hintId: `${id}-hint`, errorId: `${id}-error` };
-  const progressId = `${id}-progress`;
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, progress: `${id}-progress` };
+  const thumbnail = chosen?.previewUrl ?? onFileUrl;
+  const thumbnailAlt = chosen ? m.details_image_preview({ label }) : m.details_image_onFilePreview({ label });
+  const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
+
   return (
-    <div className={[s.image, error ? fieldStyles.fieldInvalid : undefined].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={fieldStyles.label}>
+    <div role="group" aria-labelledby={ids.label} className={[s.image, error ? fieldStyles.fieldInvalid : undefined].filter(Boolean).join(' ')}>
+      <p id={ids.label} className={[fieldStyles.label, s.status].join(' ')}>
         {label}
         {optional ? (
           <>
@@ -82,24 +116,59 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
             <span className={fieldStyles.optional}>{m.ui_optional()}</span>
           </>
         ) : null}
-      </label>
-      <div id={ids.hintId} className={fieldStyles.hint}>
+      </p>
+      <p id={ids.hint} className={[fieldStyles.hint, s.status].join(' ')}>
         {m.details_image_hint()}
-        {onFile && !chosen ? (
-          <>
-            {' '}
-            {m.details_image_onFile()}
-          </>
-        ) : null}
+      </p>
+      {/* Polite: a refusal right after a choice is read out; the error summary covers the errors of a Next. */}
+      <div aria-live="polite">{error ? <FieldError id={ids.error}>{error}</FieldError> : null}</div>
+      <div className={s.picker}>
+        <div className={s.thumb}>
+          {thumbnail ? <img className={s.thumbImage} src={thumbnail} alt={thumbnailAlt} /> : <span className={s.thumbEmpty} aria-hidden="true" />}
+        </div>
+        <div className={s.pickerBody}>
+          <p role="status" className={s.status}>
+            {chosen ? (
+              <>
+                <span className={s.fileName}>{m.details_image_chosen({ name: chosen.file.name })}</span>{' '}
+                {chosen.status === 'preparing' ? <span>{m.details_image_preparing()}</span> : null}
+                {chosen.prepared && chosen.status !== 'uploaded' ? <span>{m.details_image_ready({ size: fileSize(chosen.prepared.size) })}</span> : null}
+                {chosen.status === 'uploaded' ? <span>{m.details_image_uploaded()}</span> : null}
+              </>
+            ) : onFile ? (
+              <span>{m.details_image_onFile()}</span>
+            ) : null}
+          </p>
+          {chosen?.status === 'uploading' ? (
+            <div>
+              <label htmlFor={ids.progress} className={s.status}>
+                {m.details_image_progress({ label })}
+              </label>
+              <progress id={ids.progress} className={s.progress} max={100} value={Math.round(chosen.progress * 100)} />
+            </div>
+          ) : null}
+          <div className={s.pickerActions}>
+            <Button id={id} variant="secondary" disabled={busy} aria-describedby={describedBy} aria-invalid={error ? true : undefined} onClick={() => input.current?.click()}>
+              {chosen || onFile ? m.details_image_replace() : m.details_image_choose()} <VisuallyHidden>{label}</VisuallyHidden>
+            </Button>
+            {(chosen && chosen.status !== 'uploading') || slot.refused ? (
+              <Button variant="quiet" disabled={busy} onClick={() => images.remove(kind)}>
+                {m.details_image_remove()} <VisuallyHidden>{label}</VisuallyHidden>
+              </Button>
+            ) : null}
+          </div>
+        </div>
       </div>
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+      {/* Never shown nor focused (the button above opens it); it keeps its label for assistive tools that look. */}
       <input
-        id={id}
+        ref={input}
+        id={`${id}-input`}
         type="file"
         accept={UPLOAD_ACCEPT}
-        className={s.fileInput}
+        className={visuallyHidden}
+        tabIndex={-1}
+        aria-hidden="true"
         disabled={busy}
-        {...describedBy(ids, true, error)}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           // Cleared at once: the store holds the choice, and the same file can be chosen again later.
@@ -107,38 +176,6 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
           if (file) images.choose(kind, file);
         }}
       />
-      {chosen ? (
-        <>
-          <p className={s.status}>{m.details_image_chosen({ name: chosen.file.name })}</p>
-          {chosen.previewUrl ? <img className={s.preview} src={chosen.previewUrl} alt={m.details_image_preview({ label })} /> : null}
-          {chosen.status === 'uploading' ? (
-            <div>
-              <label htmlFor={progressId} className={s.status}>
-                {m.details_image_progress({ label })}
-              </label>
-              <progress id={progressId} className={s.progress} max={100} value={Math.round(chosen.progress * 100)} />
-            </div>
-          ) : null}
-          {chosen.status !== 'uploading' && !busy ? (
-            <div>
-              <Button variant="quiet" onClick={() => images.remove(kind)}>
-                {m.details_image_remove()}{' '}
-                <VisuallyHidden>{label}</VisuallyHidden>
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : slot.refused ? (
-        <div>
-          <Button variant="quiet" onClick={() => images.remove(kind)}>
-            {m.details_image_remove()}{' '}
-            <VisuallyHidden>{label}</VisuallyHidden>
-          </Button>
-        </div>
-      ) : null}
-      <p role="status" className={s.status}>
-        {chosen?.status === 'uploaded' ? m.details_image_uploaded() : ''}
-      </p>
     </div>
   );
 }

@@ -6,13 +6,14 @@
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
 import { formatIban, formatRegistryNumber } from '../../domain/belgian.ts';
+import { decimalForLocale } from '../../domain/decimal-text.ts';
 import { STEP_UPLOADS, UPLOAD_IMAGE, type EditableStep, type FieldProblem, type StepName, type StepValues, type UploadKind, type WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
-import { useChosenImages } from './image-field.tsx';
+import { useChosenImages, useOnFileUrl } from './image-field.tsx';
 import {
   CAR,
   CIVIL_STATUS,
@@ -92,7 +93,7 @@ function generalRows(g: GeneralForm, gender: string): Row[] {
     { label: fieldLabel(['hairColour']), value: orNull(labelOf(HAIR_COLOUR, g.hairColour)) },
     { label: fieldLabel(['hairLength']), value: orNull(labelOf(HAIR_LENGTH, g.hairLength)) },
     { label: fieldLabel(['length']), value: orNull(g.length) },
-    { label: fieldLabel(['shoeSize']), value: orNull(g.shoeSize) },
+    { label: fieldLabel(['shoeSize']), value: orNull(decimalForLocale(g.shoeSize, getLocale())) },
     { label: fieldLabel(['pantsWidth']), value: orNull(g.pantsWidth) },
     { label: fieldLabel(['pantsLength']), value: orNull(g.pantsLength) },
     { label: fieldLabel(['jacketSize']), value: orNull(g.jacketSize) },
@@ -110,13 +111,34 @@ function generalRows(g: GeneralForm, gender: string): Row[] {
   ];
 }
 
-function Section({ step, rows, images, onFile, required, chosen, busy, send }: {
+/** An image of the file: on file (with its thumbnail: the one sent in this visit, or read from the server) or not. */
+function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadKind; stored: boolean; required: boolean; preview: string | null; store: ChosenImages }) {
+  const onFileUrl = useOnFileUrl(store, kind, stored && !preview);
+  const thumbnail = stored ? (preview ?? onFileUrl) : null;
+  return (
+    <div className={s.reviewRow}>
+      <dt className={s.reviewKey}>{IMAGE_LABEL[kind]()}</dt>
+      <dd className={[s.reviewValue, stored ? undefined : s.muted].filter(Boolean).join(' ')}>
+        {stored ? m.details_review_onFile() : required ? m.details_review_missing() : m.details_review_notProvided()}
+        {thumbnail ? (
+          <>
+            <br />
+            <img className={s.preview} src={thumbnail} alt={m.details_image_onFilePreview({ label: IMAGE_LABEL[kind]() })} />
+          </>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function Section({ step, rows, images, onFile, required, chosen, store, busy, send }: {
   step: EditableStep;
   rows: Row[];
   images: readonly UploadKind[];
   onFile: PersonalDetails['images'];
   required: ReadonlySet<UploadKind>;
   chosen: ReturnType<typeof useChosenImages>;
+  store: ChosenImages;
   busy: boolean;
   send: (event: WizardEvent) => void;
 }) {
@@ -140,24 +162,9 @@ function Section({ step, rows, images, onFile, required, chosen, busy, send }: {
             <dd className={[s.reviewValue, row.value === null ? s.muted : undefined].filter(Boolean).join(' ')}>{row.value ?? m.details_review_notProvided()}</dd>
           </div>
         ))}
-        {images.map((kind) => {
-          const stored = onFile[UPLOAD_IMAGE[kind]];
-          const preview = chosen[kind]?.image?.previewUrl;
-          return (
-            <div key={kind} className={s.reviewRow}>
-              <dt className={s.reviewKey}>{IMAGE_LABEL[kind]()}</dt>
-              <dd className={[s.reviewValue, stored ? undefined : s.muted].filter(Boolean).join(' ')}>
-                {stored ? m.details_review_onFile() : required.has(kind) ? m.details_review_missing() : m.details_review_notProvided()}
-                {stored && preview ? (
-                  <>
-                    <br />
-                    <img className={s.preview} src={preview} alt={m.details_image_preview({ label: IMAGE_LABEL[kind]() })} />
-                  </>
-                ) : null}
-              </dd>
-            </div>
-          );
-        })}
+        {images.map((kind) => (
+          <ReviewImage key={kind} kind={kind} stored={onFile[UPLOAD_IMAGE[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
+        ))}
       </dl>
     </section>
   );
@@ -188,7 +195,7 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
   const legal = { ...legalInput(details), ...(values.legal as Partial<LegalForm> | undefined) };
   const general = (values.generalInfo as GeneralForm | undefined) ?? generalInput(details);
   const required = new Set<UploadKind>(['id-front', 'id-back', ...(details.newAccount && !details.images.picture1 && !details.images.picture2 ? (['picture1'] as const) : [])]);
-  const common = { onFile: details.images, required, chosen, busy, send };
+  const common = { onFile: details.images, required, chosen, store: images, busy, send };
 
   return (
     <Page title={STEP_TITLE[5]()}>

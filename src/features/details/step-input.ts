@@ -1,11 +1,11 @@
 /**
  * The form input of each step (strings, as the fields hold them), prefilled from GET /user/me/details with the
- * defaults of spec §3 (nationality B, birth country BE, address countries BE, car and licence 'non'); what is
+ * defaults of spec §3 (`DETAILS_DEFAULTS` of src/domain/enums.ts); what is
  * sent once hidden fields are left out; and where a refusal of the server (a flattened key) sits in the form.
  */
 import type { Address, PersonalDetails } from '../../api/schema.ts';
 import type { ContactInfoInput, GeneralInfoInput, LegalInput } from '../../domain/details-forms.ts';
-import { CIVIL_STATUS_MARRIED, LANGUAGES } from '../../domain/enums.ts';
+import { CIVIL_STATUS_MARRIED, DETAILS_DEFAULTS, LANGUAGES } from '../../domain/enums.ts';
 import type { EditableStep } from '../../../machines/details-wizard.machine.ts';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -15,7 +15,7 @@ const address = (a: Address | undefined) => ({
   number: text(a?.number),
   zip: text(a?.zip),
   city: text(a?.city),
-  country: a?.country ?? 'BE',
+  country: a?.country ?? DETAILS_DEFAULTS.addressCountry,
 });
 
 export type ContactForm = Required<Pick<ContactInfoInput, 'firstName' | 'lastName' | 'mobile' | 'email'>> & {
@@ -46,8 +46,8 @@ export function legalInput(d: PersonalDetails): LegalForm {
     sex: text(l.sex),
     birthDate: text(l.birthDate),
     birthPlace: text(l.birthPlace),
-    birthCountry: l.birthCountry || 'BE',
-    nationality: l.nationality || 'B',
+    birthCountry: l.birthCountry || DETAILS_DEFAULTS.birthCountry,
+    nationality: l.nationality || DETAILS_DEFAULTS.nationality,
     idNumber: text(l.idNumber),
     registryNumber: text(l.registryNumber),
     idExpiration: text(l.idExpiration),
@@ -76,8 +76,8 @@ export function generalInput(d: PersonalDetails): GeneralForm {
     pantsLength: text(g.pantsLength),
     pantsWidth: text(g.pantsWidth),
     suitColours: [...(g.suitColours ?? [])],
-    carLicense: g.carLicense || 'non',
-    car: g.car || 'non',
+    carLicense: g.carLicense || DETAILS_DEFAULTS.carLicense,
+    car: g.car || DETAILS_DEFAULTS.car,
     carDescription: text(g.carDescription),
     carPlate: text(g.carPlate),
     languages: Object.fromEntries(LANGUAGES.map((language) => [language, text(d.languages[language])])) as GeneralForm['languages'],

@@ -6,7 +6,7 @@ import type { ContractOverviewItem } from '../../api/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { DownloadButton } from './download-button.tsx';
+import { DownloadButton } from '../../ui/download-button.tsx';
 import * as s from './documents.css.ts';
 import { formatDay } from '../../i18n/dates.ts';
 

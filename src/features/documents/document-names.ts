@@ -17,7 +17,7 @@ export function parsePayslip(name: string): Payslip | null {
   return month >= 1 && month <= 12 ? { name, year, month } : null;
 }
 
-export function parseFiscalYear(name: string): FiscalYear | null {
+function parseFiscalYear(name: string): FiscalYear | null {
   const match = /^(\d{4})/.exec(name.split('-')[1] ?? '');
   return name.startsWith('fiscal-') && match ? { name, year: Number(match[1]) } : null;
 }

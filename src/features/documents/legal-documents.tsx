@@ -2,9 +2,10 @@
  * Payslips by year then month, and fiscal attests by year, read from their names (spec §3); each one downloads
  * its PDF. Month names follow the interface language.
  */
+import { policyPdfPath } from '../../domain/policies.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import { DownloadButton } from './download-button.tsx';
+import { DownloadButton } from '../../ui/download-button.tsx';
 import { monthName } from '../../i18n/dates.ts';
 import { fiscalYears, groupPayslips } from './document-names.ts';
 import * as s from './documents.css.ts';
@@ -59,12 +60,12 @@ export function PolicyLinks({ locale }: { locale: Locale }) {
   return (
     <ul className={s.linkList}>
       <li>
-        <a href={`/policies/privacy-policy-${locale}.pdf`} hrefLang={locale} type="application/pdf">
+        <a href={policyPdfPath('privacy-policy', locale)} hrefLang={locale} type="application/pdf">
           {m.documents_privacyPolicy()}
         </a>
       </li>
       <li>
-        <a href={`/policies/labour-regulations-${locale}.pdf`} hrefLang={locale} type="application/pdf">
+        <a href={policyPdfPath('labour-regulations', locale)} hrefLang={locale} type="application/pdf">
           {m.documents_labourRegulations()}
         </a>
       </li>

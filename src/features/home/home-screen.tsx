@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Page } from '../../ui/page.tsx';
-import { HomeNotices } from '../session/home-notices.tsx';
+import { HomeNotices } from './home-notices.tsx';
 
 /** `children`: the summary, below the notices. */
 export type HomeScreenProps = { session: SessionActor; mailLogic: typeof mailRequestMachine; children?: ReactNode };

@@ -14,7 +14,7 @@ import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } 
 import type { PlanningItem } from '../../api/schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './home-summary.css.ts';
 import { formatDay } from '../../i18n/dates.ts';
@@ -63,6 +63,18 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
 
 const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
+/** One upcoming mission; a mission the agency cancelled says so first (issue 19). */
+function missionLine(item: PlanningItem, locale: Locale): string {
+  const line = m.homeSummary_mission({
+    day: missionDay(item.date, locale),
+    start: item.start,
+    end: item.end,
+    reference: item.reference,
+    place: item.shortLocation || item.location1 || '—',
+  });
+  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : line;
+}
+
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
   return (
     <section aria-labelledby="home-planning" className={s.card}>
@@ -77,13 +89,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
         <ul className={s.missions}>
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
-              {m.homeSummary_mission({
-                day: missionDay(item.date, locale),
-                start: item.start,
-                end: item.end,
-                reference: item.reference,
-                place: item.shortLocation || item.location1 || '—',
-              })}
+              {missionLine(item, locale)}
             </li>
           ))}
         </ul>

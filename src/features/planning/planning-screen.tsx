@@ -1,17 +1,21 @@
 /**
- * The planning (spec §2 Planning): the heading, "Export planning" (planning.pdf), "Add to my calendar"
- * (planning.ics, issue 6), the "edit whole month" link to the availabilities, and the full list (`?complete=1`)
- * grouped by day: upcoming days first, then past ones. The list comes from the route's loader.
+ * The planning (spec §2 Planning): the heading, "Export planning" (planning.pdf), a one-off copy (planning.ics,
+ * issue 6), the calendar feed (issue 19, given as `calendarFeed`), the "edit whole month" link to the
+ * availabilities, and the full list (`?complete=1`) grouped by day: upcoming days first, then past ones. A mission
+ * the agency changed or cancelled says so in words and says when (and what changed). The list comes from the
+ * route's loader.
  */
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { MissionLastChange, PlanningItem } from '../../api/schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { DownloadButton } from '../documents/download-button.tsx';
+import { DownloadButton } from '../../ui/download-button.tsx';
 import { brusselsToday } from '../../domain/period.ts';
-import { dayTitle, groupPlanning, type PlanningDay } from './group.ts';
+import { feedMoment } from './calendar-feed-panel.tsx';
+import { changeText, dayTitle, groupPlanning, type PlanningDay } from './group.ts';
 import * as s from './planning.css.ts';
 
 export type PlanningDownloads = { planning: () => Promise<unknown>; planningCalendar: () => Promise<unknown> };
@@ -21,10 +25,12 @@ export type PlanningScreenProps = {
   items: readonly PlanningItem[] | null;
   downloads: PlanningDownloads;
   onRetry: () => void;
+  /** The calendar feed's panel (its actor lives in the route). */
+  calendarFeed?: ReactNode;
   now?: Date;
 };
 
-export function PlanningScreen({ items, downloads, onRetry, now }: PlanningScreenProps) {
+export function PlanningScreen({ items, downloads, onRetry, calendarFeed, now }: PlanningScreenProps) {
   const locale = useLocale();
   return (
     <Page title={m.planning_title()}>
@@ -33,12 +39,13 @@ export function PlanningScreen({ items, downloads, onRetry, now }: PlanningScree
           {m.planning_export()}
         </DownloadButton>
         <DownloadButton download={downloads.planningCalendar} aria-describedby="planning-calendar-hint">
-          {m.planning_addToCalendar()}
+          {m.planning_downloadIcs()}
         </DownloadButton>
       </div>
       <p id="planning-calendar-hint" className={s.hint}>
-        {m.planning_addToCalendarHint()}
+        {m.planning_downloadIcsHint()}
       </p>
+      {calendarFeed}
       <p>
         <Link to="/availabilities">{m.planning_editWholeMonth()}</Link>
       </p>
@@ -88,8 +95,8 @@ function Days({ days, locale }: { days: PlanningDay[]; locale: Locale }) {
           <h3 className={s.dayTitle}>{dayTitle(day.date, locale)}</h3>
           <ul className={s.missions}>
             {day.items.map((item) => (
-              <li key={item.mission} className={s.mission} data-mission={item.mission}>
-                <Mission item={item} />
+              <li key={item.mission} className={item.status === 'cancelled' ? s.cancelledMission : s.mission} data-mission={item.mission} data-status={item.status}>
+                <Mission item={item} locale={locale} />
               </li>
             ))}
           </ul>
@@ -99,11 +106,19 @@ function Days({ days, locale }: { days: PlanningDay[]; locale: Locale }) {
   );
 }
 
-function Mission({ item }: { item: PlanningItem }) {
+function Mission({ item, locale }: { item: PlanningItem; locale: Locale }) {
   const address = [item.location1, item.location2].filter(Boolean).join(', ');
+  const cancelled = item.status === 'cancelled';
+  const title = m.planning_missionTitle({ start: item.start, end: item.end, reference: item.reference });
   return (
     <>
-      <h4 className={s.missionTitle}>{m.planning_missionTitle({ start: item.start, end: item.end, reference: item.reference })}</h4>
+      <h4 className={s.missionTitle}>
+        {/* The mark is words in the heading (not a colour, not only a line through): a screen reader hears it first. */}
+        {cancelled ? <span className={s.cancelledBadge}>{m.planning_cancelledBadge()}</span> : item.lastChange ? <span className={s.changedBadge}>{m.planning_changedBadge()}</span> : null}
+        {cancelled || item.lastChange ? ' ' : null}
+        {cancelled ? <s className={s.struck}>{title}</s> : title}
+      </h4>
+      {item.lastChange ? <LastChange change={item.lastChange} locale={locale} /> : null}
       <dl className={s.details}>
         {item.shortLocation ? (
           <div>
@@ -125,5 +140,20 @@ function Mission({ item }: { item: PlanningItem }) {
         ) : null}
       </dl>
     </>
+  );
+}
+
+function LastChange({ change, locale }: { change: MissionLastChange; locale: Locale }) {
+  const date = feedMoment(locale, change.at);
+  if (change.kind === 'cancelled') return <p className={s.changeNote}>{m.planning_cancelledOn({ date })}</p>;
+  return (
+    <div className={s.changeNote}>
+      <p className={s.changeIntro}>{m.planning_changedOn({ date })}</p>
+      <ul className={s.changeList}>
+        {change.changes.map((c) => (
+          <li key={c.field}>{changeText(c, locale)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

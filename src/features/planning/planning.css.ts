@@ -15,3 +15,12 @@ export const details = style({ margin: 0, display: 'grid', gap: vars.space.xxs }
 globalStyle(`${details} dt`, { fontWeight: vars.font.weight.bold, display: 'inline', marginRight: vars.space.xxs });
 globalStyle(`${details} dd`, { display: 'inline', margin: 0 });
 export const briefing = style({ whiteSpace: 'pre-line' });
+/** A cancelled mission: a neutral border, its time struck through, and the word "cancelled" before it. */
+export const cancelledMission = style([mission, { borderLeftColor: vars.color.border, background: vars.color.surface }]);
+const badge = { display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, verticalAlign: 'middle' } as const;
+export const cancelledBadge = style({ ...badge, background: vars.color.dangerBackground, color: vars.color.dangerText, border: `1px solid ${vars.color.dangerAccent}` });
+export const changedBadge = style({ ...badge, background: vars.color.warningBackground, color: vars.color.warningText, border: `1px solid ${vars.color.warningAccent}` });
+export const struck = style({ textDecoration: 'line-through' });
+export const changeNote = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.sm });
+export const changeIntro = style({ margin: 0 });
+export const changeList = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -12,7 +12,7 @@ import { useSelector } from '@xstate/react';
 import { impersonationFailed } from '../../../machines/session.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Page } from '../../ui/page.tsx';
 

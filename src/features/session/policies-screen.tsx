@@ -11,20 +11,18 @@ import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { isBusy, isPending, landingAfterPolicies } from '../../../machines/session.selectors.ts';
 import { policiesForm } from '../../domain/auth-forms.ts';
+import { policyPdfPath } from '../../domain/policies.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Page } from '../../ui/page.tsx';
-import * as s from '../auth/auth.css.ts';
-import { checkboxProps, errorOf, useValidatedSubmit } from '../auth/form-kit.tsx';
+import * as f from '../../ui/form.css.ts';
+import { checkboxProps, errorOf, useValidatedSubmit } from '../../ui/form-kit.tsx';
 
 const IDS = { agreedWithGdprPolicy: 'policies-privacy', agreedToLabourRegulations: 'policies-labour' } as const;
-
-/** The two documents, in the interface language. */
-export const policyPdf = (document: 'privacy-policy' | 'labour-regulations', locale: string) => `/policies/${document}-${locale}.pdf`;
 
 export function PoliciesScreen({ session, agree }: { session: SessionActor; agree: () => Promise<unknown> }) {
   const locale = useLocale();
@@ -50,28 +48,28 @@ export function PoliciesScreen({ session, agree }: { session: SessionActor; agre
   return (
     <Page title={m.policies_title()} hasErrors={errors.length > 0}>
       <ErrorSummary errors={errors} focusKey={attempts} />
-      <p className={s.intro}>{m.policies_intro()}</p>
+      <p className={f.intro}>{m.policies_intro()}</p>
       <h2>{m.policies_documents()}</h2>
-      <ul className={s.linkList}>
+      <ul className={f.linkList}>
         <li>
-          <a href={policyPdf('privacy-policy', locale)} hrefLang={locale} type="application/pdf">
+          <a href={policyPdfPath('privacy-policy', locale)} hrefLang={locale} type="application/pdf">
             {m.policies_privacyLink()}
           </a>
         </li>
         <li>
-          <a href={policyPdf('labour-regulations', locale)} hrefLang={locale} type="application/pdf">
+          <a href={policyPdfPath('labour-regulations', locale)} hrefLang={locale} type="application/pdf">
             {m.policies_labourLink()}
           </a>
         </li>
       </ul>
-      <form noValidate onSubmit={onSubmit} className={s.form}>
+      <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['agreedWithGdprPolicy']}>
           {(field) => <Checkbox {...checkboxProps(field)} id={IDS.agreedWithGdprPolicy} label={m.policies_agreePrivacy()} error={errorOf(field.errors)} />}
         </Field>
         <Field of={form} path={['agreedToLabourRegulations']}>
           {(field) => <Checkbox {...checkboxProps(field)} id={IDS.agreedToLabourRegulations} label={m.policies_agreeLabour()} error={errorOf(field.errors)} />}
         </Field>
-        <div className={s.actions}>
+        <div className={f.actions}>
           <Button type="submit" loading={saving || sessionBusy}>
             {m.policies_submit()}
           </Button>

@@ -16,7 +16,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { toasts } from '../../ui/toast-store.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
-import { useLogout, useSessionView } from '../session/session-view.tsx';
+import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { QueryBanners } from './query-banners.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '../../paraglide/messages.js';
-import type { SessionView } from '../session/session-view.tsx';
+import type { SessionView } from './session-view.tsx';
 import { mainMenu } from './menu-items.ts';
 import * as s from './shell.css.ts';
 

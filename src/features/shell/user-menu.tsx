@@ -7,10 +7,10 @@ import { Link } from '@tanstack/react-router';
 import { m } from '../../paraglide/messages.js';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '../../ui/dropdown-menu.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import type { SessionView } from '../session/session-view.tsx';
+import type { SignedInView } from './session-view.tsx';
 import { userMenu } from './menu-items.ts';
 
-export function UserMenu({ view, onLogout }: { view: SessionView; onLogout: () => void }) {
+export function UserMenu({ view, onLogout }: { view: SignedInView; onLogout: () => void }) {
   const entries = userMenu(view);
   return (
     <DropdownMenu

@@ -5,7 +5,7 @@
  */
 
 /** The CSP directives as a map (`script-src` → ["'self'"]). */
-export function parseCsp(policy: string): Map<string, string[]> {
+function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);
@@ -15,8 +15,8 @@ export function parseCsp(policy: string): Map<string, string[]> {
 }
 
 const exactly = (values: string[] | undefined, expected: string) => values?.length === 1 && values[0] === expected;
-/** A hash source (`'sha256-…'`): allows only the inline element whose text has that hash. */
-const isHashSource = (value: string) => /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(value);
+/** A SHA-256 hash source (`'sha256-…'`, 32 bytes in base64): allows only the inline element whose text has that hash. */
+const isHashSource = (value: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value);
 
 function cspProblems(policy: string | undefined): string[] {
   if (!policy) return ['no Content-Security-Policy'];
@@ -29,6 +29,12 @@ function cspProblems(policy: string | undefined): string[] {
   const style = csp.get('style-src') ?? csp.get('default-src');
   const styleOk = exactly(style, "'none'") || (style?.[0] === "'self'" && style.slice(1).every(isHashSource));
   if (!styleOk) problems.push(`style-src is not 'self' and hashes (${style?.join(' ') ?? 'missing'})`);
+  // Workers run the portal's own scripts only (the image preparation, decision 120): not blob: or data: URLs.
+  const worker = csp.get('worker-src') ?? csp.get('child-src') ?? script;
+  if (!exactly(worker, "'self'") && !exactly(worker, "'none'")) problems.push(`worker-src is not 'self' (${worker?.join(' ') ?? 'missing'})`);
+  // Images: the portal's, data: (the signature) and blob: (previews and thumbnails made in the page), nothing remote.
+  const img = csp.get('img-src') ?? csp.get('default-src') ?? [];
+  if (img.some((source) => !["'self'", 'data:', 'blob:', "'none'"].includes(source))) problems.push(`img-src allows other sources (${img.join(' ')})`);
   for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
     if (!exactly(csp.get(name), "'none'")) problems.push(`${name} is not 'none' (${csp.get(name)?.join(' ') ?? 'missing'})`);
   if (!csp.has('default-src')) problems.push('no default-src');

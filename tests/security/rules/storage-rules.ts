@@ -2,7 +2,8 @@
  * What browser storage may hold at the end of a test (DESIGN.md §6, docs/decisions/075): no personal data in
  * localStorage, sessionStorage or IndexedDB. The one exception is the spec's own (§9): the e-mail typed at
  * login, kept for one day under `portal.v1.loginEmail` to prefill the form; it must be that and only that.
- * The session token itself is allowed (the spec keeps it in storage; decision 075 records the trade-off).
+ * The session token itself is allowed (the spec keeps it in storage; decision 075 records the trade-off); a
+ * calendar feed's address never is (issue 19).
  */
 import { describeFindings, findPersonalData, type KnownValue } from './personal-data.ts';
 
@@ -28,9 +29,16 @@ function isRememberedEmail(entry: StoredEntry, now: number): boolean {
   }
 }
 
+/**
+ * A calendar feed's address (https or webcal): its secret opens the worker's planning without a password, so the
+ * portal keeps it in memory only (docs/decisions/110-calendar-feed.md), whoever's it is.
+ */
+const FEED_ADDRESS = /\/api\/calendar\/[A-Za-z0-9_-]{43}/;
+
 export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
+    if (FEED_ADDRESS.test(entry.value) || FEED_ADDRESS.test(entry.key)) problems.push(`a calendar feed address in ${entry.area} "${entry.key}"`);
     if (isRememberedEmail(entry, now)) continue;
     const findings = findPersonalData(`${entry.key} ${entry.value}`, known);
     if (findings.length > 0) problems.push(`personal data in ${entry.area} "${entry.key}": ${describeFindings(findings)}`);

@@ -47,7 +47,7 @@ export const unstorableString = fc
 const SAMPLE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, '', 'text', '12', [], [null], {}, { a: 1 }];
 
 /** Does `value` have the JSON type the schema asks (ignoring every other keyword)? */
-export function hasType(value: unknown, schema: Schema): boolean {
+function hasType(value: unknown, schema: Schema): boolean {
   switch (typeOf(schema)) {
     case 'string':
       return typeof value === 'string';

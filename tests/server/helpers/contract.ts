@@ -43,7 +43,7 @@ const anchored = (schema: unknown): Schema =>
   JSON.parse(JSON.stringify(schema), (k, v: unknown) => (k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `openapi.json${v}` : v)) as Schema;
 const cache = new Map<string, ValidateFunction>();
 
-export function findOperation(method: string, path: string): Op | undefined {
+function findOperation(method: string, path: string): Op | undefined {
   return ops.find((o) => o.method === method.toLowerCase() && o.pattern.test(path));
 }
 

@@ -89,7 +89,9 @@ export async function startServer(
     const json: unknown = type.includes('application/json') ? JSON.parse(text) : null;
     const pathname = new URL(path, 'http://x').pathname;
     if (res.status >= 500) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-    if (pathname.startsWith('/api/') && res.headers.get('cache-control') !== 'no-store') throw new Error(`${method} ${path}: no Cache-Control: no-store`);
+    // The calendar feed alone may be kept, privately, by the app that reads it and revalidates it (decision 110).
+    const cacheControl = pathname.startsWith('/api/calendar/') && res.status < 400 ? 'private, no-cache' : 'no-store';
+    if (pathname.startsWith('/api/') && res.headers.get('cache-control') !== cacheControl) throw new Error(`${method} ${path}: no Cache-Control: ${cacheControl}`);
     const operationId = checkAnswer(method, pathname, res.status, type, type.includes('application/json') ? json : bytes.length ? 'file' : null);
     return { status: res.status, headers: res.headers, json, bytes, text, operationId };
   }

@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import { flattenBrackets } from '../../../src/domain/bracket-keys.ts';
 import type { TestServer } from './harness.ts';
 
-import { PNG, SIGNATURE, PASSWORD, stepEntries, uniqueEmail, isoDay } from '../../fixtures/worker-data.ts';
+import { PNG, SIGNATURE, PASSWORD, stepEntries, uniqueEmail, isoDay, missionBody } from '../../fixtures/worker-data.ts';
 
-export { uniqueEmail, PASSWORD, nrn, PNG, JPEG, SIGNATURE, contactInfo, legalInformation, generalInformation, languages, isoDay } from '../../fixtures/worker-data.ts';
+export { uniqueEmail, PASSWORD, PNG, JPEG, SIGNATURE, legalInformation, generalInformation, languages, isoDay } from '../../fixtures/worker-data.ts';
 
 export function form(values: Record<string, unknown>): FormData {
   const data = new FormData();
@@ -73,19 +73,7 @@ export async function approvedWorker(api: TestServer, options: { statute?: '1' |
 }
 
 export async function mission(api: TestServer, email: string, overrides: Record<string, unknown> = {}) {
-  const res = await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions`, {
-    date: isoDay(-3, api.clock.now),
-    start: '09:00',
-    end: '17:30',
-    reference: 'REF-1',
-    job: 'job-7',
-    km: 12,
-    shortLocation: 'Expo',
-    location1: 'Place de Belgique 1',
-    location2: '1020 Bruxelles',
-    briefing: 'Tenue noire',
-    ...overrides,
-  });
+  const res = await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions`, { ...missionBody(-3), date: isoDay(-3, api.clock.now), reference: 'REF-1', ...overrides });
   expect(res.status, res.text).toBe(201);
   return res.json as { mission: string; job: string; date: string };
 }

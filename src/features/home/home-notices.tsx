@@ -8,7 +8,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
 import { homeNotices } from '../../../machines/session.selectors.ts';
 import { m } from '../../paraglide/messages.js';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as s from './home-notices.css.ts';

@@ -1,23 +1,25 @@
 /**
  * Feeds the shell's session view (session-view.tsx) from the session machine, so the menus follow the session
- * (spec §2/§6). The view is derived with the machine's own selectors; the shell never reads the machine. While the
- * session logs out, the loading overlay is on.
+ * (spec §2/§6). The view is derived with the machine's own selectors (the menu rule is `menu()` there); the shell
+ * never reads the machine. While the session logs out, the loading overlay is on.
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { currentUser, displayName, effectiveInfo, isRestored, isSignedIn, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { displayName, isRestored, isSignedIn, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
-import type { SessionActor } from '../../router.tsx';
+import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
 import { SessionViewProvider, pendingView, signedOutView, type SessionView } from './session-view.tsx';
 
 export function sessionView(snapshot: SessionSnapshot): SessionView {
   if (!isRestored(snapshot)) return pendingView;
-  const user = currentUser(snapshot);
-  if (!isSignedIn(snapshot) || !user) return signedOutView;
-  const info = effectiveInfo(snapshot);
-  return { signedIn: true, username: displayName(snapshot), newAccount: info.newAccount, statute: info.statute ?? user.statute };
+  if (!isSignedIn(snapshot)) return signedOutView;
+  return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot) };
 }
+
+/** A new snapshot re-renders the shell only when what it shows changed. */
+const sameView = (a: SessionView, b: SessionView): boolean =>
+  a.signedIn && b.signedIn ? a.username === b.username && shallowEqual(a.menu, b.menu) : !a.signedIn && !b.signedIn && a.pending === b.pending;
 
 /**
  * `prerenderedView`: the view the page's HTML was prerendered with (signed out for a public page, pending for the
@@ -26,7 +28,7 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
  */
 export function SessionBridge({ session, prerenderedView, children }: { session: SessionActor; prerenderedView?: SessionView; children: ReactNode }) {
   const hydrated = useHydrated();
-  const sessionsView = useSelector(session, sessionView, shallowEqual);
+  const sessionsView = useSelector(session, sessionView, sameView);
   const view = hydrated || !prerenderedView ? sessionsView : prerenderedView;
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   // Logging out takes a server call and then a reload: the shared overlay says so meanwhile.

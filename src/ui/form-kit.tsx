@@ -6,8 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { getDeepErrorEntries, handleSubmit, type FieldElementProps, type FormSchema, type FormStore, type SubmitEventHandler } from '@formisch/react';
 import type * as v from 'valibot';
-import { m } from '../../paraglide/messages.js';
-import type { SummaryError } from '../../ui/error-summary.tsx';
+import { m } from '../paraglide/messages.js';
+import type { SummaryError } from './error-summary.tsx';
 
 /** The keys the auth schemas and screens can produce (an explicit list: the bundle keeps only these messages). */
 const MESSAGES: Readonly<Record<string, () => string>> = {
@@ -21,10 +21,8 @@ const MESSAGES: Readonly<Record<string, () => string>> = {
   register_emailTaken: m.register_emailTaken,
 };
 
-export const knownMessageKeys = (): string[] => Object.keys(MESSAGES);
-
 /** A message key in the interface language (an unknown key shows as it is: a visible bug, never a blank). */
-export const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
+const messageOf = (key: string): string => MESSAGES[key]?.() ?? key;
 
 /** formisch's element props without `autoFocus` (the error summary, not a field, takes the focus on submit). */
 export function inputProps({ autoFocus: _autoFocus, ...props }: FieldElementProps) {

@@ -4,7 +4,7 @@
  * client (spec §8: a warning toast with the server's message); `onFailure` lets the screen say more in place.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../ui/button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 
 export type DownloadButtonProps = {
   /** Resolves once the file is saved; rejects with the API error (already toasted). */

@@ -1,0 +1,38 @@
+/**
+ * The worker that prepares chosen images off the main thread (image-prepare-core.ts), so that decoding a 12 MP
+ * photo never freezes the page. It answers `{ id, outcome }`, or `{ id, unsupported: true }` where this browser
+ * has no OffscreenCanvas 2D in workers (the page then prepares the image itself).
+ */
+import { prepareBytes, type Surface } from './image-prepare-core.ts';
+
+type Request = { id: number; file: Blob };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<Request>) => void) | null; postMessage: (message: unknown) => void };
+
+const supported = typeof OffscreenCanvas === 'function' && typeof createImageBitmap === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+
+const surface: Surface = {
+  decode: async (blob) => {
+    const bitmap = await createImageBitmap(blob);
+    return { width: bitmap.width, height: bitmap.height, image: bitmap, release: () => bitmap.close() };
+  },
+  canvas: (width, height) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    return { context: context as unknown as CanvasRenderingContext2D, encode: (type, quality) => canvas.convertToBlob({ type, quality }) };
+  },
+};
+
+scope.onmessage = ({ data }) => {
+  if (!supported) {
+    scope.postMessage({ id: data.id, unsupported: true });
+    return;
+  }
+  void data.file
+    .arrayBuffer()
+    .then((buffer) => prepareBytes(buffer, surface))
+    .then(
+      (outcome) => scope.postMessage({ id: data.id, outcome }),
+      () => scope.postMessage({ id: data.id, unsupported: true }),
+    );
+};
