@@ -1,6 +1,7 @@
 /** What the availability views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
-import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type YearMonth, type availabilityMachine } from './availability.machine.ts';
+import type { availabilityMachine } from './availability.machine.ts';
+import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type YearMonth } from './availability.types.ts';
 
 export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 
@@ -29,7 +30,7 @@ export const monthEditorEdits = (s: AvailabilitySnapshot): AvailabilityEdit[] =>
   }
   return edits;
 };
-export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editingDay: 'saveFailed' }) || s.matches({ editingMonth: 'saveFailed' });
+export const saveFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editing: 'saveFailed' });
 export const canEditDay = (s: AvailabilitySnapshot, day: number): boolean => s.can({ type: 'availability.editDay', day });
 export const canGoPrevious = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.previousMonth' });
 export const canGoNext = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.nextMonth' });

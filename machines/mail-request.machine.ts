@@ -5,10 +5,10 @@
  *
  * ready | failed → sending → sent (and again)
  *
- * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
- * lists in docs/machines/mail-request.md (docs/decisions/070-machine-docs-generation.md).
+ * setup() entries carry their JSDoc (listed in docs/machines/mail-request.md, decision 070).
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { notProvided } from './invokes.ts';
 
 export type MailKind = 'passwordReset' | 'emailValidation';
 export type SendMailInput = { kind: MailKind; email: string | null };
@@ -25,9 +25,7 @@ export const mailRequestMachine = setup({
   },
   actors: {
     /** Input `{ kind, email }`. passwordReset + email → POST /auth/reset-password; passwordReset without email → GET /user/me/reset-password; emailValidation → POST /auth/revalidate-email. Output nothing. Failures are swallowed (§8): the API layer's toast only. */
-    sendMail: fromPromise<void, SendMailInput>(async () => {
-      throw new Error('not provided: sendMail');
-    }),
+    sendMail: notProvided<void, SendMailInput>('sendMail'),
   },
   actions: {
     /** Provided by the app: a toast; `auth_resetPasswordStarted` or `auth_emailValidationSent` on success. Params `{ type, msg }`. */

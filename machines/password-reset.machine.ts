@@ -9,10 +9,11 @@
  * - The form shows only for a token the server accepts; a token refused at update time also ends in tokenInvalid.
  * - The password never enters the context.
  *
- * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
- * lists in docs/machines/password-reset.md (docs/decisions/070-machine-docs-generation.md).
+ * setup() entries carry their JSDoc (listed in docs/machines/password-reset.md, decision 070); named implementations
+ * read the event themselves, so every reference in the config is static (decision 071).
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
 
 export type PasswordResetEvent = { type: 'passwordReset.submit'; password: string };
 export type PasswordResetContext = { token: string };
@@ -27,13 +28,9 @@ export const passwordResetMachine = setup({
   },
   actors: {
     /** POST /auth/validate-token. Input `{ token }`. Output `boolean`; a failure counts as false (§8). */
-    validateToken: fromPromise<boolean, { token: string }>(async () => {
-      throw new Error('not provided: validateToken');
-    }),
+    validateToken: notProvided<boolean, { token: string }>('validateToken'),
     /** POST /auth/update-password. Input `{ token, password }`. Output nothing (204). Rejects with the ApiError; `token_invalid` (404) means the link is used or expired. */
-    updatePassword: fromPromise<void, { token: string; password: string }>(async () => {
-      throw new Error('not provided: updatePassword');
-    }),
+    updatePassword: notProvided<void, { token: string; password: string }>('updatePassword'),
   },
   actions: {
     /** Provided by the app: a toast; `auth_passwordUpdated` on success. Params `{ type, msg }`. */
@@ -45,10 +42,9 @@ export const passwordResetMachine = setup({
   },
   guards: {
     /** The server accepted the token. */
-    isTrue: (_, params: { valid: boolean }) => params.valid === true,
+    tokenAccepted: ({ event }) => outputOf<boolean>(event, 'validateToken') === true,
     /** The update was refused because the token is used or expired (`token_invalid`). */
-    tokenRefused: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' && params.error !== null && 'code' in params.error && params.error.code === 'token_invalid',
+    tokenRefused: ({ event }) => errorCodeOf(errorOf(event, 'updatePassword')) === 'token_invalid',
   },
 }).createMachine({
   id: 'passwordReset',
@@ -64,7 +60,7 @@ export const passwordResetMachine = setup({
         src: 'validateToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: { type: 'isTrue', params: ({ event }) => ({ valid: event.output }) }, target: 'editing' },
+          { guard: 'tokenAccepted', target: 'editing' },
           { target: 'tokenInvalid' },
         ],
         onError: { target: 'tokenInvalid', description: 'A failed token validation yields false (§8).' },
@@ -98,11 +94,7 @@ export const passwordResetMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: { type: 'tokenRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'tokenInvalid',
-            description: 'The token was used or expired meanwhile.',
-          },
+          { guard: 'tokenRefused', target: 'tokenInvalid', description: 'The token was used or expired meanwhile.' },
           { target: 'editing.failed' },
         ],
       },

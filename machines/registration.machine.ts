@@ -8,19 +8,17 @@
  * - The password never enters the context: it goes from the submit event into the actor's input only.
  * - Nothing is sent twice at once: the form can be submitted only from `editing`.
  *
- * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
- * lists in docs/machines/registration.md (docs/decisions/070-machine-docs-generation.md).
+ * setup() entries carry their JSDoc (listed in docs/machines/registration.md, decision 070); named implementations
+ * read the event themselves, so every reference in the config is static (decision 071).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { errorCodeOf, errorOf, notProvided } from './invokes.ts';
 
 export type RegisterRequest = { firstName: string; lastName: string; email: string; password: string; language: 'fr' | 'nl' };
 export type RegistrationEvent = { type: 'registration.submit'; values: RegisterRequest };
 export type RegistrationContext = { errorCode: string | null };
 
-function codeOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
-  return null;
-}
+const refusalCode = (event: { type: string }) => errorCodeOf(errorOf(event, 'register'));
 
 export const registrationMachine = setup({
   types: {
@@ -31,9 +29,7 @@ export const registrationMachine = setup({
   },
   actors: {
     /** POST /auth/register. Input `RegisterRequest` (`{ firstName, lastName, email, password, language }`). Output nothing (204). Rejects with the ApiError; `email_already_exists` (409) has its own state because the spec has a text for it. Other failures are swallowed (§8): the API layer's toast only. */
-    register: fromPromise<void, RegisterRequest>(async () => {
-      throw new Error('not provided: register');
-    }),
+    register: notProvided<void, RegisterRequest>('register'),
   },
   actions: {
     /** Provided by the app: a toast; `auth_registered` on success. Params `{ type, msg }`. */
@@ -41,13 +37,13 @@ export const registrationMachine = setup({
     /** Provided by the app: router navigation; '/login' on success. Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
     /** Keeps the `code` of the refusal (or 'unknown'). */
-    setErrorCode: assign({ errorCode: (_, params: { error: unknown }) => codeOf(params.error) ?? 'unknown' }),
+    setErrorCode: assign({ errorCode: ({ event }) => refusalCode(event) ?? 'unknown' }),
     /** Forgets the last refusal before sending again. */
     clearError: assign({ errorCode: null }),
   },
   guards: {
     /** The server refused the e-mail as already used (`email_already_exists`). */
-    emailTaken: (_, params: { error: unknown }) => codeOf(params.error) === 'email_already_exists',
+    emailTaken: ({ event }) => refusalCode(event) === 'email_already_exists',
   },
 }).createMachine({
   id: 'registration',
@@ -82,12 +78,8 @@ export const registrationMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: { type: 'emailTaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing.emailTaken',
-            actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'editing.failed', actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'emailTaken', target: 'editing.emailTaken', actions: 'setErrorCode' },
+          { target: 'editing.failed', actions: 'setErrorCode' },
         ],
       },
     },

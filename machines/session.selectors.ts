@@ -4,7 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { routeGate, type DetailsStatusText, type GateDecision, type GateFacts, type GateRoute } from './route-gate.ts';
-import { EMPTY_INFO, type GeneralInfo, type sessionMachine } from './session.machine.ts';
+import type { sessionMachine } from './session.machine.ts';
+import { EMPTY_INFO, type GeneralInfo } from './session.types.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

@@ -1,8 +1,9 @@
 /**
  * The worker's handwritten signature (spec §2 Signature management, §4 signature status; issue 7).
  *
- * loading → none | pendingReview | validated | rejected (status 0/1/2/3) → drawing (dialog) → saving →
- * pendingReview. A failed load → loadFailed (retry).
+ * loading → shown { none | pendingReview | validated | rejected } → drawing (dialog) → saving → shown. A failed
+ * load → loadFailed (retry). `shown` opens on a transient `deciding` that picks its sub-state from the stored status
+ * (0/1/2/3), so the status is read in one place whether the signature was just loaded, drawn or the dialog cancelled.
  *
  * Invariants
  * - Drawing opens only for an approved account (`newAccount` false): a new account cannot create a signature
@@ -13,10 +14,11 @@
  *
  * Input: `{ newAccount: boolean }` (from the general info, session.selectors.ts `isNewAccount`).
  *
- * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
- * lists in docs/machines/signature.md (docs/decisions/070-machine-docs-generation.md).
+ * setup() entries carry their JSDoc (listed in docs/machines/signature.md, decision 070); named implementations
+ * read the event or the context themselves, so every reference in the config is static (decision 071).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided, outputOf } from './invokes.ts';
 
 export type SignatureStatusCode = 0 | 1 | 2 | 3;
 export type Signature = { value: string | null; status: SignatureStatusCode };
@@ -48,33 +50,31 @@ export const signatureMachine = setup({
   },
   actors: {
     /** GET /user/me/signature. Output `Signature` `{ value: data URL | null; status: 0|1|2|3 }`. */
-    loadSignature: fromPromise<Signature>(async () => {
-      throw new Error('not provided: loadSignature');
-    }),
+    loadSignature: notProvided<Signature>('loadSignature'),
     /** POST /user/me/update-signature. Input `{ dataUrl }` (a `data:image/png;base64,` URL). Output `Signature`, status 1. A failure is swallowed (§8): the API layer's toast only. */
-    saveSignature: fromPromise<Signature, { dataUrl: string }>(async () => {
-      throw new Error('not provided: saveSignature');
-    }),
+    saveSignature: notProvided<Signature, { dataUrl: string }>('saveSignature'),
   },
   actions: {
     /** Provided by the app: a toast; `signature_signatureUpdated` after a save. Params `{ type, msg }`. */
     notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
     /** Provided by the app: after a save the session reads its general info again, so the rest of the portal (menus, home, signing) sees the new status. */
     refreshSession: () => {},
-    /** Keeps the signature as read or saved. */
-    setSignature: assign({ signature: (_, params: { signature: Signature }) => params.signature }),
-    /** Keeps the PNG data URL being saved (shown again after a failed save). */
-    keepDrawing: assign({ drawing: (_, params: { dataUrl: string }) => params.dataUrl }),
+    /** Keeps the signature as read. */
+    keepSignature: assign({ signature: ({ event }) => outputOf<Signature>(event, 'loadSignature') }),
+    /** Keeps the signature just saved: its image (the server's, else the drawing sent) and status 1, PendingReview (§4). */
+    keepSavedSignature: assign({ signature: ({ context, event }) => ({ value: outputOf<Signature>(event, 'saveSignature').value ?? context.drawing, status: 1 as const }) }),
+    /** Keeps the PNG data URL of the `signature.save` event (shown again after a failed save). */
+    keepDrawing: assign({ drawing: ({ event }) => (event.type === 'signature.save' ? event.dataUrl : null) }),
     /** Drops the drawing (saved, or the dialog cancelled). */
     forgetDrawing: assign({ drawing: null }),
   },
   guards: {
     /** Not a new account: only an approved file may register a signature (§4). */
     accountApproved: ({ context }) => !context.newAccount,
-    /** The signature status (0 when none) equals the expected one. Params `{ status, expected }`. */
-    statusIs: (_, params: { status: SignatureStatusCode | undefined; expected: SignatureStatusCode }) => (params.status ?? 0) === params.expected,
-    /** The data is a PNG data URL that update-signature accepts (an empty pad gives nothing). */
-    isDrawing: (_, params: { dataUrl: string }) => isPngDataUrl(params.dataUrl),
+    /** The stored signature's status (0 when none) is the one of params `{ status }`. */
+    statusIs: ({ context }, params: { status: SignatureStatusCode }) => (context.signature?.status ?? 0) === params.status,
+    /** The `signature.save` event carries a PNG data URL that update-signature accepts (an empty pad gives nothing). */
+    isDrawing: ({ event }) => event.type === 'signature.save' && isPngDataUrl(event.dataUrl),
   },
 }).createMachine({
   id: 'signature',
@@ -85,29 +85,7 @@ export const signatureMachine = setup({
     loading: {
       description: 'Reading the signature (GET /user/me/signature).',
       tags: ['busy'],
-      invoke: {
-        id: 'loadSignature',
-        src: 'loadSignature',
-        onDone: [
-          {
-            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 0 }) },
-            target: 'shown.none',
-            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
-          },
-          {
-            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 1 }) },
-            target: 'shown.pendingReview',
-            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
-          },
-          {
-            guard: { type: 'statusIs', params: ({ event }) => ({ status: event.output.status, expected: 2 }) },
-            target: 'shown.validated',
-            actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) },
-          },
-          { target: 'shown.rejected', actions: { type: 'setSignature', params: ({ event }) => ({ signature: event.output }) } },
-        ],
-        onError: 'loadFailed',
-      },
+      invoke: { id: 'loadSignature', src: 'loadSignature', onDone: { target: 'shown', actions: 'keepSignature' }, onError: 'loadFailed' },
     },
     loadFailed: {
       description: 'The signature could not be read.',
@@ -116,19 +94,24 @@ export const signatureMachine = setup({
 
     shown: {
       description: 'The signature and its status; create (none) or modify (otherwise) opens the drawing dialog.',
-      initial: 'none',
+      initial: 'deciding',
       states: {
+        deciding: {
+          description: 'Transient: the stored status (0 when none) decides what the page shows.',
+          always: [
+            { guard: { type: 'statusIs', params: { status: 0 } }, target: 'none' },
+            { guard: { type: 'statusIs', params: { status: 1 } }, target: 'pendingReview' },
+            { guard: { type: 'statusIs', params: { status: 2 } }, target: 'validated' },
+            { target: 'rejected' },
+          ],
+        },
         none: { description: 'No signature yet: the intro text and a create button (disabled for a new account, with its notice).' },
         pendingReview: { description: 'Awaiting the agency\'s approval (shown as info); it counts as valid for signing.' },
         validated: { description: 'Approved (shown in green); contracts can be signed.' },
         rejected: { description: 'Refused by the agency (shown as a warning): the worker should draw a new one.' },
       },
       on: {
-        'signature.draw': {
-          guard: 'accountApproved',
-          target: 'drawing',
-          description: 'A signature can be registered only once the file is approved (§4).',
-        },
+        'signature.draw': { guard: 'accountApproved', target: 'drawing', description: 'A signature can be registered only once the file is approved (§4).' },
       },
     },
 
@@ -142,30 +125,12 @@ export const signatureMachine = setup({
       },
       on: {
         'signature.save': {
-          guard: { type: 'isDrawing', params: ({ event }) => ({ dataUrl: event.dataUrl }) },
+          guard: 'isDrawing',
           target: 'saving',
           description: 'Only a PNG drawing is sent (an empty pad gives nothing to save).',
-          actions: { type: 'keepDrawing', params: ({ event }) => ({ dataUrl: event.dataUrl }) },
+          actions: 'keepDrawing',
         },
-        'signature.cancel': [
-          {
-            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 0 }) },
-            target: 'shown.none',
-            description: 'Back to the signature as it was.',
-            actions: 'forgetDrawing',
-          },
-          {
-            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 1 }) },
-            target: 'shown.pendingReview',
-            actions: 'forgetDrawing',
-          },
-          {
-            guard: { type: 'statusIs', params: ({ context }) => ({ status: context.signature?.status, expected: 2 }) },
-            target: 'shown.validated',
-            actions: 'forgetDrawing',
-          },
-          { target: 'shown.rejected', actions: 'forgetDrawing' },
-        ],
+        'signature.cancel': { target: 'shown', description: 'Back to the signature as it was.', actions: 'forgetDrawing' },
       },
     },
 
@@ -177,14 +142,9 @@ export const signatureMachine = setup({
         src: 'saveSignature',
         input: ({ context }) => ({ dataUrl: context.drawing ?? '' }),
         onDone: {
-          target: 'shown.pendingReview',
+          target: 'shown',
           description: 'The new signature awaits review (§4).',
-          actions: [
-            { type: 'setSignature', params: ({ context, event }) => ({ signature: { value: event.output.value ?? context.drawing, status: 1 } }) },
-            'forgetDrawing',
-            { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } },
-            'refreshSession',
-          ],
+          actions: ['keepSavedSignature', 'forgetDrawing', { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } }, 'refreshSession'],
         },
         onError: { target: 'drawing.saveFailed' },
       },

@@ -1,8 +1,9 @@
 /**
  * Digital contract signing (spec §2 Digital signing, §4 signing, §5 signing comment; issue 7).
  *
- * loading → noSignature | nothingToSign | selecting (toggle, comment) → confirming (dialog) → submitting →
- * selecting without the signed missions, or nothingToSign. A failed load → loadFailed (retry).
+ * loading → noSignature | checkingList → nothingToSign | selecting (toggle, comment) → confirming (dialog) →
+ * submitting → checkingList (without the signed missions). A failed load → loadFailed (retry). `checkingList` is
+ * transient: "nothing to sign" is decided in one place, after the first load and after every request.
  *
  * Invariants
  * - Nothing is ever sent with zero missions selected: Sign and Confirm are guarded (`hasChecked`), and `can()`
@@ -21,10 +22,11 @@
  *
  * No provided actions: the list itself is the feedback (the signed missions leave it).
  *
- * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
- * lists in docs/machines/signing.md (docs/decisions/070-machine-docs-generation.md).
+ * setup() entries carry their JSDoc (listed in docs/machines/signing.md, decision 070); named implementations read
+ * the event or the context themselves, so every reference in the config is static (decision 071).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided, outputOf } from './invokes.ts';
 
 export const SIGNING_COMMENT_MAX = 250;
 
@@ -66,6 +68,10 @@ const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedI
 const listable = (items: readonly SigningItem[]): SigningItem[] =>
   items.filter((item) => !item.signingRequested).map((item) => ({ ...item, checked: false, comment: truncateComment(item.comment) }));
 
+/** The mission an event names (toggle, comment), or null. */
+const missionOf = (event: SigningEvent): string | null => ('mission' in event ? event.mission : null);
+const marked = (event: { type: string }): string[] => outputOf<SigningItem[]>(event, 'markForSigning').map((item) => item.mission);
+
 export const signingMachine = setup({
   types: {
     context: {} as SigningContext,
@@ -76,31 +82,26 @@ export const signingMachine = setup({
   },
   actors: {
     /** GET /user/me/documents/documents-to-sign. Output `SigningItem[]`. Without a valid signature the list is never shown: the app may answer [] unread. */
-    loadDocumentsToSign: fromPromise<SigningItem[]>(async () => {
-      throw new Error('not provided: loadDocumentsToSign');
-    }),
+    loadDocumentsToSign: notProvided<SigningItem[]>('loadDocumentsToSign'),
     /** POST /user/me/documents/mark-for-signing. Input `{ items: { mission, comment }[] }` (1–100, the checked ones). Output `SigningItem[]`, the missions now marked signingRequested. */
-    markForSigning: fromPromise<SigningItem[], { items: MarkForSigningItem[] }>(async () => {
-      throw new Error('not provided: markForSigning');
-    }),
+    markForSigning: notProvided<SigningItem[], { items: MarkForSigningItem[] }>('markForSigning'),
   },
   actions: {
-    /** Keeps the listable missions: not yet requested, unchecked, comments within 250 characters. */
-    setItems: assign({ items: (_, params: { items: SigningItem[] }) => listable(params.items) }),
-    /** Checks or unchecks one mission. Params `{ mission }`. */
+    /** Keeps the listable missions of the list read: not yet requested, unchecked, comments within 250 characters. */
+    keepItems: assign({ items: ({ event }) => listable(outputOf<SigningItem[]>(event, 'loadDocumentsToSign')) }),
+    /** Checks or unchecks the mission of the `signing.toggle` event. */
     toggle: assign({
-      items: ({ context }, params: { mission: string }) =>
-        context.items.map((item) => (item.mission === params.mission ? { ...item, checked: !item.checked } : item)),
+      items: ({ context, event }) => context.items.map((item) => (item.mission === missionOf(event) ? { ...item, checked: !item.checked } : item)),
     }),
-    /** Sets a mission's comment, truncated to 250 characters. Params `{ mission, comment }`. */
+    /** Sets the comment of the `signing.comment` event on its mission, truncated to 250 characters. */
     setComment: assign({
-      items: ({ context }, params: { mission: string; comment: string }) =>
-        context.items.map((item) => (item.mission === params.mission ? { ...item, comment: truncateComment(params.comment) } : item)),
+      items: ({ context, event }) =>
+        event.type === 'signing.comment' ? context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item)) : context.items,
     }),
-    /** The missions just marked leave the list and become `lastSigned`. Params `{ signed }`. */
-    removeSigned: assign({
-      items: ({ context }, params: { signed: string[] }) => context.items.filter((item) => !params.signed.includes(item.mission)),
-      lastSigned: (_, params: { signed: string[] }) => params.signed,
+    /** The missions the server just marked leave the list and become `lastSigned`. */
+    removeSigned: assign(({ context, event }) => {
+      const signed = marked(event);
+      return { items: context.items.filter((item) => !signed.includes(item.mission)), lastSigned: signed };
     }),
     /** Forgets the missions of the previous request. */
     forgetLastSigned: assign({ lastSigned: [] }),
@@ -108,16 +109,14 @@ export const signingMachine = setup({
   guards: {
     /** No signature valid for signing (none, or rejected). */
     noValidSignature: ({ context }) => !context.hasValidSignature,
-    /** Nothing listable in the loaded missions. */
-    isEmpty: (_, params: { items: SigningItem[] }) => listable(params.items).length === 0,
-    /** The mission is in the list. Params `{ mission }`. */
-    isListed: ({ context }, params: { mission: string }) => context.items.some((item) => item.mission === params.mission),
+    /** No mission left in the list. */
+    nothingListed: ({ context }) => context.items.length === 0,
+    /** The mission the event names is in the list. */
+    isListed: ({ context, event }) => context.items.some((item) => item.mission === missionOf(event)),
     /** At least one mission is checked. */
     hasChecked: ({ context }) => checkedItems(context.items).length > 0,
     /** An APPROVED signature and at least one mission checked. */
     readyToSign: ({ context }) => context.signatureApproved && checkedItems(context.items).length > 0,
-    /** The request marked every listed mission. Params `{ signed }`. */
-    signsEverything: ({ context }, params: { signed: string[] }) => context.items.every((item) => params.signed.includes(item.mission)),
   },
 }).createMachine({
   id: 'signing',
@@ -132,13 +131,8 @@ export const signingMachine = setup({
         id: 'loadDocumentsToSign',
         src: 'loadDocumentsToSign',
         onDone: [
-          {
-            guard: 'noValidSignature',
-            target: 'noSignature',
-            description: 'Contracts cannot be signed before a signature is created and approved (§4).',
-          },
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'nothingToSign' },
-          { target: 'selecting', actions: { type: 'setItems', params: ({ event }) => ({ items: event.output }) } },
+          { guard: 'noValidSignature', target: 'noSignature', description: 'Contracts cannot be signed before a signature is created and approved (§4).' },
+          { target: 'checkingList', actions: 'keepItems' },
         ],
         onError: 'loadFailed',
       },
@@ -150,6 +144,10 @@ export const signingMachine = setup({
     noSignature: {
       description: 'No valid signature: a prompt with a link to /user/manage-signature.',
     },
+    checkingList: {
+      description: 'Transient: with no mission left to list there is nothing to sign (after the load, and after each request).',
+      always: [{ guard: 'nothingListed', target: 'nothingToSign' }, { target: 'selecting' }],
+    },
     nothingToSign: {
       description: 'A valid signature, and no mission waiting: the "nothing to sign" message.',
     },
@@ -157,15 +155,8 @@ export const signingMachine = setup({
     selecting: {
       description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved signature; while it awaits review the list shows and Sign stays disabled).',
       on: {
-        'signing.toggle': {
-          guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },
-          actions: { type: 'toggle', params: ({ event }) => ({ mission: event.mission }) },
-        },
-        'signing.comment': {
-          guard: { type: 'isListed', params: ({ event }) => ({ mission: event.mission }) },
-          description: 'At most 250 characters: longer input is truncated.',
-          actions: { type: 'setComment', params: ({ event }) => ({ mission: event.mission, comment: event.comment }) },
-        },
+        'signing.toggle': { guard: 'isListed', actions: 'toggle' },
+        'signing.comment': { guard: 'isListed', description: 'At most 250 characters: longer input is truncated.', actions: 'setComment' },
         'signing.sign': { guard: 'readyToSign', target: 'confirming', actions: 'forgetLastSigned' },
       },
     },
@@ -191,18 +182,7 @@ export const signingMachine = setup({
         id: 'markForSigning',
         src: 'markForSigning',
         input: ({ context }) => ({ items: toSend(context.items) }),
-        onDone: [
-          {
-            guard: { type: 'signsEverything', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
-            target: 'nothingToSign',
-            actions: { type: 'removeSigned', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
-          },
-          {
-            target: 'selecting',
-            description: 'The signed missions leave the list; the others stay as they were.',
-            actions: { type: 'removeSigned', params: ({ event }) => ({ signed: event.output.map((item) => item.mission) }) },
-          },
-        ],
+        onDone: { target: 'checkingList', description: 'The signed missions leave the list; the others stay as they were.', actions: 'removeSigned' },
         onError: { target: 'confirming.submitFailed' },
       },
     },

@@ -14,7 +14,8 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import { availabilityMachine, daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.machine.ts';
+import { availabilityMachine } from '../../machines/availability.machine.ts';
+import { daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.types.ts';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { SAVE_ERROR, START, availabilityModel, fixtures, key, monthOf } from '../../tests/machines/fixtures/availability.ts';
@@ -180,8 +181,8 @@ for (const path of paths) {
      * the journeys check the month editor and the grid (e2e/journeys/availability.spec.ts).
      */
     const a11y = async (state: Snap, label: string) => {
-      const key = JSON.stringify(state.value);
-      if (checkedA11y.has(key) || state.matches({ editingMonth: 'idle' })) return;
+      const key = `${JSON.stringify(state.value)} ${state.context.dialog}`;
+      if (checkedA11y.has(key) || (state.matches({ editing: 'idle' }) && state.context.dialog === 'month')) return;
       checkedA11y.add(key);
       await expectAccessible(page, label);
     };
@@ -222,7 +223,7 @@ for (const path of paths) {
         // A dialog: the day's or the month's, with its edits; after a failed save, the alert and the same edits.
         const title = state.context.dialog === 'day' ? fullDate(shown, state.context.edits[0]!.day) : m.availability_monthDialogTitle({ month: monthHeading(shown) }, fr);
         await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-        const failed = state.matches({ editingDay: 'saveFailed' }) || state.matches({ editingMonth: 'saveFailed' });
+        const failed = state.matches({ editing: 'saveFailed' });
         await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);
         if (!diverged) {
           for (const edit of state.context.edits.filter((e) => [2, 3, 28].includes(e.day))) {

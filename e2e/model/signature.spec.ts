@@ -17,7 +17,12 @@ import { m } from '../../src/paraglide/messages.js';
 type Snap = SnapshotFrom<typeof signatureMachine>;
 const fr = { locale: 'fr' } as const;
 const exact = (name: string) => ({ name, exact: true });
-const { paths, coverage, total } = browserPaths(signatureMachine, signaturePathsByInput());
+/** A new account cannot hold a signature on the server: its paths that load one cannot be walked in a browser. */
+const walkable = signaturePathsByInput().map(({ input, paths }) => ({
+  input,
+  paths: input.newAccount ? paths.filter((path) => (firstOutput<Signature>(path, 'loadSignature')?.status ?? 0) === 0) : paths,
+}));
+const { paths, coverage, total } = browserPaths(signatureMachine, walkable);
 
 // The injected failures are answered 500 and 413: the browser logs each failed load.
 test.use({ allowedConsoleErrors: [/status of (500|413)/] });

@@ -1,21 +1,24 @@
 /**
  * The signing machine's paths through the real UI, against the reference server (DESIGN.md §4): the model of
  * tests/machines/signing.paths.test.ts, its covering subset, failures injected by reading ahead. The server
- * holds the missions of the fixtures (same references, dates in the same order, same km), so the page's rows
- * and the model's items are the same missions.
+ * holds the missions of the fixtures (same references, in the same order, same km), so the page's rows are the
+ * fixture's missions. What the page must show after each step is the SPEC's rule (§2 Digital signing, §4 Signing,
+ * §5), followed from the gestures and the server's answers by e2e/support/signing-list.ts, never read from the
+ * machine: the path only says which gesture comes next and how each request ends.
  */
-import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { signingMachine, type SigningInput, type SigningItem } from '../../machines/signing.machine.ts';
-import { canSign, selected } from '../../machines/signing.selectors.ts';
 import { MISSIONS, signingPathsByInput } from '../../tests/machines/fixtures/signing.ts';
+import { SigningList, type ListedMission } from '../support/signing-list.ts';
 import { addMission, createWorker, signIn, type WorkerOptions } from '../support/workers.ts';
 import { expectToast } from '../support/toasts.ts';
 import { browserPaths, firstOutput, outcomes, routeOutcomes, stepExecutors } from './browser-paths.ts';
 import { m } from '../../src/paraglide/messages.js';
 
-type Snap = SnapshotFrom<typeof signingMachine>;
 const fr = { locale: 'fr' } as const;
+/** A mission's day as a French-speaking Belgian reads it ("3 avr. 2026"), from the server's ISO date. */
+const frenchDay = (iso: string) => new Intl.DateTimeFormat('fr-BE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exact = (name: string) => ({ name, exact: true });
 const { paths, coverage, total } = browserPaths(signingMachine, signingPathsByInput());
 
@@ -35,9 +38,12 @@ for (const path of paths) {
     const worker = await createWorker(page.request, { stage: 'approved', signature: signatureOf(path.input) });
     // The fixture's missions, oldest first as the list shows them (all in the past: they can be signed).
     const listed = firstOutput<SigningItem[]>(path, 'loadDocumentsToSign') ?? [];
+    const held: ListedMission[] = [];
     for (const [index, item] of listed.entries()) {
-      await addMission(page.request, worker.email, index - listed.length, { reference: item.reference, km: item.km, start: item.start, end: item.end });
+      const created = await addMission(page.request, worker.email, index - listed.length, { reference: item.reference, km: item.km, start: item.start, end: item.end });
+      held.push({ mission: item.mission, date: created.date, reference: created.reference });
     }
+    const spec = new SigningList({ valid: path.input.hasValidSignature, approved: path.input.signatureApproved });
     await signIn(page, worker);
     // Without a valid signature the portal never reads the list (src/actors/signing.ts): nothing to answer.
     const loadOutcomes = outcomes(path, 'loadDocumentsToSign');
@@ -58,38 +64,62 @@ for (const path of paths) {
 
     const { events, lastEvent } = stepExecutors({
       'xstate.init': async () => void (await page.goto('/digital-signing')),
-      'signing.toggle': async ({ event }) => page.getByRole('checkbox', { name: new RegExp(referenceOf((event as unknown as { mission: string }).mission)) }).click(),
+      'signing.toggle': async ({ event }) => {
+        const { mission } = event as unknown as { mission: string };
+        spec.toggled(mission);
+        await page.getByRole('checkbox', { name: new RegExp(referenceOf(mission)) }).click();
+      },
       'signing.comment': async ({ event }) => {
         const { mission, comment } = event as unknown as { mission: string; comment: string };
+        spec.commented(mission, comment);
         await card(mission).getByRole('textbox').fill(comment);
       },
-      'signing.sign': async () => page.getByRole('button', exact(m.signing_signButton({}, fr))).click(),
-      'signing.confirm': async () => dialog.getByRole('button', exact(m.signing_confirmButton({}, fr))).click(),
-      'signing.cancel': async () => dialog.getByRole('button', exact(m.signing_cancel({}, fr))).click(),
-      'signing.retry': async () => page.getByRole('button', exact(m.signing_retry({}, fr))).click(),
+      'signing.sign': async () => {
+        spec.signed();
+        await page.getByRole('button', exact(m.signing_signButton({}, fr))).click();
+      },
+      'signing.confirm': async () => {
+        spec.confirmed();
+        await dialog.getByRole('button', exact(m.signing_confirmButton({}, fr))).click();
+      },
+      'signing.cancel': async () => {
+        spec.cancelled();
+        await dialog.getByRole('button', exact(m.signing_cancel({}, fr))).click();
+      },
+      'signing.retry': async () => {
+        spec.retried();
+        await page.getByRole('button', exact(m.signing_retry({}, fr))).click();
+      },
+      // The outcomes: the routed answer (read ahead above) decides them; the spec's list follows them.
+      'xstate.done.actor.loadDocumentsToSign': async () => spec.loaded(held),
+      'xstate.error.actor.loadDocumentsToSign': async () => spec.loadFailed(),
+      'xstate.done.actor.markForSigning': async () => spec.accepted(),
+      'xstate.error.actor.markForSigning': async () => spec.refused(),
     });
 
     await path.test({
       events,
       states: {
-        '*': async (snapshot: Snap) => {
+        '*': async () => {
           const event = lastEvent();
-          if (snapshot.matches('loading') || snapshot.matches('submitting')) return; // transient: the next state is checked
-          if (snapshot.matches('loadFailed')) {
+          if (spec.screen === 'loading' || spec.screen === 'sending') return; // transient: the next state is checked
+          if (spec.screen === 'loadFailed') {
             await expect(page.getByText(m.signing_loadFailed({}, fr))).toBeVisible();
             await expectToast(page, m.error_generic({}, fr), 'danger');
             return expectAccessible(page, 'signing: load failed');
           }
-          if (snapshot.matches('noSignature')) {
+          if (spec.screen === 'noSignature') {
+            // §2: without a valid signature, a prompt with a link to create one (and the list is never read).
             await expect(page.getByText(m.signing_noSignature({}, fr))).toBeVisible();
             expect(loads.seen(), 'the list is not read without a valid signature').toBe(0);
             return expect(page.getByRole('link', { name: m.signing_createSignatureLink({}, fr) })).toBeVisible();
           }
-          if (snapshot.matches('confirming')) {
+          if (spec.screen === 'confirm' || spec.screen === 'confirmFailed') {
+            // §2: the confirmation lists the selected missions as "date - reference" (a comment may follow).
             await expect(dialog).toBeVisible();
-            const lines = selected(snapshot).map((item) => new RegExp(` - ${item.reference}`));
+            const lines = spec.selected().map((item) => new RegExp(`^${escape(`${frenchDay(item.date)} - ${item.reference}`)}`));
             await expect(dialog.getByTestId('confirm-missions').getByRole('listitem')).toHaveText(lines);
-            const failed = snapshot.matches({ confirming: 'submitFailed' });
+            const failed = spec.screen === 'confirmFailed';
             await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);
             if (failed) {
               await expectToast(page, 'Une signature validée est requise.', 'danger');
@@ -98,17 +128,22 @@ for (const path of paths) {
             return;
           }
           await expect(dialog).toBeHidden();
-          if (event.type === 'xstate.done.actor.markForSigning') await expect(page.getByText(m.signing_sent({}, fr))).toBeVisible();
-          if (snapshot.matches('nothingToSign')) return expect(page.getByText(m.signing_nothingToSign({}, fr))).toBeVisible();
-          // selecting: the page shows exactly the model's missions, checked as the model says, comments included.
+          if (event.type === 'xstate.done.actor.markForSigning') {
+            await expect(page.getByText(m.signing_sent({}, fr))).toBeVisible();
+            // §4: the missions just sent are marked signingRequested: they leave the list.
+            for (const mission of spec.lastSent) await expect(page.getByRole('checkbox', { name: new RegExp(referenceOf(mission)) })).toHaveCount(0);
+          }
+          if (spec.screen === 'nothingToSign') return expect(page.getByText(m.signing_nothingToSign({}, fr))).toBeVisible();
+          // The list: the missions not yet requested, checked as the worker left them, comments within 250 characters.
           const rows = page.locator('li[data-mission]');
-          await expect(rows).toHaveCount(snapshot.context.items.length);
-          for (const item of snapshot.context.items) {
-            await expect(page.getByRole('checkbox', { name: new RegExp(item.reference) })).toBeChecked({ checked: item.checked });
+          await expect(rows).toHaveCount(spec.rows().length);
+          for (const item of spec.rows()) {
+            await expect(page.getByRole('checkbox', { name: new RegExp(escape(`${frenchDay(item.date)} – ${item.reference}`)) })).toBeChecked({ checked: item.checked });
             await expect(card(item.mission).getByRole('textbox')).toHaveValue(item.comment);
           }
-          await expect(page.getByRole('button', exact(m.signing_signButton({}, fr)))).toBeEnabled({ enabled: canSign(snapshot) });
-          if (!snapshot.context.signatureApproved) await expect(page.getByText(m.signing_awaitingApproval({}, fr))).toBeVisible();
+          // §2/§5: Sign only with at least one mission checked; §4: and an approved signature.
+          await expect(page.getByRole('button', exact(m.signing_signButton({}, fr)))).toBeEnabled({ enabled: spec.signEnabled() });
+          if (spec.awaitingApproval()) await expect(page.getByText(m.signing_awaitingApproval({}, fr))).toBeVisible();
         },
       },
     } as never);

@@ -9,6 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import { catalogue } from './catalogue.ts';
 import { parseMachineSource, setupEntries } from './machine-source.ts';
 import { toMermaid } from './mermaid.ts';
+import { testPathsSection } from './test-paths.ts';
 import { stateNodesOf } from './walk.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,6 +44,7 @@ export function machinePage(entry: MachineEntry): string {
     `${machine.root.description ?? ''}\n\nMachine \`${machine.id}\`, exported as \`${entry.exportName}\` from [\`machines/${file}\`](../../machines/${file}); its path tests are \`tests/machines/${flow}.paths.test.ts\`.`,
     `## Chart\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\``,
     catalogue(machine, described),
+    testPathsSection(flow),
   ].join('\n\n') + '\n';
 }
 
@@ -51,7 +53,7 @@ export function indexPage(entries: MachineEntry[]): string {
   return [
     '# Machines',
     GENERATED,
-    'The statecharts of `machines/`, drawn from the machines themselves: each page has the chart (Mermaid) and the tables of its states, transitions, events, actions, guards, actors and delays. Descriptions come from the machine files (`description` on states and transitions, JSDoc on `setup()` entries; docs/decisions/070-machine-docs-generation.md). Each file also imports into Stately Studio as it is (docs/decisions/071-studio-shape-rules.md).',
+    'The statecharts of `machines/`, drawn from the machines themselves: each page has the chart (Mermaid), the tables of its states, transitions, events, actions, guards, actors and delays, and the paths its vitest path test walks, in words. Descriptions come from the machine files (`description` on states and transitions, JSDoc on `setup()` entries; docs/decisions/070-machine-docs-generation.md). Each file also imports into Stately Studio as it is (docs/decisions/071-studio-shape-rules.md).',
     ['| Machine | States | What it does |', '|---|---|---|', ...rows].join('\n'),
   ].join('\n\n') + '\n';
 }

@@ -9,7 +9,7 @@ import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import { mailRequestMachine } from '../../machines/mail-request.machine.ts';
 import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { registrationMachine, type RegisterRequest } from '../../machines/registration.machine.ts';
-import type { GeneralInfo } from '../../machines/session.machine.ts';
+import type { GeneralInfo } from '../../machines/session.types.ts';
 import type { Api } from '../api/client.ts';
 import type { ToastMessageKey, ToastStore, ToastType } from '../ui/toast-store.ts';
 

@@ -7,7 +7,8 @@
  * (`provideAvailability`).
  */
 import { fromPromise } from 'xstate';
-import { availabilityMachine, type AvailabilityEdit, type AvailabilityMonth, type YearMonth } from '../../machines/availability.machine.ts';
+import { availabilityMachine } from '../../machines/availability.machine.ts';
+import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { Api } from '../api/client.ts';
 
 export type AvailabilityCalls = {
@@ -60,7 +61,7 @@ export function provideAvailability(calls: AvailabilityCalls, effects: Availabil
         held = effects.overlay.acquire();
       },
       hideOverlay: release,
-      monthChanged: (_, params) => effects.monthChanged(params),
+      monthChanged: ({ context }) => effects.monthChanged({ year: context.year, month: context.month }),
     },
   });
   return { logic, release };

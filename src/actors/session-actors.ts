@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import * as v from 'valibot';
-import type { CurrentUser, LoginInput, RestoreOutput, GeneralInfo } from '../../machines/session.machine.ts';
+import type { CurrentUser, LoginInput, RestoreOutput, GeneralInfo } from '../../machines/session.types.ts';
 import type { Api } from '../api/client.ts';
 import type { ExpiringStorage } from '../storage.ts';
 import { parseBoolean, parseString } from '../storage.ts';

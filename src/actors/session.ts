@@ -27,13 +27,20 @@ export function createSessionLogic(deps: SessionDeps) {
     actions: {
       notify: (_, params) => deps.toasts.show({ type: params.type, key: params.msg as ToastMessageKey }),
       navigate: (_, params) => deps.navigate(params.to, { returnHere: params.returnHere }),
+      goToLanding: ({ context }) => deps.navigate(context.landing ?? '/', {}),
       // Remember-me keeps the user for the default 30 days; otherwise for the browser session only (§9).
       // Only the token and flags are kept, not the name or address (decision 075).
-      persistUser: (_, params) => store.set(SESSION_KEYS.user, storedUserOf(params.user), params.remember ? {} : { session: true }),
-      rememberEmail: (_, params) => store.set(SESSION_KEYS.email, params.email, { ttlMs: STORAGE_EMAIL_TTL_MS }),
+      persistUser: ({ context }) => {
+        if (context.user) store.set(SESSION_KEYS.user, storedUserOf(context.user), context.remember ? {} : { session: true });
+      },
+      rememberEmail: ({ event }) => {
+        if (event.type === 'session.login') store.set(SESSION_KEYS.email, event.email, { ttlMs: STORAGE_EMAIL_TTL_MS });
+      },
       // Everything of the session goes; the interface language and the typed e-mail stay (§4 logout).
       clearStoredUser: () => store.clear({ keep: ['locale', SESSION_KEYS.email] }),
-      applyLocale: (_, params) => changeLocale(params.locale),
+      applyLocale: ({ context }) => {
+        if (context.user) changeLocale(context.user.locale);
+      },
       rememberLoggedOutNotice: () => store.set(SESSION_KEYS.loggedOut, true, { session: true }),
       reloadPage: () => deps.reload(),
     },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { YearMonth } from '../../machines/availability.machine.ts';
+import type { YearMonth } from '../../machines/availability.types.ts';
 import { availabilityCalls } from '../actors/availability.ts';
 import { AvailabilityScreen } from '../features/availability/availability-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';

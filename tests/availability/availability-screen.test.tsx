@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.machine.ts';
+import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { AvailabilityCalls } from '../../src/actors/availability.ts';
 import { AvailabilityScreen, type AvailabilitySearch } from '../../src/features/availability/availability-screen.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { availabilityMachine, daysOf, type YearMonth } from '../../machines/availability.machine.ts';
+import { availabilityMachine } from '../../machines/availability.machine.ts';
+import { daysOf, type YearMonth } from '../../machines/availability.types.ts';
 import { canEditDay, canGoNext, canGoPrevious, dialogEdits, monthEditorEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { SAVED_AT, START, availabilityPaths, fixtures, key, monthOf } from './fixtures/availability.ts';
+import { SAVED_AT, START, availabilityExpected as expected, fixtures, key, monthOf } from './fixtures/availability.ts';
 
 type M = typeof availabilityMachine;
 type Snap = SnapshotFrom<M>;
@@ -14,7 +17,7 @@ type Snap = SnapshotFrom<M>;
 const ACTIONS = ['showOverlay', 'hideOverlay', 'monthChanged'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(availabilityMachine, { actors: ['loadMonth', 'saveMonth'], actions: ACTIONS });
-const paths = availabilityPaths();
+const paths = MODELS.availability.runs()[0]!.paths;
 
 function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { type: string }) {
   const { context } = actual;
@@ -23,9 +26,9 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
   expect(overlay).toBe(actual.matches('persisting') ? 1 : 0);
   // Edits exist only with a dialog open: one day, or every day of the month.
   const days = daysOf(context.data).length;
-  if (actual.matches('editingDay')) expect(context.edits).toHaveLength(1);
-  else if (actual.matches('editingMonth')) expect(context.edits).toHaveLength(days);
-  else if (!actual.matches('persisting')) expect([context.edits, context.dialog]).toEqual([[], null]);
+  if (actual.matches('editing') || actual.matches('persisting')) expect(context.edits).toHaveLength(context.dialog === 'day' ? 1 : days);
+  else expect([context.edits, context.dialog]).toEqual([[], null]);
+  if (actual.hasTag('dialogOpen')) expect(['day', 'month']).toContain(context.dialog);
   // The data shown is the month asked.
   if (context.data) expect({ year: context.data.year, month: context.data.month }).toEqual(shownMonth(actual));
 
@@ -33,7 +36,7 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
     case 'availability.previousMonth':
     case 'availability.nextMonth':
     case 'availability.goToMonth':
-      expect(h.paramsOf('monthChanged').at(-1)).toEqual(shownMonth(actual));
+      expect(h.argsOf('monthChanged').map(({ context: c }) => ({ year: c.year, month: c.month })).at(-1)).toEqual(shownMonth(actual));
       expect(h.deferred.inputsOf('loadMonth').at(-1)).toEqual(shownMonth(actual));
       expect(context.savedAt).toBeNull();
       break;
@@ -56,8 +59,8 @@ describe('availability machine: model-based paths', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
 
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: START, key, check });
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: START, key, expected, check });
   });
 });
 
@@ -99,7 +102,8 @@ describe('availability machine: journeys with fixed end states', () => {
     const edits = dialogEdits(h.snapshot());
     await h.exec({ type: 'availability.save' });
     await h.exec({ type: 'xstate.error.actor.saveMonth', error: INTERNAL_ERROR });
-    expect(h.snapshot().value).toEqual({ editingDay: 'saveFailed' });
+    expect(h.snapshot().value).toEqual({ editing: 'saveFailed' });
+    expect(openDialog(h.snapshot())).toBe('day');
     expect(saveFailed(h.snapshot())).toBe(true);
     expect(dialogEdits(h.snapshot())).toEqual(edits);
     expect(h.spies.hideOverlay).toHaveBeenCalledTimes(1);
@@ -154,7 +158,7 @@ describe('availability machine: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2027, month: 2 }) });
     expect(shownMonth(h.snapshot())).toEqual({ year: 2027, month: 2 });
     // The URL follows the machine; the same month coming back from the URL does nothing.
-    expect(h.paramsOf('monthChanged')).toEqual([{ year: 2027, month: 1 }, { year: 2027, month: 2 }]);
+    expect(h.argsOf('monthChanged').map(({ context: c }) => ({ year: c.year, month: c.month }))).toEqual([{ year: 2027, month: 1 }, { year: 2027, month: 2 }]);
     expect(h.snapshot().can({ type: 'availability.goToMonth', year: 2027, month: 2 })).toBe(false);
     await h.exec({ type: 'availability.goToMonth', year: 2026, month: 12 });
     await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2026, month: 12 }) });

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../../src/api/schema.ts';
-import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.machine.ts';
+import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import type { RegisterRequest } from '../../machines/registration.machine.ts';
-import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.machine.ts';
+import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
 import type { Signature } from '../../machines/signature.machine.ts';
 import type { MarkForSigningItem, SigningItem } from '../../machines/signing.machine.ts';
 

@@ -5,19 +5,25 @@ import {
   STEP_UPLOADS,
   UPLOAD_IMAGE,
   detailsWizardMachine,
+  stepChangeOf,
   stepName,
   type EditableStep,
   type StepIndex,
   type StepName,
+  type StepTarget,
   type StepValues,
   type UploadKind,
+  type WizardContext,
+  type WizardEvent,
 } from '../../machines/details-wizard.machine.ts';
 import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { buildModel, fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
-import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, fixtures, key, MODEL_OPTIONS } from './fixtures/details-wizard.ts';
+import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
 
 type M = typeof detailsWizardMachine;
 type Snap = SnapshotFrom<M>;
@@ -25,7 +31,7 @@ type Snap = SnapshotFrom<M>;
 const ACTIONS = ['notify', 'navigate', 'refreshGeneralInfo'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles'], actions: ACTIONS });
-const paths = shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS));
+const paths = MODELS['details-wizard'].runs()[0]!.paths;
 
 /** Per walked path: the values the view handed over for each step (next or back). */
 const typedSoFar = new WeakMap<object, Partial<Record<StepName, StepValues>>>();
@@ -97,8 +103,8 @@ describe('details wizard: model-based paths', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
 
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: undefined, key, check });
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });
 
@@ -224,7 +230,10 @@ describe('details wizard: journeys with fixed end states', () => {
   });
 
   it('the before-change check can veto a move', async () => {
-    const veto = (_: unknown, params: { from: number; to: number }) => !(params.from === 2 && params.to === 1);
+    const veto = ({ context, event }: { context: WizardContext; event: WizardEvent }, params: { to: StepTarget }) => {
+      const move = stepChangeOf(context, event, params.to);
+      return !(move.from === 2 && move.to === 1);
+    };
     const h = createHarness(detailsWizardMachine, {
       actors: ['loadDetails', 'saveStep', 'uploadFiles'],
       actions: ACTIONS,

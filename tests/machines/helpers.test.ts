@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { coverageOf, coveringSubset } from './helpers/coverage.ts';
+import { expectations } from './helpers/expectations.ts';
 import { createHarness, executePath } from './helpers/harness.ts';
 import { buildModel, fixtureMismatch, serializeStep, shortestPaths, type Fixtures } from './helpers/model.ts';
 
@@ -57,6 +58,16 @@ const fixtures = {
 const afterFixture = { 'xstate.after.patience.probe.working': () => [{ type: 'xstate.after.patience.probe.working' }] };
 const allFixtures = { ...fixtures, ...afterFixture } as unknown as Fixtures<P>;
 const key = () => null;
+/** What a tester expects of the probe. */
+const expected = expectations<P>()([
+  { on: 'xstate.init', says: 'start', to: 'idle' },
+  { from: 'idle', on: 'go', says: 'go', to: 'working', tags: ['busy'] },
+  { from: 'working', on: 'xstate.done.actor.work', says: 'the work is done', to: 'idle', tags: [] },
+  { from: 'working', on: 'xstate.error.actor.work', says: 'the work fails', to: 'failed' },
+  { from: 'working', on: 'xstate.after.patience.probe.working' as never, says: 'too long', to: 'failed' } as never,
+  { from: 'failed', on: 'retry', says: 'retry', to: 'working' },
+  { from: 'failed', on: 'cancel', says: 'cancel', to: 'idle' },
+]);
 
 describe('the coverage check', () => {
   it('fails on a machine its paths do not cover', () => {
@@ -110,7 +121,7 @@ describe('the harness', () => {
     const paths = shortestPaths(model);
     expect(paths.length).toBeGreaterThan(3);
     for (const path of paths) {
-      await executePath(path, { harness: () => createHarness(probe, { actors: ['work'], actions: ['ping'] }), input: undefined, key });
+      await executePath(path, { harness: () => createHarness(probe, { actors: ['work'], actions: ['ping'] }), input: undefined, key, expected });
     }
   });
 
@@ -122,7 +133,21 @@ describe('the harness', () => {
       const h = createHarness(probe, { actors: [], actions: ['ping'] });
       return { ...h, exec: async () => {} };
     };
-    await expect(executePath(path, { harness: broken, input: undefined, key })).rejects.toThrow();
+    await expect(executePath(path, { harness: broken, input: undefined, key, expected })).rejects.toThrow();
+  });
+
+  it("fails a step that goes where the tester's table does not say, and a step the table does not cover", async () => {
+    const model = buildModel(probe, { input: undefined, fixtures: allFixtures, key });
+    const path = model.getPathsFromEvents([{ type: 'go' }, { type: 'xstate.error.actor.work', error: {} } as never])[0]!;
+    const harness = () => createHarness(probe, { actors: ['work'], actions: ['ping'] });
+    await executePath(path, { harness, input: undefined, key, expected });
+    // The machine goes to "failed": a table that expects "idle" there fails the step, the machine is not asked.
+    const wrong = expected.map((row) => (row.on === 'xstate.error.actor.work' ? { ...row, to: 'idle' } : row));
+    await expect(executePath(path, { harness, input: undefined, key, expected: wrong })).rejects.toThrow(/the work fails: the tester expects idle/);
+    const missing = expected.filter((row) => row.on !== 'xstate.error.actor.work');
+    await expect(executePath(path, { harness, input: undefined, key, expected: missing })).rejects.toThrow(/no row for xstate.error.actor.work from "working"/);
+    const twice = [...expected, { from: 'working', on: 'xstate.error.actor.work', says: 'again', to: 'failed' } as (typeof expected)[number]];
+    await expect(executePath(path, { harness, input: undefined, key, expected: twice })).rejects.toThrow(/2 rows for xstate.error.actor.work/);
   });
 
   it('refuses to settle an invoke that is not running', () => {

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCS_DIR, ROOT, renderMachineDocs } from '../../scripts/machine-docs/render.ts';
 import { mermaidProblems } from '../../scripts/machine-docs/mermaid-check.ts';
 import { toMermaid } from '../../scripts/machine-docs/mermaid.ts';
+import { testPathsSection } from '../../scripts/machine-docs/test-paths.ts';
+import { ALL_MODELS } from './fixtures/models.ts';
 import { sampleMachine } from './helpers/sample-machine.ts';
 
 const rendered = await renderMachineDocs();
@@ -36,6 +38,31 @@ describe('docs/machines/', () => {
     const chart = /```mermaid\n([\s\S]*?)\n```/.exec(text)?.[1];
     expect(chart).toBeDefined();
     expect(mermaidProblems(chart!)).toEqual([]);
+  });
+});
+
+describe('the test paths of each page', () => {
+  const flows = readdirSync(join(ROOT, 'machines')).filter((f) => f.endsWith('.machine.ts')).map((f) => f.replace('.machine.ts', ''));
+
+  it('every machine has a registered test model (tests/machines/fixtures/models.ts)', () => {
+    expect(Object.keys(ALL_MODELS).sort()).toEqual(flows.sort());
+  });
+
+  it.each(flows)('docs/machines/%s.md lists, in words, every path its path test walks', (flow) => {
+    const page = readFileSync(join(ROOT, DOCS_DIR, `${flow}.md`), 'utf8');
+    const section = page.slice(page.indexOf('## Test paths'));
+    const walked = ALL_MODELS[flow]!.runs().flatMap((run) => run.paths);
+    expect(page).toContain('## Test paths');
+    expect(section.match(/^\d+\. .+ → .+$/gm)).toHaveLength(walked.length);
+    expect(section).toContain(`The ${walked.length} paths \`tests/machines/${flow}.paths.test.ts\` walks`);
+  });
+
+  it("goes stale when the tester's words change (so the freshness check above fails)", () => {
+    const model = ALL_MODELS.registration!;
+    const reworded = { ...model, expected: (model.expected as Array<{ says: unknown }>).map((row) => ({ ...row, says: 'something else' })) };
+    const page = readFileSync(join(ROOT, DOCS_DIR, 'registration.md'), 'utf8');
+    expect(page).toContain(testPathsSection('registration'));
+    expect(page).not.toContain(testPathsSection('registration', { registration: reworded }));
   });
 });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { mailRequestMachine, type MailKind } from '../../machines/mail-request.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { MAIL_EMAIL, MAIL_KINDS, mailRequestFixtures, mailRequestKey, mailRequestModel } from './fixtures/auth-forms.ts';
+import { MAIL_EMAIL, mailRequestFixtures, mailRequestKey, mailRequestExpected as expected } from './fixtures/auth-forms.ts';
 
 type M = typeof mailRequestMachine;
 const EMAIL = MAIL_EMAIL;
@@ -13,7 +15,7 @@ const fixtures = mailRequestFixtures;
 const key = mailRequestKey;
 const ACTIONS = ['notify'] as const;
 const harness = () => createHarness(mailRequestMachine, { actors: ['sendMail'], actions: ACTIONS });
-const pathsByKind = MAIL_KINDS.map((kind) => ({ kind, paths: shortestPaths(mailRequestModel(kind)) }));
+const pathsByKind = MODELS['mail-request'].runs().map(({ input, paths }) => ({ kind: input.kind, paths }));
 const TOAST: Record<MailKind, string> = { passwordReset: 'auth_resetPasswordStarted', emailValidation: 'auth_emailValidationSent' };
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {
@@ -30,8 +32,8 @@ describe('mail request machine: model-based paths (both kinds)', () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { kind, paths } of pathsByKind) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`${kind}: %s`, async (_, path) => {
-      await executePath(path, { harness, input: { kind }, key, check });
+    it.each(paths.map((p) => [pathTitle(expected, p, { kind }), p] as const))(`${kind}: %s`, async (_, path) => {
+      await executePath(path, { harness, input: { kind }, key, expected, check });
     });
   }
 });

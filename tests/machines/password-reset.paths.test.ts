@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { NEW_PASSWORD, RESET_TOKEN, passwordResetFixtures, passwordResetKey, passwordResetModel } from './fixtures/auth-forms.ts';
+import { NEW_PASSWORD, RESET_TOKEN, passwordResetFixtures, passwordResetKey, passwordResetExpected as expected } from './fixtures/auth-forms.ts';
 
 type M = typeof passwordResetMachine;
 const TOKEN = RESET_TOKEN;
@@ -14,7 +16,7 @@ const fixtures = passwordResetFixtures;
 const key = passwordResetKey;
 const ACTIONS = ['notify', 'passwordChanged', 'navigate'] as const;
 const harness = () => createHarness(passwordResetMachine, { actors: ['validateToken', 'updatePassword'], actions: ACTIONS });
-const paths = shortestPaths(passwordResetModel(TOKEN));
+const paths = MODELS['password-reset'].runs()[0]!.paths;
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {
   expect(JSON.stringify(actual.context)).not.toContain(PASSWORD);
@@ -35,8 +37,8 @@ describe('password reset machine: model-based paths', () => {
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: { token: TOKEN }, key, check });
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: { token: TOKEN }, key, expected, check });
   });
 });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../machines/registration.machine.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { apiError } from './fixtures/api.ts';
-import { REGISTER_VALUES, registrationFixtures, registrationKey, registrationModel } from './fixtures/auth-forms.ts';
+import { REGISTER_VALUES, registrationFixtures, registrationKey, registrationExpected as expected } from './fixtures/auth-forms.ts';
 
 type M = typeof registrationMachine;
 const VALUES = REGISTER_VALUES;
@@ -13,7 +15,7 @@ const fixtures = registrationFixtures;
 const key = registrationKey;
 const ACTIONS = ['notify', 'navigate'] as const;
 const harness = () => createHarness(registrationMachine, { actors: ['register'], actions: ACTIONS });
-const paths = shortestPaths(registrationModel());
+const paths = MODELS.registration.runs()[0]!.paths;
 
 function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIONS)[number]>, event: { type: string }) {
   expect(JSON.stringify(actual.context)).not.toContain(VALUES.password);
@@ -31,8 +33,8 @@ describe('registration machine: model-based paths', () => {
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
-  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: undefined, key, check });
+  it.each(paths.map((p) => [pathTitle(expected, p), p] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });
 

@@ -3,10 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { effectiveInfo, gateDecision, gateState, hasValidSignature, homeNotices, loginError, menu } from '../../machines/session.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName, shortestPaths } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INFO, INTERNAL_ERROR, USER, apiError } from './fixtures/api.ts';
-import { PASSWORD, RETURN_URL, sessionFixtures, sessionKey, sessionModel } from './fixtures/session.ts';
+import { PASSWORD, RETURN_URL, sessionExpected as expected, sessionFixtures, sessionKey } from './fixtures/session.ts';
 
 type M = typeof sessionMachine;
 type Snap = SnapshotFrom<M>;
@@ -14,15 +16,24 @@ const fixtures = sessionFixtures;
 const key = sessionKey;
 
 const ACTORS = ['restoreUser', 'login', 'impersonate', 'loadInfo', 'revokeToken'] as const;
-const ACTIONS = ['notify', 'navigate', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'] as const;
+const ACTIONS = ['notify', 'navigate', 'goToLanding', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: ACTIONS });
 
-const model = sessionModel();
-const paths = shortestPaths(model);
+const paths = MODELS.session.runs()[0]!.paths;
 
 /** Per walked path: how many navigations had happened before the current step. */
 const navigationsBefore = new WeakMap<object, number>();
+
+/** What the provided actions were asked to do, as the app reads it (context and event at the call). */
+const persisted = (h: Harness<M, Action>) => h.argsOf('persistUser').map(({ context }) => ({ user: context.user, remember: context.remember }));
+const localesApplied = (h: Harness<M, Action>) => h.argsOf('applyLocale').map(({ context }) => ({ locale: context.user?.locale }));
+const emailsRemembered = (h: Harness<M, Action>) => h.argsOf('rememberEmail').map(({ event }) => ({ email: (event as { email?: string }).email }));
+/** Every navigation, in order: `navigate` with its params, `goToLanding` to the landing it read. */
+const navigations = (h: Harness<M, Action>) =>
+  [...h.spies.navigate.mock.calls.map((call, i) => ({ order: h.spies.navigate.mock.invocationCallOrder[i]!, to: call[1] })), ...h.spies.goToLanding.mock.calls.map((call, i) => ({ order: h.spies.goToLanding.mock.invocationCallOrder[i]!, to: { to: (call[0] as { context: { landing: string | null } }).context.landing } }))]
+    .sort((a, b) => a.order - b.order)
+    .map(({ to }) => to);
 
 /** Assertions after every step of every path: the invariants of the machine header and the effects of the step. */
 function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: { type: string }) {
@@ -40,28 +51,28 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
   if (!signedIn) expect(at('/home')).toMatchObject({ redirect: '/login' });
 
   const last = (action: Action) => h.paramsOf(action).at(-1);
-  const navigations = h.paramsOf('navigate').length;
-  const navigated = navigations - (navigationsBefore.get(h) ?? 0);
-  navigationsBefore.set(h, navigations);
+  const navigationCount = navigations(h).length;
+  const navigated = navigationCount - (navigationsBefore.get(h) ?? 0);
+  navigationsBefore.set(h, navigationCount);
   switch (event.type) {
     case 'session.login':
       expect(h.deferred.inputsOf('login').at(-1)).toEqual({ username: USER.email, password: PASSWORD, remember: actual.context.remember });
-      expect(last('rememberEmail')).toEqual({ email: USER.email });
+      expect(emailsRemembered(h).at(-1)).toEqual({ email: USER.email });
       break;
     case 'xstate.done.actor.login':
-      expect(last('persistUser')).toEqual({ user: USER, remember: actual.context.remember });
-      expect(last('applyLocale')).toEqual({ locale: 'nl' });
+      expect(persisted(h).at(-1)).toEqual({ user: USER, remember: actual.context.remember });
+      expect(localesApplied(h).at(-1)).toEqual({ locale: 'nl' });
       expect(last('notify')).toEqual({ type: 'success', msg: 'auth_loggedIn' });
       expect(navigated).toBe(0); // not before the info is known (§4 order)
       break;
     case 'xstate.done.actor.impersonate':
-      expect(last('persistUser')).toMatchObject({ remember: false });
+      expect(persisted(h).at(-1)).toMatchObject({ remember: false });
       expect(navigated).toBe(0);
       break;
     case 'xstate.done.actor.arrivalInfo':
     case 'xstate.error.actor.arrivalInfo':
       // The return URL is followed only when it is a same-origin path; impersonation lands on '/'.
-      expect([navigated, last('navigate')]).toEqual([1, { to: actual.context.landing }]);
+      expect([navigated, navigations(h).at(-1)]).toEqual([1, { to: actual.context.landing }]);
       expect([RETURN_URL, '/']).toContain(actual.context.landing);
       if (!actual.context.remember) expect(actual.context.landing).toBe('/');
       break;
@@ -70,7 +81,7 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
       break;
     case 'xstate.done.actor.revokeToken':
     case 'xstate.error.actor.revokeToken':
-      expect(last('navigate')).toEqual({ to: '/login' });
+      expect(navigations(h).at(-1)).toEqual({ to: '/login' });
       expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
       expect(h.spies.rememberLoggedOutNotice).toHaveBeenCalledTimes(1);
       break;
@@ -103,8 +114,8 @@ describe('session machine: model-based paths', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    await executePath(path, { harness, input: undefined, key, check });
+  it.each(paths.map((path) => [pathTitle(expected, path), path] as const))('%s', async (_, path) => {
+    await executePath(path, { harness, input: undefined, key, expected, check });
   });
 });
 
@@ -121,9 +132,9 @@ describe('session machine: journeys with fixed end states', () => {
     await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl: '/planning' });
     expect(h.snapshot().hasTag('pending')).toBe(true);
     await h.exec({ type: 'xstate.done.actor.login', output: USER });
-    expect(h.paramsOf('navigate')).toEqual([]);
+    expect(navigations(h)).toEqual([]);
     await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.policiesMissing });
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/planning' }]);
+    expect(navigations(h)).toEqual([{ to: '/planning' }]);
     expect(h.snapshot().value).toEqual({ signedIn: 'policiesRequired' });
     expect(gateDecision(h.snapshot(), { pathname: '/planning', href: '/planning' })).toEqual({
       allow: false,
@@ -141,8 +152,8 @@ describe('session machine: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.done.actor.loadInfo', output: INFO.open });
 
     expect(h.snapshot().value).toEqual({ signedIn: 'open' });
-    expect(h.paramsOf('persistUser')).toEqual([{ user: USER, remember: true }]);
-    expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'nl' }]);
+    expect(persisted(h)).toEqual([{ user: USER, remember: true }]);
+    expect(localesApplied(h)).toEqual([{ locale: 'nl' }]);
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedIn' }]);
     expect(menu(h.snapshot())).toEqual({ availability: true, planning: true, documents: true, employeeDetails: true, manageSignature: true });
     expect(hasValidSignature(h.snapshot())).toBe(true);
@@ -154,9 +165,9 @@ describe('session machine: journeys with fixed end states', () => {
     expect(h.spies.clearStoredUser).toHaveBeenCalledTimes(1);
     expect(h.spies.clearStoredUser.mock.invocationCallOrder[0]).toBeLessThan(h.spies.rememberEmail.mock.invocationCallOrder[0]!);
     await h.exec({ type: 'xstate.done.actor.login', output: USER });
-    expect(h.paramsOf('persistUser')).toEqual([{ user: USER, remember: false }]);
+    expect(persisted(h)).toEqual([{ user: USER, remember: false }]);
     await h.exec({ type: 'xstate.error.actor.arrivalInfo', error: INTERNAL_ERROR });
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(navigations(h)).toEqual([{ to: '/' }]);
   });
 
   it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/%2F%2Fevil.example'])(
@@ -166,7 +177,7 @@ describe('session machine: journeys with fixed end states', () => {
       await h.exec({ type: 'session.login', email: USER.email, password: PASSWORD, remember: true, returnUrl });
       await h.exec({ type: 'xstate.done.actor.login', output: USER });
       await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.open });
-      expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+      expect(navigations(h)).toEqual([{ to: '/' }]);
     },
   );
 
@@ -243,10 +254,10 @@ describe('session machine: journeys with fixed end states', () => {
     const other = { ...USER, token: 'tok_other0000000000000', username: 'Marc Dubois', locale: 'fr' as const };
     await h.exec({ type: 'xstate.done.actor.impersonate', output: other });
     await h.exec({ type: 'xstate.done.actor.arrivalInfo', output: INFO.detailsPending });
-    expect(h.paramsOf('navigate')).toEqual([{ to: '/' }]);
+    expect(navigations(h)).toEqual([{ to: '/' }]);
     expect(h.snapshot().value).toEqual({ signedIn: 'detailsUnderReview' });
-    expect(h.paramsOf('persistUser')).toEqual([{ user: other, remember: false }]);
-    expect(h.paramsOf('applyLocale')).toEqual([{ locale: 'fr' }]);
+    expect(persisted(h)).toEqual([{ user: other, remember: false }]);
+    expect(localesApplied(h)).toEqual([{ locale: 'fr' }]);
     expect(homeNotices(h.snapshot())).toMatchObject({ detailsUnderReview: true, detailsIncomplete: false });
   });
 

@@ -3,10 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import { signatureMachine } from '../../machines/signature.machine.ts';
 import { canDraw, keptDrawing, saveFailed, showNewAccountNotice, signatureView } from '../../machines/signature.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { NEW_PNG, signatureFixtures as fixtures, signatureKey as key, signaturePathsByInput, stored } from './fixtures/signature.ts';
+import { NEW_PNG, signatureExpected as expected, signatureFixtures as fixtures, signatureKey as key, stored } from './fixtures/signature.ts';
 
 type M = typeof signatureMachine;
 type Snap = SnapshotFrom<M>;
@@ -14,7 +16,7 @@ type Snap = SnapshotFrom<M>;
 const ACTIONS = ['notify', 'refreshSession'] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(signatureMachine, { actors: ['loadSignature', 'saveSignature'], actions: ACTIONS });
-const pathsByInput = signaturePathsByInput();
+const pathsByInput = MODELS.signature.runs();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, Action>, event: { type: string }) {
   if (actual.context.newAccount) expect(actual.matches('drawing') || actual.matches('saving')).toBe(false);
@@ -40,8 +42,8 @@ describe('signature machine: model-based paths (approved and new account)', () =
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
-      await executePath(path, { harness, input, key, check });
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`newAccount ${input.newAccount}: %s`, async (_, path) => {
+      await executePath(path, { harness, input, key, expected, check });
     });
   }
 });

@@ -3,16 +3,18 @@ import type { SnapshotFrom } from 'xstate';
 import { SIGNING_COMMENT_MAX, signingMachine } from '../../machines/signing.machine.ts';
 import { awaitingApproval, canSign, items, lastSigned, selected, signingView, submitFailed } from '../../machines/signing.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
+import { MODELS } from './fixtures/models.ts';
+import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
-import { fixtureMismatch, pathName } from './helpers/model.ts';
+import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { LONG_COMMENT, MISSIONS, signingFixtures as fixtures, signingKey as key, signingPathsByInput } from './fixtures/signing.ts';
+import { LONG_COMMENT, MISSIONS, signingExpected as expected, signingFixtures as fixtures, signingKey as key } from './fixtures/signing.ts';
 
 type M = typeof signingMachine;
 type Snap = SnapshotFrom<M>;
 
 const harness = () => createHarness(signingMachine, { actors: ['loadDocumentsToSign', 'markForSigning'], actions: [] });
-const pathsByInput = signingPathsByInput();
+const pathsByInput = MODELS.signing.runs();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: string }) {
   // Nothing is ever sent with zero missions, and only checked missions with their comments are sent.
@@ -42,8 +44,8 @@ describe('signing machine: model-based paths (with and without a valid signature
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathName(p), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
-      await executePath(path, { harness, input, key, check });
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
+      await executePath(path, { harness, input, key, expected, check });
     });
   }
 });

@@ -1,7 +1,8 @@
 /** The stored user of spec §3/§9 as the session's `restoreUser` reads it, and where agreeing to the policies leads. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import { sessionMachine, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import type { GeneralInfo, RestoreOutput } from '../../machines/session.types.ts';
 import { landingAfterPolicies } from '../../machines/session.selectors.ts';
 import { SESSION_KEYS, UnreadableStoredUser, readStoredUser, sessionActors, storedUserOf } from '../../src/actors/session-actors.ts';
 import type { Api } from '../../src/api/client.ts';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '../../machines/session.machine.ts';
+import type { CurrentUser } from '../../machines/session.types.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { approvedWorker, mission } from '../server/helpers/workers.ts';

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CurrentUser, GeneralInfo } from '../../machines/session.machine.ts';
+import type { CurrentUser, GeneralInfo } from '../../machines/session.types.ts';
 import { isPending } from '../../machines/session.selectors.ts';
 import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
 import { createSessionLogic } from '../../src/actors/session.ts';

@@ -5,7 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type CurrentUser, type GeneralInfo, type RestoreOutput } from '../../machines/session.machine.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import type { CurrentUser, GeneralInfo, RestoreOutput } from '../../machines/session.types.ts';
 import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
 import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';

@@ -12,7 +12,8 @@
 import { Activity, memo, useCallback, useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Slot, YearMonth, availabilityMachine } from '../../../machines/availability.machine.ts';
+import type { availabilityMachine } from '../../../machines/availability.machine.ts';
+import type { Slot, YearMonth } from '../../../machines/availability.types.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
 import { provideAvailability, type AvailabilityCalls } from '../../actors/availability.ts';
 import { useLocale } from '../../i18n/locale.ts';

@@ -2,7 +2,7 @@
  * Pure helpers of the availability calendar: which month the URL asks for, how a day and its slots are named
  * for screen readers, and where the arrow keys move the focus in the month grid (WAI-ARIA grid pattern).
  */
-import { isValidMonth, type AvailabilityDay, type AvailabilityWeek, type Slot, type YearMonth } from '../../../machines/availability.machine.ts';
+import { isValidMonth, type AvailabilityDay, type AvailabilityWeek, type Slot, type YearMonth } from '../../../machines/availability.types.ts';
 import { AVAILABILITY_SLOTS } from '../../domain/constants.ts';
 import { brusselsToday } from '../../domain/period.ts';
 import { formatDay } from '../../i18n/dates.ts';

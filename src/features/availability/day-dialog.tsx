@@ -1,5 +1,5 @@
 /** The dialog of one day (spec §2): its three slots as checkboxes, Cancel and Save. */
-import type { AvailabilityEdit, Slot, YearMonth } from '../../../machines/availability.machine.ts';
+import type { AvailabilityEdit, Slot, YearMonth } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@
  * (morning, afternoon, evening), and a save button. Each checkbox is named "slot, date" for screen readers.
  */
 import { memo, useDeferredValue } from 'react';
-import type { AvailabilityEdit, Slot } from '../../../machines/availability.machine.ts';
+import type { AvailabilityEdit, Slot } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { CheckboxBox } from '../../ui/checkbox.tsx';

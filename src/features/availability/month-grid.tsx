@@ -7,7 +7,7 @@
  * not, so colour is never the only cue. On a phone (320 px) the cells shrink to the day number and three bars.
  */
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
-import type { AvailabilityDay, AvailabilityWeek, YearMonth } from '../../../machines/availability.machine.ts';
+import type { AvailabilityDay, AvailabilityWeek, YearMonth } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

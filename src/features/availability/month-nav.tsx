@@ -3,7 +3,7 @@
  * labelled 01 to 12 (spec §9). The jump goes through the URL (`?year=&month=`), like a link would.
  */
 import { memo, useState, type FormEvent } from 'react';
-import { FIRST_MONTH, LAST_MONTH, shiftMonth, type YearMonth } from '../../../machines/availability.machine.ts';
+import { FIRST_MONTH, LAST_MONTH, shiftMonth, type YearMonth } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -5,7 +5,7 @@
  * With two quick clicks the URL may pass through the first month after the machine is already at the second:
  * every echo up to the last navigation asked is passed over, so the machine never bounces back.
  */
-import type { YearMonth } from '../../../machines/availability.machine.ts';
+import type { YearMonth } from '../../../machines/availability.types.ts';
 
 const key = ({ year, month }: YearMonth) => `${year}-${month}`;
 

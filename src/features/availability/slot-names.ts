@@ -1,5 +1,5 @@
 /** The words of the three slots of spec §9 (morning, afternoon, evening), in the interface language. */
-import type { Slot } from '../../../machines/availability.machine.ts';
+import type { Slot } from '../../../machines/availability.types.ts';
 import { m } from '../../paraglide/messages.js';
 
 const names: Record<Slot, () => string> = {

@@ -1,10 +1,13 @@
 /**
  * Coverage of a machine by a set of paths: every state node and every transition edge of `toDirectedGraph(machine)`
- * (each target of each transition, guarded branches counted apart) must be walked. xstate has no coverage API
- * (notes/library-apis.md §2.5); we compare the graph's transition objects with those the paths take.
+ * (each target of each transition, guarded branches counted apart) must be walked, and every eventless (`always`)
+ * branch, which `toDirectedGraph` leaves out. xstate has no coverage API (notes/library-apis.md §2.5); we compare the
+ * graph's transition objects with those the paths take (helpers/transitions.ts follows the eventless ones, from the
+ * start of a path too: a machine may start in a transient state).
  */
 import { getStateNodes, toDirectedGraph, type DirectedGraphEdge, type DirectedGraphNode } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate';
+import { initialTransitionsTaken, transitionsTaken } from './transitions.ts';
 
 export type WalkedPath = { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> };
 export type Coverage = {
@@ -14,6 +17,22 @@ export type Coverage = {
 
 function edgesOf(node: DirectedGraphNode): DirectedGraphEdge[] {
   return [...node.edges, ...node.children.flatMap(edgesOf)];
+}
+
+/** The eventless branches, as edges like the graph's (one per target). */
+function eventlessEdges(machine: AnyStateMachine): DirectedGraphEdge[] {
+  return getStateNodes(machine.root).flatMap((source) =>
+    (source.always ?? []).flatMap((transition, i) =>
+      (transition.target ?? [source]).map((target, j) => ({
+        id: `${source.id}:always:${i}:${j}`,
+        source,
+        target,
+        transition,
+        label: { text: 'always', toJSON: () => ({ text: 'always' }) },
+        toJSON: () => ({ source: source.id, target: target.id, label: { text: 'always' } }),
+      })),
+    ),
+  );
 }
 
 function guardName(transition: AnyTransitionDefinition): string {
@@ -32,7 +51,7 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly WalkedPath[
   const stateIds = getStateNodes(machine.root)
     .filter((node) => node.type !== 'history')
     .map((node) => node.id);
-  const edges = edgesOf(toDirectedGraph(machine));
+  const edges = [...edgesOf(toDirectedGraph(machine)), ...eventlessEdges(machine)];
 
   const seenStates = new Set<string>();
   const walked = new Map<AnyTransitionDefinition, Set<string>>();
@@ -40,8 +59,9 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly WalkedPath[
     path.steps.forEach((step, index) => {
       for (const node of step.state._nodes) seenStates.add(node.id);
       const prev = path.steps[index - 1];
-      if (!prev) return;
-      for (const transition of machine.getTransitionData(prev.state, step.event)) {
+      for (const transition of prev ? transitionsTaken(machine, prev.state, step.event) : initialTransitionsTaken(machine, step.state)) {
+        // A transient state is never a resting snapshot: it is walked when its eventless transition is taken.
+        if (transition.eventType === '') seenStates.add(transition.source.id);
         const targets = walked.get(transition) ?? new Set<string>();
         for (const target of transition.target ?? [transition.source]) targets.add(target.id);
         walked.set(transition, targets);

@@ -1,6 +1,7 @@
 /**
  * Running a machine for real in the tests: controllable (deferred) promise actors, spy actions, and the
- * executor that walks a TestModel path on a live actor, checking the snapshot after every step.
+ * executor that walks a TestModel path on a live actor, checking every step against the tester's expectations
+ * (helpers/expectations.ts: the table of the fixture file, which the machine does not decide).
  */
 import { expect, vi, type Mock } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import { expectedAfter, rowFor, saysOf, startEvent, stateInWords, type Expectation } from './expectations.ts';
 
 export type DeferredCall = {
   src: string;
@@ -85,6 +87,8 @@ export type Harness<M extends AnyStateMachine, A extends string = string> = {
   spies: Record<A, Mock>;
   /** The params each call of a provided action received, in order. */
   paramsOf: (action: A) => unknown[];
+  /** The context and event each call of a provided action saw, in order (actions that read them, not params). */
+  argsOf: (action: A) => Array<{ context: SnapshotFrom<M>['context']; event: EventObject }>;
   actor: () => Actor<M>;
   start: (input: InputFrom<M>) => Actor<M>;
   /** Send an event, or settle a deferred actor for `xstate.done.actor.*` / `xstate.error.actor.*`. */
@@ -119,6 +123,7 @@ export function createHarness<M extends AnyStateMachine, A extends string>(
     deferred,
     spies,
     paramsOf: (action) => spies[action].mock.calls.map((call) => call[1]),
+    argsOf: (action) => spies[action].mock.calls.map((call) => call[0] as { context: SnapshotFrom<M>['context']; event: EventObject }),
     actor,
     start: (input) => {
       current = createActor(provided, { input } as never) as Actor<M>;
@@ -156,20 +161,33 @@ export type StepCheck<M extends AnyStateMachine, A extends string = string> = (
 
 /**
  * Walk one path on a fresh harness: `xstate.init` starts the actor with `input`; every later step sends the
- * event (or settles the actor it names). After each step the live snapshot must have the path's state value and
- * key, and `check` (the machine's own assertions and invariants) must hold.
+ * event (or settles the actor it names). After each step:
+ * 1. the tester's table (`expected`, written in the fixture file) must have exactly one row for the state before
+ *    and the event, and the live machine must be where that row says (state, and its tags and context facts when
+ *    given): the oracle, which the machine does not decide;
+ * 2. the live run must still follow the planned path (same state value and key as the model's step), so the path
+ *    named in the test is the one walked;
+ * 3. `check` (the machine's own invariants and the effects of the step) must hold.
  */
 export async function executePath<M extends AnyStateMachine, A extends string>(
   path: TestPath<SnapshotFrom<M>, EventObject>,
-  options: { harness: () => Harness<M, A>; input: InputFrom<M>; key: (s: SnapshotFrom<M>) => unknown; check?: StepCheck<M, A> },
+  options: {
+    harness: () => Harness<M, A>;
+    input: InputFrom<M>;
+    key: (s: SnapshotFrom<M>) => unknown;
+    expected: ReadonlyArray<Expectation<M>>;
+    check?: StepCheck<M, A>;
+  },
 ): Promise<Harness<M, A>> {
   const harness = options.harness();
   let lastEvent: EventObject = { type: 'xstate.init' };
+  let before: AnyMachineSnapshot | undefined;
   const events = new Proxy(
     {},
     {
       get: () => async (step: { event: EventObject }) => {
-        lastEvent = step.event;
+        lastEvent = step.event.type === 'xstate.init' ? startEvent(options.input) : step.event;
+        before = step.event.type === 'xstate.init' ? undefined : (harness.snapshot() as AnyMachineSnapshot);
         if (step.event.type === 'xstate.init') harness.start(options.input);
         else await harness.exec(step.event as ExecEvent<M>);
       },
@@ -178,12 +196,20 @@ export async function executePath<M extends AnyStateMachine, A extends string>(
   await path.test({
     events,
     states: {
-      '*': (expected: SnapshotFrom<M>) => {
+      '*': (planned: SnapshotFrom<M>) => {
         const actual = harness.snapshot() as AnyMachineSnapshot;
         expect(actual.status, `status after ${lastEvent.type}${actual.error ? `: ${String(actual.error)}` : ''}`).not.toBe('error');
-        expect(actual.value).toEqual((expected as AnyMachineSnapshot).value);
-        expect(options.key(actual as SnapshotFrom<M>)).toEqual(options.key(expected));
-        options.check?.(actual as SnapshotFrom<M>, expected, harness, lastEvent);
+        const found = rowFor(options.expected, before, lastEvent);
+        if ('problem' in found) expect.fail(found.problem);
+        const { row } = found;
+        const said = `${before ? stateInWords(before.value) : 'start'} → ${saysOf(row, lastEvent, before)}`;
+        const wanted = expectedAfter(row, before, lastEvent);
+        expect(actual.value, `${said}: the tester expects ${stateInWords(wanted)}`).toEqual(wanted);
+        if (row.tags) expect([...actual.tags].sort(), `${said}: the tags the tester expects`).toEqual([...row.tags].sort());
+        if (row.context && before) expect(actual.context, `${said}: the context the tester expects`).toMatchObject(row.context(before, lastEvent));
+        expect(actual.value, 'the live run follows the planned path').toEqual((planned as AnyMachineSnapshot).value);
+        expect(options.key(actual as SnapshotFrom<M>), 'the live run follows the planned path').toEqual(options.key(planned));
+        options.check?.(actual as SnapshotFrom<M>, planned, harness, lastEvent);
       },
     },
   });

@@ -12,12 +12,13 @@
  *   stays finite (notes §2.6).
  */
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { transitionsTaken } from './transitions.ts';
 import type { ActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 
 type Children<M extends AnyStateMachine> = NonNullable<SnapshotFrom<M>['children']>;
 export type ChildId<M extends AnyStateMachine> = Extract<keyof Children<M>, string>;
 type ChildOutput<M extends AnyStateMachine, Id extends ChildId<M>> =
-  NonNullable<Children<M>[Id]> extends ActorRef<infer S, infer _E, infer _Em> ? (S extends { output?: infer O } ? Exclude<O, undefined> | (undefined extends O ? void : never) : unknown) : unknown;
+  NonNullable<Children<M>[Id]> extends ActorRef<infer S, infer _E, infer _Em> ? (S extends { output?: infer O } ? Exclude<O, undefined> : unknown) : unknown;
 
 export type DoneEvent<M extends AnyStateMachine, Id extends ChildId<M>> = { type: `xstate.done.actor.${Id}`; output: ChildOutput<M, Id> };
 export type ErrorEvent<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
@@ -27,7 +28,7 @@ export type FixtureType<M extends AnyStateMachine> =
   | EventFromLogic<M>['type']
   | { [Id in ChildId<M>]: `xstate.done.actor.${Id}` | `xstate.error.actor.${Id}` }[ChildId<M>];
 
-type FixtureEvent<M extends AnyStateMachine, T> = T extends EventFromLogic<M>['type']
+export type FixtureEvent<M extends AnyStateMachine, T> = T extends EventFromLogic<M>['type']
   ? Extract<EventFromLogic<M>, { type: T }>
   : T extends `xstate.done.actor.${infer Id extends ChildId<M>}`
     ? DoneEvent<M, Id>
@@ -47,9 +48,8 @@ export type KeyFn<M extends AnyStateMachine> = (snapshot: SnapshotFrom<M>) => un
  * that state's candidates for the event (guarded branches of one event are told apart).
  */
 export function transitionLabel(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: EventObject): string {
-  return machine
-    .getTransitionData(prev, event)
-    .map((t) => `${t.source.id}:${t.eventType}#${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}`)
+  return transitionsTaken(machine, prev, event)
+    .map((t) => `${t.source.id}:${t.eventType}#${(t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])).indexOf(t)}`)
     .join('+');
 }
 

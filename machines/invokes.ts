@@ -1,0 +1,41 @@
+/**
+ * What every machine does with its invoked actors: placeholders in setup() (DESIGN.md §3: they fail loudly until
+ * the app or a test provides the real ones), and reading an invoke's outcome inside a named action or guard.
+ *
+ * The configs give named implementations no `params` function (Stately's parser cannot keep one, decision 071):
+ * an implementation reads the data it needs from the context or from the event. The events of an invoke's outcome
+ * (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) are not in a machine's event type, so these helpers check
+ * them at run time: an implementation wired to the wrong transition throws, and every transition runs in the path
+ * tests. The caller names the invoke ids it expects and the output type it reads.
+ */
+import { fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
+
+/** A placeholder promise actor: rejects with "not provided: <name>" until `.provide()` replaces it. */
+export const notProvided = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`not provided: ${name}`);
+  });
+
+function checked(event: EventObject, kind: 'done' | 'error', ids: readonly string[]): EventObject {
+  const prefix = `xstate.${kind}.actor.`;
+  if (!event.type.startsWith(prefix) || !ids.includes(event.type.slice(prefix.length))) {
+    throw new Error(`expected the ${kind} event of ${ids.join(' or ')}, got ${event.type}`);
+  }
+  return event;
+}
+
+/** The output of a done invoke among `ids`. */
+export function outputOf<T>(event: EventObject, ...ids: string[]): T {
+  return (checked(event, 'done', ids) as EventObject & { output: T }).output;
+}
+
+/** The rejection of a failed invoke among `ids`. */
+export function errorOf(event: EventObject, ...ids: string[]): unknown {
+  return (checked(event, 'error', ids) as EventObject & { error: unknown }).error;
+}
+
+/** The `code` of an API error (ApiError of openapi.yaml), when a rejection carries one. */
+export function errorCodeOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return null;
+}
