@@ -121,6 +121,19 @@ describe('every public page hydrates as it was prerendered', () => {
   }
 });
 
+describe('a worker who comes back to /login', () => {
+  it('hydrates without a warning, then finds the e-mail remembered from the last sign-in in its field', async () => {
+    const page = all.find((p) => p.path === '/login')!;
+    const root = await serve(page, 'fr');
+    storage.set(SESSION_KEYS.email, USER.email);
+    const problems = consoleProblems();
+    const portal = browserPortal(page, 'fr', '/login');
+    expect(await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'fr', current: 'fr' } }, portal)).toBe('hydrated');
+    await waitForDom(() => expect(screen.getByLabelText<HTMLInputElement>(m.login_email({}, { locale: 'fr' })).value).toBe(USER.email));
+    expect(problems()).toEqual([]);
+  });
+});
+
 describe('the frame of a signed-in page', () => {
   it('hydrates, then the screen comes into the same shell for a signed-in worker', async () => {
     const page = all.find((p) => p.path === '/home')!;
