@@ -1,9 +1,10 @@
 /**
  * Serves the built portal (dist/, docs/decisions/100-prerendered-pages.md and 102-first-load-critical-path.md):
  *  - each path its own prerendered page (dist/prerender.json), in the language the `portal_locale` cookie names
- *    (French otherwise); a query parameter that changes a public screen (a reset link's token) gets the page's
- *    frame instead; any other path the fallback frame (index.html). `/` goes to /home (spec §2). Paths containing
- *    'redirect' are not the app's (spec §2). Pages are checked again on every visit (`no-cache`, with an ETag);
+ *    (French otherwise); any other path, `/` included (the router sends it on to /home, spec §2), and a public page
+ *    asked with a query parameter that changes its screen (a reset link's token), the fallback frame (index.html).
+ *    Paths containing 'redirect' are not the app's (spec §2). Pages are checked again on every visit (`no-cache`,
+ *    with an ETag);
  *  - hashed assets with a year-long immutable cache; icons and manifests revalidated;
  *  - every file as compressed at build time (`.br`, `.gz` beside it), as the browser accepts, with
  *    `Vary: Accept-Encoding`: nothing is compressed per request.
@@ -131,8 +132,6 @@ export function mountSpa(app: Hono, distDir: string): void {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.includes('redirect')) return c.notFound();
     const url = new URL(c.req.url);
-    // Spec §2: '/' redirects to /home (the router would, once the scripts ran: here at once, and a static host can too).
-    if (path === '/') return c.redirect(`/home${url.search}`, 302);
     const chosen = index ? cookie(c, index.localeCookie) : undefined;
     const locale = index && chosen && index.locales.includes(chosen) ? chosen : (index?.defaultLocale ?? 'fr');
     const page = pages.get(path.replace(/\/+$/, '') || '/');

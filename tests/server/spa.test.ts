@@ -131,10 +131,10 @@ describe('pages', () => {
     expect((await api.get('/login?redirect=%2Fhome')).text).toBe(page('login fr'));
   });
 
-  it('/ goes to /home with its query string; paths containing "redirect" and /api are not pages', async () => {
+  it('/ gets the fallback frame (the router sends it on to /home, spec §2); paths containing "redirect" are not pages', async () => {
     const root = await api.get('/?emailHasBeenValidated');
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/home?emailHasBeenValidated');
+    expect(root.status).toBe(200);
+    expect(root.text).toBe(page('fallback fr'));
     expect((await api.get('/redirect/elsewhere')).status).toBe(404);
   });
 
