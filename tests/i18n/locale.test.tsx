@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { changeLocale, installLocaleStrategy, useLocale } from '../../src/i18n/locale.ts';
+import { LOCALE_COOKIE, changeLocale, installLocaleStrategy, syncLocaleCookie, useLocale } from '../../src/i18n/locale.ts';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
@@ -63,6 +63,29 @@ describe('the custom-storage strategy', () => {
     installLocaleStrategy(fresh());
     expect(getLocale()).toBe('fr');
     expect(fresh().get('locale', parseString)).toBe('fr');
+  });
+});
+
+describe('the language cookie the server chooses the page by (docs/decisions/101-locale-before-first-paint.md)', () => {
+  const cookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+
+  it('follows the worker\'s choice, and names nothing but the language', () => {
+    changeLocale('nl');
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=nl`);
+    changeLocale('fr');
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=fr`);
+  });
+
+  it('is set again at start from the stored choice, and removed when none is stored', () => {
+    fresh().set('locale', 'nl');
+    installLocaleStrategy(fresh());
+    document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
+    syncLocaleCookie();
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=nl`);
+    window.localStorage.clear();
+    installLocaleStrategy(fresh());
+    syncLocaleCookie();
+    expect(cookie()).toBeUndefined();
   });
 });
 
