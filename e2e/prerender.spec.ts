@@ -4,7 +4,8 @@
  *    check as the hydrated pages (the fixture checks those on every visit), in French and in Dutch;
  *  - every route of spec §2 loads without a layout shift over 0.02 (the frame's screen comes into it), for a
  *    signed-out visitor on the public pages and a signed-in worker on the others, with no hydration problem;
- *  - installability: the manifest is linked and valid, its icons and the apple-touch icon exist at the sizes named.
+ *  - installability: the manifest is linked and valid, its icons and the apple-touch icon exist at the sizes named;
+ *    once the worker chose Dutch, the server's HTML is Dutch (no French first).
  * Pages are read from dist/prerender.json: a new route is covered by the next build.
  */
 import { readFileSync } from 'node:fs';
@@ -99,14 +100,16 @@ test('every route of spec §2 loads without a layout shift over 0.02 and without
 /** Width and height from a PNG's IHDR. */
 const pngSize = (bytes: Buffer) => ({ png: bytes.toString('ascii', 1, 4), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-test('installable: the manifest of the page\'s language is linked and valid, its icons exist at the sizes named', async ({ page }) => {
+test('installable: the manifest of the page\'s language is linked and valid, its icons exist at the sizes named; a Dutch choice gets Dutch HTML', async ({ page }) => {
   for (const locale of ['fr', 'nl'] as const) {
     if (locale === 'nl') {
       // The worker's choice: the next page comes from the server in Dutch (decision 101).
       await page.getByRole('button', { name: m.shell_languageNl() }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.login_title({}, { locale }));
     }
-    await page.goto('/login');
+    // No flash of the other language: the HTML itself, before any script, is in the worker's language.
+    const response = await page.goto('/login');
+    expect(await response!.text()).toContain(`<html lang="${locale}">`);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.login_title({}, { locale }));
     const head = await page.evaluate(() => ({
