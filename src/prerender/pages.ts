@@ -11,6 +11,7 @@
  *  - the fallback (index.html, path `*`) is that frame, for any other path.
  */
 import { isPublicPath } from '../../machines/route-gate.ts';
+import { BANNER_FLAGS } from '../routes/-search.ts';
 
 export type PageKind = 'public' | 'frame';
 export type PageMark = {
@@ -23,7 +24,11 @@ export type PageMark = {
 
 export const FALLBACK_PATH = '*';
 
-/** The public screens whose query string changes what they show (a reset link's token, an impersonation token). */
+/**
+ * The public screens whose query string changes what they show (a reset link's token, an impersonation token). Every
+ * page also varies with the banner flags of spec §2 (`?emailHasBeenValidated`…): a banner that came after the
+ * prerendered screen had painted would push it down (a layout shift); the page is rendered with it instead.
+ */
 const SCREEN_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/reset-password': ['token'],
   '/impersonate': ['token'],
@@ -37,7 +42,7 @@ export function pagesOf(routePaths: readonly string[]): PageMark[] {
   return routePaths
     .filter((path) => path !== '/' && !path.includes('redirect'))
     .sort()
-    .map((path) => ({ path, kind: isPublicPath(path) ? 'public' : 'frame', variesWith: SCREEN_PARAMETERS[path] ?? [] }));
+    .map((path) => ({ path, kind: isPublicPath(path) ? 'public' : 'frame', variesWith: [...(SCREEN_PARAMETERS[path] ?? []), ...BANNER_FLAGS] }));
 }
 
 export const fallbackPage: PageMark = { path: FALLBACK_PATH, kind: 'frame', variesWith: [] };

@@ -173,6 +173,19 @@ describe('a page React does not hydrate', () => {
     expect(root.querySelectorAll('h1')).toHaveLength(1);
   });
 
+  it('a page asked with a banner of spec §2: rendered with its banner, rather than the banner pushing the screen down', async () => {
+    const page = all.find((p) => p.path === '/login')!;
+    const root = await serve(page, 'fr');
+    const portal = browserPortal(page, 'fr', '/login?emailHasBeenValidated');
+    const how = await mount(
+      { container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'fr', current: 'fr' }, location: { pathname: '/login', search: '?emailHasBeenValidated' } },
+      portal,
+    );
+    expect(how).toBe('rendered');
+    await screen.findByText(m.banner_emailHasBeenValidated({}, { locale: 'fr' }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('a reset link (its token changes the screen): rendered, the token screen shown', async () => {
     const page = all.find((p) => p.path === '/reset-password')!;
     const root = await serve(page, 'fr');
