@@ -40,12 +40,16 @@ const isPortalPage = (origin: string, url: string) => {
   }
 };
 
-/** Loaded, a heading shown, the router idle, no loading overlay. */
+/**
+ * Loaded, a heading shown and live (React has hydrated or rendered it: a prerendered heading is on screen before the
+ * page's scripts run, docs/decisions/100-prerendered-pages.md), the router idle, no loading overlay.
+ */
 export async function waitUntilSettled(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
       document.querySelector('h1') !== null &&
+      Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')) &&
       document.querySelector('main[aria-busy="true"], [data-testid="loading-overlay"]') === null,
     undefined,
     { timeout: 10_000 },

@@ -54,4 +54,5 @@ void mountPortal({
   router,
   page: prerendered.page,
   locales: { page: prerendered.locale, current: getLocale() },
+  currentLocale: getLocale,
 });

@@ -26,6 +26,8 @@ export async function mountPortal(options: {
   page: PageMark | null;
   locales: { page: string; current: string };
   location?: { pathname: string; search: string };
+  /** The interface language now (it may change while React hydrates: the worker switched it). */
+  currentLocale?: () => string;
 }): Promise<Mounted> {
   const { container, tree, router, page } = options;
   const location = options.location ?? window.location;
@@ -41,7 +43,12 @@ export async function mountPortal(options: {
   }
   const root = hydrateRoot(container, tree, {
     // A hydration that failed is a defect (the e2e fixture fails on it): say so plainly, React then renders afresh.
-    onRecoverableError: (error) => console.error('Hydration of the prerendered page failed:', error),
+    // Unless the worker switched the language while React was still hydrating: the rest of the page then differs
+    // from the HTML as it must, and React renders it afresh in the language chosen.
+    onRecoverableError: (error) => {
+      if (options.currentLocale && options.currentLocale() !== options.locales.page) return;
+      console.error('Hydration of the prerendered page failed:', error);
+    },
   });
   return { how: 'hydrated', root };
 }
