@@ -4,7 +4,9 @@
  * browsing { loading → viewing | loadFailed } ⇄ editing (the day dialog or the month dialog, `dialog` in context)
  * → persisting { saving → reloading } → browsing.viewing (with savedAt). Month navigation (previous, next, go to)
  * happens while browsing, never with a dialog open, and restarts the load of the month asked last. The two dialogs
- * behave alike (toggle, save, cancel, a failed save returns with the edits), so the chart draws them once.
+ * behave alike (toggle, save, cancel, a failed save returns with the edits), so the chart draws them once. The
+ * month editor adds shortcuts (issue 21; availability.shortcuts.ts): fill a week, one slot of every day, or copy
+ * the previous month, read by `copying` (a failure: `copyFailed`, edits intact). Nothing is saved before Save.
  *
  * Invariants
  * - `edits` holds exactly the days of the open dialog (one day, or every day of the month); it is empty whenever no
@@ -14,6 +16,7 @@
  *   returns to that dialog, edits intact.
  * - `data` is the month `year`/`month` as last loaded, or null while another month is being loaded.
  * - `savedAt` shows after a save of this month and is forgotten when the month changes.
+ * - Shortcuts change only the open month editor's `edits`, never a past day (before `today`, from the input).
  *
  * setup() entries carry their JSDoc (listed in docs/machines/availability.md, decision 070); named implementations
  * read the event or the context themselves, so every reference in the config is static (decision 071). Types and
@@ -30,22 +33,23 @@ import {
   type AvailabilityContext,
   type AvailabilityEdit,
   type AvailabilityEvent,
+  type AvailabilityInput,
   type AvailabilityMonth,
   type YearMonth,
 } from './availability.types.ts';
+import { copyMonth, daysOfWeek, fillSlot, fillWeek, isPastDay, where } from './availability.shortcuts.ts';
 import { notProvided, outputOf } from './invokes.ts';
-
 
 export const availabilityMachine = setup({
   types: {
     context: {} as AvailabilityContext,
     events: {} as AvailabilityEvent,
-    input: {} as YearMonth,
+    input: {} as AvailabilityInput,
     tags: {} as 'busy' | 'dialogOpen',
-    children: {} as { loadMonth: 'loadMonth'; reloadMonth: 'loadMonth'; saveMonth: 'saveMonth' },
+    children: {} as { loadMonth: 'loadMonth'; reloadMonth: 'loadMonth'; copyPreviousMonth: 'loadMonth'; saveMonth: 'saveMonth' },
   },
   actors: {
-    /** GET /user/me/availabilities/{year}/{month}. Input `{ year, month }`. Output `AvailabilityMonth`. Invoked as `loadMonth`, and as `reloadMonth` after a save. */
+    /** GET /user/me/availabilities/{year}/{month}. Input `{ year, month }`. Output `AvailabilityMonth`. Invoked as `loadMonth`, as `reloadMonth` after a save, and as `copyPreviousMonth` for the month before. */
     loadMonth: notProvided<AvailabilityMonth, YearMonth>('loadMonth'),
     /** POST /user/me/availabilities/{year}/{month}. Input `{ year, month, edits }` (1–31 days). Output `{ savedAt }`, the ISO time the server accepted the edits (the actor stamps it; the machine never reads a clock). */
     saveMonth: notProvided<{ savedAt: string }, YearMonth & { edits: AvailabilityEdit[] }>('saveMonth'),
@@ -82,6 +86,22 @@ export const availabilityMachine = setup({
     }),
     /** Closes the dialog and drops its edits. */
     closeDialog: assign({ dialog: null, edits: [] }),
+    /** Fills (or, when full, clears) every slot of the open days of the `availability.fillWeek` event's week. */
+    fillWeek: assign({
+      edits: ({ context, event }) => {
+        assertEvent(event, 'availability.fillWeek');
+        return fillWeek(context.edits, context.data, event.weekNumber, where(context));
+      },
+    }),
+    /** Fills (or, when full, clears) the `availability.fillSlot` event's slot on every open day of the month. */
+    fillSlot: assign({
+      edits: ({ context, event }) => {
+        assertEvent(event, 'availability.fillSlot');
+        return fillSlot(context.edits, event.slot, where(context));
+      },
+    }),
+    /** Puts the previous month's week pattern (the output of `copyPreviousMonth`) on the open days of the edits. */
+    keepCopiedMonth: assign({ edits: ({ context, event }) => copyMonth(context.edits, context.data, outputOf<AvailabilityMonth>(event, 'copyPreviousMonth'), where(context)) }),
     /** Keeps the time of the last save. */
     keepSavedAt: assign({ savedAt: ({ event }) => outputOf<{ savedAt: string }>(event, 'saveMonth').savedAt }),
   },
@@ -98,11 +118,18 @@ export const availabilityMachine = setup({
     isEditedDay: ({ context, event }) => event.type === 'availability.toggle' && context.edits.some((edit) => edit.day === event.day),
     /** The dialog has days to save. */
     hasEdits: ({ context }) => context.edits.length > 0,
+    /** The month editor is open (the shortcuts are its own). */
+    isMonthEditor: ({ context }) => context.dialog === 'month',
+    /** The month editor is open and the `availability.fillWeek` event names a week of the loaded month with a day not past. */
+    isWeekOfMonth: ({ context, event }) =>
+      context.dialog === 'month' && event.type === 'availability.fillWeek' && daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today)),
+    /** The month editor is open and the month before is one the API accepts. */
+    canCopyPreviousMonth: ({ context }) => context.dialog === 'month' && isValidMonth(shiftMonth(context, -1)),
   },
 }).createMachine({
   id: 'availability',
   description: 'One month of morning, afternoon and evening availabilities, edited per day or for the whole month.',
-  context: ({ input }) => ({ year: input.year, month: input.month, data: null, edits: [], dialog: null, savedAt: null }),
+  context: ({ input }) => ({ year: input.year, month: input.month, today: input.today ?? null, data: null, edits: [], dialog: null, savedAt: null }),
   initial: 'browsing',
   states: {
     browsing: {
@@ -163,9 +190,23 @@ export const availabilityMachine = setup({
       states: {
         idle: { description: 'Toggling the slots.' },
         saveFailed: { description: 'The save failed; the edits are intact and can be saved again.' },
+        copying: {
+          description: 'Reading the previous month for the "copy the previous month" shortcut; the editor stays usable.',
+          invoke: {
+            id: 'copyPreviousMonth',
+            src: 'loadMonth',
+            input: ({ context }) => shiftMonth(context, -1),
+            onDone: { target: 'idle', actions: 'keepCopiedMonth' },
+            onError: 'copyFailed',
+          },
+        },
+        copyFailed: { description: 'The previous month could not be read; the edits are intact; copy again or go on by hand.' },
       },
       on: {
         'availability.toggle': { guard: 'isEditedDay', actions: 'toggleSlot' },
+        'availability.fillWeek': { guard: 'isWeekOfMonth', actions: 'fillWeek' },
+        'availability.fillSlot': { guard: 'isMonthEditor', actions: 'fillSlot' },
+        'availability.copyPreviousMonth': { guard: 'canCopyPreviousMonth', target: '.copying', reenter: true, description: 'Only in the month editor; the edits change when the month arrives, nothing is saved.' },
         'availability.save': { guard: 'hasEdits', target: 'persisting' },
         'availability.cancel': { target: 'browsing.viewing', description: 'Closing the dialog drops its edits.', actions: 'closeDialog' },
       },

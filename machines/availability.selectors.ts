@@ -1,7 +1,8 @@
 /** What the availability views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
 import type { availabilityMachine } from './availability.machine.ts';
-import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type YearMonth } from './availability.types.ts';
+import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type Slot, type YearMonth } from './availability.types.ts';
+import { daysOfWeek, isPastDay, slotFilled as filledSlot } from './availability.shortcuts.ts';
 
 export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 
@@ -41,3 +42,20 @@ export const canEditMonth = (s: AvailabilitySnapshot): boolean => s.can({ type: 
 export const isPersisting = (s: AvailabilitySnapshot): boolean => s.matches('persisting');
 /** Reading a month (first load, a move, a retry): the grid waits, even if an older month is still in context. */
 export const isLoadingMonth = (s: AvailabilitySnapshot): boolean => s.matches({ browsing: 'loading' });
+
+/** Today's ISO day as the machine was given it (null when unknown): the grid marks it, and days before it as past. */
+export const today = (s: AvailabilitySnapshot): string | null => s.context.today;
+/** A day of the month shown that is before today. */
+export const isPast = (s: AvailabilitySnapshot, day: number): boolean => isPastDay(shownMonth(s), day, s.context.today);
+/** The month editor's shortcuts (issue 21): what they may do now, and whether "every <slot>" is already set (it then clears). */
+export const canFillSlot = (s: AvailabilitySnapshot, slot: Slot): boolean => s.can({ type: 'availability.fillSlot', slot });
+export const canFillWeek = (s: AvailabilitySnapshot, weekNumber: number): boolean => s.can({ type: 'availability.fillWeek', weekNumber });
+export const slotFilled = (s: AvailabilitySnapshot, slot: Slot): boolean => filledSlot(s.context.edits, slot, { month: shownMonth(s), today: s.context.today });
+/** Every open day of the week has its three slots set (the week's shortcut then clears them). */
+export const weekFilled = (s: AvailabilitySnapshot, weekNumber: number): boolean => {
+  const open = daysOfWeek(s.context.data, weekNumber).filter((day) => !isPast(s, day));
+  return open.length > 0 && s.context.edits.filter((e) => open.includes(e.day)).every((e) => e.morning && e.afternoon && e.evening);
+};
+export const canCopyPreviousMonth = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.copyPreviousMonth' }) && !s.matches({ editing: 'copying' });
+export const isCopying = (s: AvailabilitySnapshot): boolean => s.matches({ editing: 'copying' });
+export const copyFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editing: 'copyFailed' });

@@ -8,12 +8,16 @@ export type AvailabilityWeek = { weekNumber: number; days: AvailabilityDay[] };
 export type AvailabilityMonth = { year: number; month: number; weeks: AvailabilityWeek[] };
 export type AvailabilityEdit = { day: number; morning: boolean; afternoon: boolean; evening: boolean };
 export type YearMonth = { year: number; month: number };
+/** The machine's input: the month to show, and today's ISO day (`2026-05-14`, Brussels) when known (the machine reads no clock). */
+export type AvailabilityInput = YearMonth & { today?: string | null };
 
 /** The months the API accepts (openapi.yaml: year 2000–2100). */
 export const FIRST_MONTH: YearMonth = { year: 2000, month: 1 };
 export const LAST_MONTH: YearMonth = { year: 2100, month: 12 };
 
 export type AvailabilityContext = YearMonth & {
+  /** Today's ISO day, or null when not given: days before it are past (the shortcuts leave them as they are). */
+  today: string | null;
   data: AvailabilityMonth | null;
   edits: AvailabilityEdit[];
   dialog: 'day' | 'month' | null;
@@ -29,7 +33,10 @@ export type AvailabilityEvent =
   | { type: 'availability.toggle'; day: number; slot: Slot }
   | { type: 'availability.save' }
   | { type: 'availability.cancel' }
-  | { type: 'availability.retry' };
+  | { type: 'availability.retry' }
+  | { type: 'availability.fillWeek'; weekNumber: number }
+  | { type: 'availability.fillSlot'; slot: Slot }
+  | { type: 'availability.copyPreviousMonth' };
 
 export const monthIndex = ({ year, month }: YearMonth) => year * 12 + (month - 1);
 const fromIndex = (i: number): YearMonth => ({ year: Math.floor(i / 12), month: (i % 12) + 1 });

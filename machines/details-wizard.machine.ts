@@ -1,57 +1,45 @@
 /**
- * The employee-details wizard (spec §2 Employee details, §4 multi-step form, §5, §8; issue 5).
+ * The employee-details wizard (spec §2 Employee details, §4 multi-step form, §5, §8; issues 5 and 20).
  *
- * loading → editing (steps 1–4: contactInfo, legal, generalInfo, pictures) → saving → uploading → advancing → …
- * → reviewing (step 5, final: every answer with links back) → submitting → submitted (info refreshed, /home).
- * `advancing` is transient: where Continue leads (the next step, or the review) is decided there once, whether
- * the step had files to upload or not.
+ * loading → resuming → editing (steps 1–4) → saving → uploading → advancing → … → reviewing (step 5) → submitting →
+ * submitted (/home). `resuming` (where the wizard opens: the first incomplete step, or the review) and `advancing`
+ * (where a save leads) are transient, each drawn once. The step edited is `context.step` (1–5), not one state per step.
  *
- * The step edited is `context.step` (bounded: 1–5), not one state per step: steps 1–4 behave alike and the chart
- * stays readable; step 5 is its own state (`reviewing`) because it behaves differently.
- *
- * Invariants
- * - Forward moves one step at a time and only from a valid step that saved (and uploaded) without error: every
- *   step before the current one is valid and saved. The one exception keeps it: "edit from the review" (below).
- * - `reviewing` is reached only when steps 1–4 were all saved in this visit, so step 5 submits a complete file.
- * - A failure never drops what the worker typed: `values` keeps the last values of every step (sent with
- *   `wizard.next` or `wizard.back`); failure sub-states say why (`saveFailed`, `uploadFailed`, `submitFailed`),
- *   and `problems` holds the server's per-field refusals of the last save or submit (a 422), for the view.
- * - Trying again after a failed save or upload IS a new Next (docs/decisions/041-details-wizard-ui.md): what is on
- *   screen then is validated, saved and uploaded, so nothing typed or chosen after the failure is left behind.
- * - `submittedSteps` (the steps whose fields show their errors, "marked as submitted") holds at most the 5 names.
- *
- * Edit from the review (issue 5 item 4): `wizard.edit { step }` opens that step with `returnToReview`; its Continue
- * saves it and comes back to the review. Back from there leaves that mode: the worker walks forward through the
- * following steps again (each saved), which keeps the second invariant without tracking more.
- *
- * setup() entries carry their JSDoc (listed in docs/machines/details-wizard.md, decision 070); named
- * implementations read the event or the context themselves, so every reference in the config is static
- * (decision 071). Types and step rules: details-wizard.types.ts.
+ * Invariants (decisions 040, 041, 123)
+ * - `completedSteps`: the steps whose data on the server meets their rules and was not changed since (loaded so, or
+ *   saved in this visit); a step left with unsaved changes drops out. Forward goes only through complete steps
+ *   (§4): Next or a step of the list checks and saves the step shown first; `reviewing` needs steps 1–4 complete.
+ * - Nothing typed is dropped: `values` keeps the last values of every step, whatever fails; failure sub-states say
+ *   why, `problems` holds the 422's refusals. Trying again after a failed save or upload IS a new Next (041).
+ * - An image on file goes only once confirmed (`editing.removal`); a failed removal keeps the image and the form.
+ * - Edit from the review: `wizard.edit { step }` sets `returnToReview`; that step's Continue comes back.
+ * setup() entries carry their JSDoc (decision 070); named implementations read event and context (071).
  */
-import { and, assertEvent, assign, setup } from 'xstate';
-import { STEP_UPLOADS, UPLOAD_IMAGE, nextStepOf, previousStepOf, problemsOf, stepName, withName } from './details-wizard.types.ts';
-import type { PersonalDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
+import { and, assign, setup } from 'xstate';
+import { firstIncompleteOf, keptValues, mayRemoveOnFile, nextStepOf, previousStepOf, problemsOf, reachableFrom, saveStartOf, stepName, withImages, withName, withStep } from './details-wizard.types.ts';
+import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
 import { errorOf, notProvided, outputOf } from './invokes.ts';
 
 // Declared in this file before: the wizard's views and actors still import them from here.
-export { STEP_NAMES, STEP_UPLOADS, UPLOAD_IMAGE, stepChangeOf, stepName } from './details-wizard.types.ts';
-export type { EditableStep, FieldProblem, PersonalDetails, StepIndex, StepName, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
-
+export { STEP_NAMES, STEP_UPLOADS, UPLOAD_IMAGE, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
+export type { EditableStep, FieldProblem, LoadedDetails, PersonalDetails, StepIndex, StepName, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
 
 export const detailsWizardMachine = setup({
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
     tags: {} as 'busy' | 'review',
-    children: {} as { loadDetails: 'loadDetails'; saveStep: 'saveStep'; uploadFiles: 'uploadFiles'; submitDetails: 'saveStep' },
+    children: {} as { loadDetails: 'loadDetails'; saveStep: 'saveStep'; uploadFiles: 'uploadFiles'; submitDetails: 'saveStep'; removeImage: 'removeImage' },
   },
   actors: {
-    /** GET /user/me/details (with the defaults of §3). Output `PersonalDetails`. */
-    loadDetails: notProvided<PersonalDetails>('loadDetails'),
+    /** GET /user/me/details (with the defaults of §3). Output `{ details, completedSteps }`: the file, and the steps 1–4 whose rules it meets (step schemas and required images, src/domain). */
+    loadDetails: notProvided<LoadedDetails>('loadDetails'),
     /** POST /user/me/update-details/{step} (multipart, nested keys flattened in brackets; steps 4 and 5 send no fields). Input `{ step, values }`. Output nothing. Invoked as `saveStep` for steps 1–4 and as `submitDetails` for step 5. Rejections may carry the 422 `fields`, which become `problems`. */
     saveStep: notProvided<void, { step: StepIndex; values: StepValues }>('saveStep'),
     /** POST /user/me/upload-file/{kind} for each chosen file. Input `{ step, kinds }` (never empty); the app keeps the File objects and looks them up by kind. Output nothing; rejects on the first refusal. */
     uploadFiles: notProvided<void, { step: StepIndex; kinds: UploadKind[] }>('uploadFiles'),
+    /** DELETE /user/me/uploaded-file/{kind} (an optional image on file). Input `{ kind }`. Output nothing. */
+    removeImage: notProvided<void, { kind: UploadKind }>('removeImage'),
   },
   actions: {
     /** Provided by the app: a toast; warning `details_formInvalid` on an invalid advance (§5). Params `{ type, msg }`. */
@@ -60,96 +48,124 @@ export const detailsWizardMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     /** Provided by the app: after step 5 the app sends `session.detailsSubmitted` to the session. */
     refreshGeneralInfo: () => {},
-    /** Keeps the file as read. */
-    keepDetails: assign({ details: ({ event }) => outputOf<PersonalDetails>(event, 'loadDetails') }),
-    /** Keeps the values the form sent (Next or Back) for the current step: never dropped on a failure. */
-    keepValues: assign({
-      values: ({ context, event }) => {
-        const values = 'values' in event ? event.values : undefined;
-        return context.step <= 4 && values !== undefined ? { ...context.values, [stepName(context.step)]: values } : context.values;
-      },
-    }),
+    /** Keeps the file as read, and which steps it already completes. */
+    keepDetails: assign(({ event }) => outputOf<LoadedDetails>(event, 'loadDetails')),
+    /** Opens the first step the file does not complete yet. */
+    resumeAtFirstIncomplete: assign({ step: ({ context }) => firstIncompleteOf(context.completedSteps) }),
+    /** Keeps the values the form sent (Next, Back or a step of the list) for the current step: never dropped on a failure. */
+    keepValues: assign({ values: ({ context, event }) => keptValues(context, event) }),
     /** Marks the current step as submitted, so its fields show their errors. */
     markSubmitted: assign({ submittedSteps: ({ context }) => withName(context.submittedSteps, stepName(context.step)) }),
-    /** Keeps the upload kinds the `wizard.next` event chose on this step (only kinds of this step). */
-    rememberFiles: assign({ files: ({ context, event }) => (event.type === 'wizard.next' ? STEP_UPLOADS[context.step].filter((kind) => event.files.includes(kind)) : []) }),
-    /** Moves to the step Continue leads to (the next one, or the review). */
-    stepForward: assign({ step: ({ context }) => nextStepOf(context), files: [] }),
+    /** A step left with changes not saved no longer counts as complete: forward passes through it (and saves it) again. */
+    dropIfChanged: assign({ completedSteps: ({ context, event }) => ('dirty' in event && event.dirty ? context.completedSteps.filter((step) => step !== context.step) : context.completedSteps) }),
+    /** Starts a save: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
+    startSave: assign(({ context, event }) => saveStartOf(context, event)),
+    /** The step just saved (and uploaded) is complete. */
+    markCompleted: assign({ completedSteps: ({ context }) => withStep(context.completedSteps, context.step) }),
+    /** Moves to the step the save leads to (the next one, or the one asked for). */
+    stepForward: assign({ step: ({ context }) => nextStepOf(context), files: [], jumpTo: null }),
     /** Moves one step back and leaves "edit from the review". */
     stepBack: assign({ step: ({ context }) => previousStepOf(context.step), returnToReview: false }),
+    /** Opens the earlier step the step list asks for, and leaves "edit from the review". */
+    goToAsked: assign({ step: ({ context, event }) => (event.type === 'wizard.goTo' ? event.step : context.step), returnToReview: false }),
     /** Opens the step the `wizard.edit` event asks for, from the review; its Continue comes back to the review. */
-    editFromReview: assign(({ event }) => {
-      assertEvent(event, 'wizard.edit');
-      return { step: event.step, returnToReview: true };
-    }),
+    editFromReview: assign({ step: ({ context, event }) => (event.type === 'wizard.edit' ? event.step : context.step), returnToReview: true }),
     /** Step 5: the review. */
-    enterReview: assign({ step: 5, returnToReview: false, files: [] }),
+    enterReview: assign({ step: 5, returnToReview: false, files: [], jumpTo: null }),
     /** Keeps the server's per-field refusals of the failed save or submit. */
     rememberProblems: assign({ problems: ({ event }) => problemsOf(errorOf(event, 'saveStep', 'submitDetails')) }),
     /** Forgets the last refusals before sending again. */
     clearProblems: assign({ problems: [] }),
     /** The uploaded kinds count as on file (`details.images`). */
-    markUploaded: assign({
-      details: ({ context }) =>
-        context.details && { ...context.details, images: { ...context.details.images, ...Object.fromEntries(context.files.map((kind) => [UPLOAD_IMAGE[kind], true])) } },
-    }),
+    markUploaded: assign({ details: ({ context }) => withImages(context.details, context.files, true) }),
+    /** Notes which image on file the worker asked to remove. */
+    askRemoval: assign({ removing: ({ event }) => (event.type === 'wizard.removeImage' ? event.kind : null) }),
+    /** The removal is cancelled (or done): nothing is being removed. */
+    forgetRemoval: assign({ removing: null }),
+    /** The removed image is no longer on file. */
+    markRemoved: assign({ details: ({ context }) => withImages(context.details, context.removing ? [context.removing] : [], false), removing: null }),
   },
   guards: {
     /** The optional before-change check of §4; the app may provide its own (false vetoes the move). Params `{ to: 'next' | 'previous' | 'asked' }`; `stepChangeOf(context, event, to)` gives the move `{ from, to }`. Default: allow. */
     allowStepChange: (_, _params: { to: StepTarget }) => true,
-    /** The view reports the step invalid (`valid` of the `wizard.next` event). */
-    stepInvalid: ({ event }) => event.type === 'wizard.next' && !event.valid,
+    /** The view reports the step invalid (`valid` of the `wizard.next` or `wizard.goTo` event). */
+    stepInvalid: ({ event }) => (event.type === 'wizard.next' || event.type === 'wizard.goTo') && !event.valid,
     /** The current step is not the first. */
     hasPreviousStep: ({ context }) => context.step > 1,
     /** Back needs a previous step AND the consent of the before-change check (`allowStepChange`, evaluated at run time, so a provided one is consulted). */
     mayGoBack: and(['hasPreviousStep', { type: 'allowStepChange', params: { to: 'previous' as const } }]),
+    /** The step list asks for an earlier step. */
+    asksEarlierStep: ({ context, event }) => event.type === 'wizard.goTo' && event.step < context.step,
+    /** The step list asks for a later step with every step in between complete (the one shown is saved on the way). */
+    asksReachableStep: ({ context, event }) => event.type === 'wizard.goTo' && event.step > context.step && reachableFrom(context.step, event.step, context.completedSteps),
+    /** An earlier step of the list, with the consent of the before-change check. */
+    mayGoBackTo: and(['asksEarlierStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
+    /** A reachable later step of the list, but the step shown is invalid: it stays and warns, as Next does. */
+    invalidJump: and(['asksReachableStep', 'stepInvalid']),
+    /** A reachable later step of the list, with the consent of the before-change check. */
+    mayJump: and(['asksReachableStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
     /** Files were chosen on this step. */
     hasFilesToUpload: ({ context }) => context.files.length > 0,
-    /** Continue from this step leads to the review (step 4, or editing from the review). */
+    /** The save leads to the review (Continue from step 4 or when editing from the review, or the review asked for). */
     leadsToReview: ({ context }) => nextStepOf(context) === 5,
+    /** Every step 1–4 is complete: the wizard opens at the review. */
+    allStepsComplete: ({ context }) => firstIncompleteOf(context.completedSteps) === 5,
+    /** The image of the `wizard.removeImage` event is on file, of this step, and optional for this worker. */
+    mayRemoveImage: ({ context, event }) => event.type === 'wizard.removeImage' && mayRemoveOnFile(context, event.kind),
   },
 }).createMachine({
   id: 'detailsWizard',
-  description: 'The five steps of the employee details file, saved step by step, then submitted for review.',
-  context: { details: null, step: 1, values: {}, files: [], submittedSteps: [], returnToReview: false, problems: [] },
+  description: 'The five steps of the employee details file, saved step by step, then submitted for review; it reopens where the worker stopped.',
+  context: { details: null, completedSteps: [], step: 1, values: {}, files: [], jumpTo: null, submittedSteps: [], returnToReview: false, problems: [], removing: null },
   initial: 'loading',
   states: {
     loading: {
-      description: 'Reading the file (GET /user/me/details) to prefill the steps.',
+      description: 'Reading the file (GET /user/me/details) to prefill the steps and find where to resume.',
       tags: ['busy'],
-      invoke: { id: 'loadDetails', src: 'loadDetails', onDone: { target: 'editing', actions: 'keepDetails' }, onError: 'loadFailed' },
+      invoke: { id: 'loadDetails', src: 'loadDetails', onDone: { target: 'resuming', actions: 'keepDetails' }, onError: 'loadFailed' },
     },
     loadFailed: { description: 'The file could not be read; nothing can be edited until it is.', on: { 'wizard.retry': 'loading' } },
 
+    resuming: {
+      description: 'Transient: the wizard opens at the first step the file does not complete, or at the review when every step is complete.',
+      always: [{ guard: 'allStepsComplete', target: 'reviewing' }, { target: 'editing', actions: 'resumeAtFirstIncomplete' }],
+    },
+
     editing: {
-      description: 'The worker edits step `context.step` (1–4). Validation is live in the view; Next sends whether it is valid.',
+      description: 'The worker edits step `context.step` (1–4). Validation is live in the view; Next and the step list send whether it is valid.',
       initial: 'idle',
       states: {
         idle: { description: 'Editing; nothing failed.' },
         saveFailed: { description: 'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server refused). Trying again is Next again, with what is on screen now.' },
         uploadFailed: { description: 'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. Trying again is Next again (the app does not send a file twice that already arrived).' },
+        removal: {
+          description: 'The worker asked to remove an optional image on file (`removing`): it goes only once confirmed; cancel keeps it.',
+          initial: 'confirming',
+          states: {
+            confirming: { description: 'Asking the worker to confirm.' },
+            failed: { description: 'Removing the image failed: it is still on file and the form is as it was; confirming again tries again.' },
+          },
+          on: { 'wizard.confirmRemoval': { target: '#detailsWizard.removingImage' }, 'wizard.cancelRemoval': { target: 'idle', actions: 'forgetRemoval' } },
+        },
       },
       on: {
         'wizard.next': [
-          {
-            guard: 'stepInvalid',
-            description: 'An invalid step does not advance: its errors show and the warning of §5 appears.',
-            actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }],
-          },
-          {
-            guard: { type: 'allowStepChange', params: { to: 'next' } },
-            target: 'saving',
-            description: 'A valid step is sent before moving on (§4). Without this guard passing, the move is vetoed.',
-            actions: ['keepValues', 'markSubmitted', 'rememberFiles'],
-          },
+          { guard: 'stepInvalid', description: 'An invalid step does not advance: its errors show and the warning of §5 appears.', actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }] },
+          { guard: { type: 'allowStepChange', params: { to: 'next' } }, target: 'saving', description: 'A valid step is sent before moving on (§4). Without this guard passing, the move is vetoed.', actions: ['keepValues', 'markSubmitted', 'startSave'] },
         ],
         'wizard.back': {
           guard: 'mayGoBack',
           target: 'editing',
           reenter: true,
           description: 'Back is always allowed (valid or not, nothing is sent); the typed values are kept.',
-          actions: ['keepValues', 'markSubmitted', 'stepBack'],
+          actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'stepBack'],
         },
+        'wizard.goTo': [
+          { guard: 'mayGoBackTo', target: 'editing', reenter: true, description: 'An earlier step of the list: like Back, nothing is sent.', actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'goToAsked'] },
+          { guard: 'invalidJump', description: 'A later step while this one is invalid: it stays and warns, as Next does.', actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }] },
+          { guard: 'mayJump', target: 'saving', description: 'A later step, every step in between complete: this one is saved first, then the wizard goes there.', actions: ['keepValues', 'markSubmitted', 'startSave'] },
+        ],
+        'wizard.removeImage': { guard: 'mayRemoveImage', target: '.removal', actions: 'askRemoval' },
       },
     },
 
@@ -179,8 +195,21 @@ export const detailsWizardMachine = setup({
     },
 
     advancing: {
-      description: 'Transient: the step is saved (and its files uploaded); Continue leads to the review from step 4 or when editing from the review, else to the next step.',
+      description: 'Transient: the step is saved (and its files uploaded), so complete; the save leads to the review (after step 4, when editing from the review, or asked for), else to the next step or the one asked for.',
+      entry: 'markCompleted',
       always: [{ guard: 'leadsToReview', target: 'reviewing' }, { target: 'editing', actions: 'stepForward' }],
+    },
+
+    removingImage: {
+      description: 'Removing the optional image on file the worker confirmed (DELETE /user/me/uploaded-file/{kind}).',
+      tags: ['busy'],
+      invoke: {
+        id: 'removeImage',
+        src: 'removeImage',
+        input: ({ context }) => ({ kind: context.removing ?? 'driving-front' }),
+        onDone: { target: 'editing', actions: 'markRemoved' },
+        onError: { target: 'editing.removal.failed' },
+      },
     },
 
     reviewing: {
@@ -197,13 +226,9 @@ export const detailsWizardMachine = setup({
       },
       on: {
         'wizard.submit': { target: 'submitting' },
-        'wizard.edit': {
-          guard: { type: 'allowStepChange', params: { to: 'asked' } },
-          target: 'editing',
-          description: 'Change one step from the review; its Continue comes back here.',
-          actions: ['markSubmitted', 'editFromReview'],
-        },
+        'wizard.edit': { guard: { type: 'allowStepChange', params: { to: 'asked' } }, target: 'editing', description: 'Change one step from the review; its Continue comes back here.', actions: ['markSubmitted', 'editFromReview'] },
         'wizard.back': { guard: { type: 'allowStepChange', params: { to: 'previous' } }, target: 'editing', actions: ['markSubmitted', 'stepBack'] },
+        'wizard.goTo': { guard: 'mayGoBackTo', target: 'editing', description: 'A step of the list: opens it; Continue then walks forward from there.', actions: ['markSubmitted', 'goToAsked'] },
       },
     },
 

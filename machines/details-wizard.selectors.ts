@@ -1,6 +1,7 @@
 /** What the wizard's views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
 import {
+  STEP_NAMES,
   UPLOAD_IMAGE,
   stepName,
   type FieldProblem,
@@ -49,3 +50,32 @@ export const isStepSubmitted = (s: WizardSnapshot, name: StepName): boolean => s
 
 /** The values the worker last typed on a step (null: take them from the loaded details). */
 export const stepValues = (s: WizardSnapshot, name: StepName): StepValues | null => s.context.values[name] ?? null;
+
+/** One entry of the step list: whether the worker may go there now (the machine's guards say), and whether it is done. */
+export type StepListItem = { index: StepIndex; name: StepName; current: boolean; reachable: boolean; complete: boolean };
+
+/**
+ * The step list (issue 20): a step is reachable when the machine would take the worker there now (back always,
+ * forward through complete steps only; nothing while busy). Asked with the machine's own `can`, never re-derived.
+ */
+export function stepList(s: WizardSnapshot): StepListItem[] {
+  return STEP_NAMES.map((name, i) => {
+    const index = (i + 1) as StepIndex;
+    const current = s.context.step === index && (index < 5 ? s.matches('editing') : s.hasTag('review'));
+    const reachable = !current && s.can({ type: 'wizard.goTo', step: index, valid: true, values: {}, files: [], dirty: false });
+    return { index, name, current, reachable, complete: index < 5 && s.context.completedSteps.includes(index as 1 | 2 | 3 | 4) };
+  });
+}
+
+/** The optional image on file of `kind` can be removed now (on file, of this step, optional for this worker). */
+export const canRemoveOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.can({ type: 'wizard.removeImage', kind });
+
+/** The removal under way, if any: asked (waiting for the confirmation), being sent, or failed. */
+export function removal(s: WizardSnapshot): { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null {
+  const kind = s.context.removing;
+  if (!kind) return null;
+  if (s.matches({ editing: { removal: 'confirming' } })) return { kind, status: 'confirming' };
+  if (s.matches({ editing: { removal: 'failed' } })) return { kind, status: 'failed' };
+  if (s.matches('removingImage')) return { kind, status: 'removing' };
+  return null;
+}

@@ -50,8 +50,17 @@ export const UPLOAD_IMAGE: Readonly<Record<UploadKind, keyof ImagesOnFile>> = {
   picture2: 'picture2',
 };
 
+/** What `loadDetails` answers: the file, and the steps (1–4) whose rules it already meets (the resume point). */
+export type LoadedDetails = { details: PersonalDetails; completedSteps: EditableStep[] };
+
 export type WizardContext = {
   details: PersonalDetails | null;
+  /** Steps 1–4 whose data on file meets their rules (loaded so, or saved in this visit) and was not changed since. */
+  completedSteps: EditableStep[];
+  /** Where the save under way leads when the worker asked for a step of the list (null: Continue). */
+  jumpTo: StepIndex | null;
+  /** The optional image on file the worker asked to remove (confirming, removing, or failed). */
+  removing: UploadKind | null;
   /** The step shown: 1–4 while editing, 5 while reviewing or submitting. */
   step: StepIndex;
   /** The last values of each step with fields (never dropped on a failure). */
@@ -67,15 +76,21 @@ export type WizardContext = {
 
 export type WizardEvent =
   | { type: 'wizard.next'; valid: boolean; values: StepValues; files: UploadKind[] }
-  | { type: 'wizard.back'; values?: StepValues }
+  /** `dirty`: the step left holds changes not saved (typed, or images chosen and not sent). */
+  | { type: 'wizard.back'; values?: StepValues; dirty?: boolean }
+  /** A step of the step list: what Next would send for the step shown, and whether it changed. */
+  | { type: 'wizard.goTo'; step: StepIndex; valid: boolean; values: StepValues; files: UploadKind[]; dirty: boolean }
   | { type: 'wizard.edit'; step: EditableStep }
   | { type: 'wizard.submit' }
-  | { type: 'wizard.retry' };
+  | { type: 'wizard.retry' }
+  | { type: 'wizard.removeImage'; kind: UploadKind }
+  | { type: 'wizard.confirmRemoval' }
+  | { type: 'wizard.cancelRemoval' };
 
 export const stepName = (step: StepIndex): StepName => STEP_NAMES[step - 1]!;
-/** Where Continue leads from the step being edited. */
-export const nextStepOf = (context: Pick<WizardContext, 'step' | 'returnToReview'>): StepIndex =>
-  context.returnToReview || context.step >= 4 ? 5 : ((context.step + 1) as StepIndex);
+/** Where Continue (or the step asked for in the list) leads from the step being edited. */
+export const nextStepOf = (context: Pick<WizardContext, 'step' | 'returnToReview'> & { jumpTo?: StepIndex | null }): StepIndex =>
+  context.jumpTo ?? (context.returnToReview || context.step >= 4 ? 5 : ((context.step + 1) as StepIndex));
 export const previousStepOf = (step: StepIndex): StepIndex => (step > 1 ? ((step - 1) as StepIndex) : 1);
 export const withName = (names: StepName[], name: StepName): StepName[] => (names.includes(name) ? names : [...names, name]);
 /** The `fields` of a rejection, when it carries well-formed ones. */
@@ -85,6 +100,28 @@ export function problemsOf(error: unknown): FieldProblem[] {
   return fields
     .filter((f): f is FieldProblem => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string')
     .map(({ path, message }) => ({ path, message }));
+}
+
+const EDITABLE: readonly EditableStep[] = [1, 2, 3, 4];
+/** The first step (1–4) whose rules the file does not meet yet; 5 (the review) when all do. */
+export const firstIncompleteOf = (completed: readonly EditableStep[]): StepIndex => EDITABLE.find((step) => !completed.includes(step)) ?? 5;
+/**
+ * Whether the step list may lead from `from` to `to`: back always; forward when every step in between (the one
+ * shown excepted: it is checked and saved on the way) meets its rules (§4: no skipping an incomplete step).
+ */
+export const reachableFrom = (from: StepIndex, to: StepIndex, completed: readonly EditableStep[]): boolean =>
+  to < from || (to > from && EDITABLE.every((step) => step <= from || step >= to || completed.includes(step)));
+export const withStep = (steps: EditableStep[], step: StepIndex): EditableStep[] =>
+  step > 4 || steps.includes(step as EditableStep) ? steps : [...steps, step as EditableStep].sort((a, b) => a - b);
+/**
+ * The images a worker may remove once on file (issue 20): the driving licence always, the pictures for an existing
+ * account (a new one needs one, §5, so the picture stays until replaced); never the ID card (required, §5). The
+ * server refuses the ID card too (400); openapi.yaml `RemovableUploadKind`.
+ */
+export function mayRemoveOnFile(context: Pick<WizardContext, 'details' | 'step'>, kind: UploadKind): boolean {
+  const details = context.details;
+  if (!details || !STEP_UPLOADS[context.step].includes(kind) || !details.images[UPLOAD_IMAGE[kind]]) return false;
+  return kind === 'driving-front' || kind === 'driving-back' || !details.newAccount;
 }
 
 /** Where a step change leads (the before-change check's params): Continue, Back, or the step an event asks for. */
@@ -97,3 +134,19 @@ export function stepChangeOf(context: Pick<WizardContext, 'step' | 'returnToRevi
   return { from: context.step, to: 'step' in event ? event.step : context.step };
 }
 
+
+/** The values kept per step once the form sent the current step's (Next, Back or a step of the list). */
+export function keptValues(context: Pick<WizardContext, 'step' | 'values'>, event: WizardEvent): WizardContext['values'] {
+  const values = 'values' in event ? event.values : undefined;
+  return context.step <= 4 && values !== undefined ? { ...context.values, [stepName(context.step)]: values } : context.values;
+}
+
+/** The file with the images of `kinds` marked on file (uploaded) or not (removed). */
+export const withImages = (details: PersonalDetails | null, kinds: readonly UploadKind[], onFile: boolean): PersonalDetails | null =>
+  details && { ...details, images: { ...details.images, ...Object.fromEntries(kinds.map((kind) => [UPLOAD_IMAGE[kind], onFile])) } };
+
+/** A save starts: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
+export function saveStartOf(context: Pick<WizardContext, 'step'>, event: WizardEvent): Pick<WizardContext, 'files' | 'jumpTo'> {
+  const move = event.type === 'wizard.next' || event.type === 'wizard.goTo' ? event : null;
+  return { files: STEP_UPLOADS[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
+}

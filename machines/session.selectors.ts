@@ -124,6 +124,8 @@ export function homeNotices(s: SessionSnapshot) {
     emailNotValidated: !info.emailHasBeenValidated,
     // A new account is refused the planning (403 account_not_approved, §6): no summary to show it.
     planningSummary: !incomplete && !info.newAccount,
+    // What a freelancer can do too (issue 21): the month's availabilities, for everyone who may set them (§6).
+    availabilitySummary: !incomplete && !info.newAccount,
     documentsToSign: !incomplete && !freelance,
     signatureStatus: !incomplete && !freelance && !info.newAccount,
   };

@@ -54,6 +54,7 @@ export type SigningContext = SigningInput & {
 
 export type SigningEvent =
   | { type: 'signing.toggle'; mission: string }
+  | { type: 'signing.toggleAll' }
   | { type: 'signing.comment'; mission: string; comment: string }
   | { type: 'signing.sign' }
   | { type: 'signing.confirm' }
@@ -63,6 +64,8 @@ export type SigningEvent =
 /** The first 250 characters (code points, so that a surrogate pair is never cut in two). */
 export const truncateComment = (comment: string): string => Array.from(comment).slice(0, SIGNING_COMMENT_MAX).join('');
 export const checkedItems = (items: readonly SigningItem[]): SigningItem[] => items.filter((item) => item.checked);
+/** Every listed mission is checked (a cancelled mission is never listed: the server leaves it out, issue 19). */
+export const allChecked = (items: readonly SigningItem[]): boolean => items.length > 0 && items.every((item) => item.checked);
 const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedItems(items).map(({ mission, comment }) => ({ mission, comment }));
 /** The missions the list shows: not yet requested, unchecked at first, comments within bounds. */
 const listable = (items: readonly SigningItem[]): SigningItem[] =>
@@ -93,6 +96,8 @@ export const signingMachine = setup({
     toggle: assign({
       items: ({ context, event }) => context.items.map((item) => (item.mission === missionOf(event) ? { ...item, checked: !item.checked } : item)),
     }),
+    /** "Select all" (issue 21): checks every listed mission, or unchecks them all when they all are checked already. */
+    toggleAll: assign({ items: ({ context }) => context.items.map((item) => ({ ...item, checked: !allChecked(context.items) })) }),
     /** Sets the comment of the `signing.comment` event on its mission, truncated to 250 characters. */
     setComment: assign({
       items: ({ context, event }) =>
@@ -156,6 +161,7 @@ export const signingMachine = setup({
       description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved signature; while it awaits review the list shows and Sign stays disabled).',
       on: {
         'signing.toggle': { guard: 'isListed', actions: 'toggle' },
+        'signing.toggleAll': { actions: 'toggleAll', description: 'Checks every listed mission, or unchecks them all when all are checked.' },
         'signing.comment': { guard: 'isListed', description: 'At most 250 characters: longer input is truncated.', actions: 'setComment' },
         'signing.sign': { guard: 'readyToSign', target: 'confirming', actions: 'forgetLastSigned' },
       },

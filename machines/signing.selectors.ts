@@ -1,6 +1,6 @@
 /** What the signing views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
-import { SIGNING_COMMENT_MAX, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
+import { SIGNING_COMMENT_MAX, allChecked, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
 
 export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
 export type SigningView = 'loading' | 'loadFailed' | 'noSignature' | 'nothingToSign' | 'list';
@@ -28,3 +28,7 @@ export const commentLength = (comment: string): { used: number; max: number } =>
 export const awaitingApproval = (s: SigningSnapshot): boolean => s.context.hasValidSignature && !s.context.signatureApproved;
 /** The missions the last request marked (for the "request sent" status message). */
 export const lastSigned = (s: SigningSnapshot): string[] => s.context.lastSigned;
+/** "Select all": 'all' when every listed mission is checked, 'some', or 'none' (the checkbox's mixed state). */
+export const selection = (s: SigningSnapshot): 'all' | 'some' | 'none' =>
+  allChecked(s.context.items) ? 'all' : checkedItems(s.context.items).length > 0 ? 'some' : 'none';
+export const canToggleAll = (s: SigningSnapshot): boolean => s.can({ type: 'signing.toggleAll' });

@@ -1,6 +1,7 @@
 /**
  * Availabilities as a worker uses them (issue 6): a month set in the month editor survives a reload; one day edited
- * with the keyboard only; months across years, Back and the "go to" form; the month on a 320 px phone.
+ * with the keyboard only; months across years, Back and the "go to" form; the month on a 320 px phone; today and
+ * the month editor's Save on a 390 px phone (issue 21).
  */
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { createWorker, signIn } from '../support/workers.ts';
@@ -111,4 +112,36 @@ test('on a 320 px phone the month reads without sideways scrolling, every day a 
   await grid.getByRole('button', { name: /^lundi 1 février 2027/ }).click();
   await expect(page.getByRole('dialog', { name: 'lundi 1 février 2027' })).toBeVisible();
   await expectAccessible(page, 'the day dialog on a phone');
+});
+
+test('on a 390 px phone: today is marked, and the month editor keeps Save in view while the days scroll, covering none', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const worker = await createWorker(page.request);
+  await signIn(page, worker);
+  await page.goto('/availabilities'); // the current month
+  const today = page.getByRole('grid').locator('button[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toHaveAccessibleName(/\(aujourd'hui\)$/);
+  expect(await today.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('3px');
+
+  await page.getByRole('button', { name: 'Modifier tout le mois' }).click();
+  const editor = page.getByRole('dialog', { name: /^Disponibilités de / });
+  await expect(editor.getByRole('group', { name: 'Raccourcis' })).toBeVisible();
+  const save = editor.getByRole('button', { name: 'Enregistrer' });
+  const lastRow = editor.locator('tbody tr').last();
+  await expect(lastRow).toBeAttached();
+  const inView = async () => {
+    const box = (await save.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 844;
+  };
+  // At the top of the list, the last row far below: Save is on screen all the same.
+  expect(await inView()).toBe(true);
+  await expect(lastRow).not.toBeInViewport();
+  // Scrolled to the end: Save still on screen, and the last row above the buttons, not under them.
+  await editor.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await expect(lastRow).toBeInViewport({ ratio: 1 });
+  expect(await inView()).toBe(true);
+  const footerTop = await save.evaluate((button) => button.parentElement!.getBoundingClientRect().top);
+  expect((await lastRow.boundingBox())!.y + (await lastRow.boundingBox())!.height).toBeLessThanOrEqual(footerTop + 0.5);
+  await expectAccessible(page, 'the month editor with its shortcuts on a 390 px phone');
 });

@@ -14,7 +14,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { JPEG, jpegOrientation, jpegSegments, storedSize } from '../../src/domain/image-bytes.ts';
 import { leaks } from '../../tests/fixtures/camera-exif.ts';
 import { brokenJpeg, cameraPhoto, decodedPixels, isRed, uploadedPart } from '../support/camera-photo.ts';
-import { errorSummary, expectStep, field, imageButton, imageFiles, imageInput, imagePicker, literally, nextButton, t, workerWithSavedFile } from '../support/details-wizard.ts';
+import { errorSummary, expectStep, field, imageButton, imageFiles, imageInput, imagePicker, literally, nextButton, stepLink, t, workerWithSavedFile } from '../support/details-wizard.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -22,7 +22,8 @@ test('a 5 MB camera photo with its GPS position reaches the server at most 700 K
   const worker = await workerWithSavedFile(page.request, { images: false });
   await signIn(page, worker);
   await page.goto('/employee-details');
-  await expectStep(page, 1);
+  // Steps 1 and 3 are complete on file, step 2 lacks its ID card: the wizard opens there (decision 123).
+  await expectStep(page, 2);
   const photo = await cameraPhoto(page, test.info().outputPath('photos'));
   const files = await imageFiles(page);
   // What a phone makes: 12 MP stored on its side, EXIF orientation 6, the position where it was taken.
@@ -30,8 +31,6 @@ test('a 5 MB camera photo with its GPS position reaches the server at most 700 K
   expect([storedSize(photo.bytes), jpegOrientation(photo.bytes)]).toEqual([{ width: 4000, height: 3000 }, 6]);
   expect(leaks(photo.bytes)).toContain('GPS position');
 
-  await nextButton(page).click();
-  await expectStep(page, 2);
   const front = imagePicker(page, m.details_image_idFront);
   await imageInput(page, m.details_image_idFront).setInputFiles(photo.path);
   await imageInput(page, m.details_image_idBack).setInputFiles(files.webp); // a WebP: prepared like any other
@@ -74,7 +73,8 @@ test('an image the browser cannot read is refused with its reason: nothing is se
     if (request.url().includes('/api/user/me/upload-file/')) uploads.push(request.url());
   });
   await page.goto('/employee-details');
-  await nextButton(page).click();
+  await expectStep(page, 5); // complete: the review
+  await stepLink(page, 2).click();
   await expectStep(page, 2);
   await imageInput(page, m.details_image_idFront).setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: brokenJpeg() });
   const refusal = t(m.details_image_refused, { name: 'broken.jpg', reason: t(m.validation_imageUnreadable) });
@@ -91,7 +91,6 @@ test('keyboard only: Tab to the picker’s button, Enter or Space opens the choo
   await signIn(page, worker);
   await page.goto('/employee-details');
   const files = await imageFiles(page);
-  await nextButton(page).click();
   await expectStep(page, 2);
   await expect(imageButton(page, m.details_image_idFront)).toHaveText(new RegExp(`^${t(m.details_image_choose)}`));
   await expectAccessible(page, 'image pickers, empty');
@@ -131,10 +130,11 @@ test('keyboard only: Tab to the picker’s button, Enter or Space opens the choo
   release();
   await expectStep(page, 3);
 
-  // Another visit: both images on file, read from the server (with the token) and shown as thumbnails.
+  // Another visit: it opens at the pictures (steps 1–3 complete); back to step 2 by the step list: both images on
+  // file, read from the server (with the token) and shown as thumbnails.
   await page.reload();
-  await expectStep(page, 1);
-  await nextButton(page).click();
+  await expectStep(page, 4);
+  await stepLink(page, 2).click();
   await expectStep(page, 2);
   for (const label of [m.details_image_idFront, m.details_image_idBack]) {
     await expect(imagePicker(page, label).getByRole('img', { name: t(m.details_image_onFilePreview, { label: t(label) }) })).toBeVisible();
@@ -145,4 +145,53 @@ test('keyboard only: Tab to the picker’s button, Enter or Space opens the choo
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page, 'image pickers, on file, 320 px');
+});
+
+test.describe('removal', () => {
+  // The failure injected on purpose is logged by the browser as a failed request.
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+  test('an optional image on file can be removed, by keyboard: asked first, kept on cancel, a failure loses nothing; axe in each state', async ({ page }) => {
+    const worker = await workerWithSavedFile(page.request, { images: ['id-front', 'id-back', 'driving-front'] });
+    await signIn(page, worker);
+    await page.goto('/employee-details');
+    await expectStep(page, 4); // a new account without a picture
+    await stepLink(page, 3).click();
+    await expectStep(page, 3);
+    const card = imagePicker(page, m.details_image_drivingFront);
+    const label = t(m.details_image_drivingFront);
+    // On file (the test's PNG is a bare header: no thumbnail for it, decision 121).
+    await expect(card.getByRole('status')).toHaveText(t(m.details_image_onFile));
+    await field(page, t(m.details_general_length)).fill('171'); // typed, not saved: kept whatever happens below
+    const removeButton = card.getByRole('button', { name: `${t(m.details_image_removeOnFile)} ${label}` });
+    await removeButton.focus();
+    await page.keyboard.press('Enter');
+    const question = card.getByRole('group', { name: t(m.details_image_confirmRemove, { label }) });
+    await expect(question.getByText(t(m.details_image_confirmRemove, { label }))).toBeFocused();
+    await expectAccessible(page, 'image picker, removal asked');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: t(m.details_image_keep) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(imageButton(page, m.details_image_drivingFront)).toBeFocused();
+
+    // Confirmed, but the server fails once: the image stays on file, the form as typed.
+    let failures = 1;
+    await page.route('**/api/user/me/remove-uploaded-file', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'x' } }) : route.fallback(),
+    );
+    await removeButton.click();
+    await question.getByRole('button', { name: t(m.details_image_confirmRemoveYes) }).click();
+    await expect(card.getByRole('alert')).toHaveText(t(m.details_image_removeFailed, { label }));
+    await expect(card.getByRole('status')).toHaveText(t(m.details_image_onFile));
+    await expect(field(page, t(m.details_general_length))).toHaveValue('171');
+    await expectAccessible(page, 'image picker, removal failed');
+    await card.getByRole('button', { name: t(m.details_retry) }).click();
+    await expect(card.getByRole('status')).toHaveText('');
+    await expect(imageButton(page, m.details_image_drivingFront)).toHaveText(new RegExp(`^${literally(t(m.details_image_choose))}`));
+    await expect(field(page, t(m.details_general_length))).toHaveValue('171');
+    const onFile = await page.request.get('/api/user/me/uploaded-file/driving-front', { headers: { Authorization: `Bearer ${worker.token}` } });
+    expect(onFile.status()).toBe(404);
+    await expectAccessible(page, 'image picker, removed');
+  });
 });

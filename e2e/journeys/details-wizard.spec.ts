@@ -20,6 +20,8 @@ import {
   mainAddress,
   nextButton,
   retryButton,
+  STEP_HEADINGS,
+  stepLink,
   submitButton,
   t,
   workerWithSavedFile,
@@ -153,6 +155,8 @@ test('every step shows its problems accessibly (axe on each step in its error st
   const worker = await workerWithSavedFile(page.request);
   await signIn(page, worker);
   await page.goto('/employee-details');
+  await expectStep(page, 5); // the file is complete: it opens at the review; the step list leads back to step 1
+  await stepLink(page, 1).click();
   const broken: Array<[step: number, label: string, wrong: string, right: string]> = [
     [1, t(m.details_contact_mobile), '', '+32 470 12 34 56'],
     [2, t(m.details_legal_iban), 'BE00', 'BE68 5390 0754 7034'],
@@ -170,7 +174,7 @@ test('every step shows its problems accessibly (axe on each step in its error st
   await expectStep(page, 4); // its error state: in the first journey
 });
 
-test('a reload in the middle loses nothing that was saved', async ({ page }) => {
+test('a reload in the middle loses nothing that was saved, and reopens where the worker stopped', async ({ page }) => {
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
   await page.goto('/employee-details');
@@ -182,7 +186,10 @@ test('a reload in the middle loses nothing that was saved', async ({ page }) => 
   await nextButton(page).click();
   await expectStep(page, 3);
 
+  // Reopened at the first step not complete (decision 123); the step list leads back to what was saved.
   await page.reload();
+  await expectStep(page, 3);
+  await stepLink(page, 1).click();
   await expectStep(page, 1);
   await expect(mainAddress(page, m.details_address_street)).toHaveValue('Rue Haute');
   await expect(field(page, t(m.details_contact_mobile))).toHaveValue('+32 470 12 34 56');
@@ -195,6 +202,42 @@ test('a reload in the middle loses nothing that was saved', async ({ page }) => 
   await expect(page.getByText(t(m.details_image_onFile)).first()).toBeVisible();
   await nextButton(page).click();
   await expectStep(page, 3);
+});
+
+test('reopening the wizard after saving step 3 lands on step 4; the step list goes back by keyboard, forward only through complete steps', async ({ page }) => {
+  // Steps 1 and 2 saved with the ID card (through the API): the wizard opens at step 3.
+  const worker = await workerWithSavedFile(page.request, { steps: [1, 2], images: ['id-front', 'id-back'] });
+  await signIn(page, worker);
+  await page.goto('/employee-details');
+  await expectStep(page, 3);
+  const nav = page.getByRole('navigation', { name: t(m.details_steps) });
+  await expect(nav.locator('[aria-current="step"]')).toContainText(STEP_HEADINGS[2]!);
+  await expect(nav.getByRole('button')).toHaveCount(3); // steps 1, 2, and 4 (Next); never the review from here
+  await field(page, t(m.details_general_looks)).selectOption(t(m.details_looksMediterraneen));
+  await field(page, t(m.details_general_hairColour)).selectOption(t(m.details_hairColourChatain));
+  await field(page, t(m.details_general_hairLength)).selectOption(t(m.details_hairLengthMiLong));
+  await field(page, t(m.details_general_length)).fill('168');
+  await field(page, t(m.details_general_shoeSize)).fill('38,5');
+  await field(page, t(m.details_general_pantsWidth)).fill('28');
+  await field(page, t(m.details_general_pantsLength)).fill('32');
+  for (const language of [m.details_language_french, m.details_language_dutch, m.details_language_english, m.details_language_german, m.details_language_italian, m.details_language_spanish, m.details_language_arabic, m.details_language_turkish, m.details_language_morrocan])
+    await field(page, t(language)).selectOption('2');
+  await nextButton(page).click();
+  await expectStep(page, 4);
+
+  await page.reload();
+  await expectStep(page, 4);
+  await expect(nav.locator('[aria-current="step"]')).toContainText(STEP_HEADINGS[3]!);
+  await expectAccessible(page, 'details wizard reopened at step 4, its step list');
+  // Keyboard: focus the list's first step, Enter opens it; nothing is sent going back.
+  await stepLink(page, 1).focus();
+  await page.keyboard.press('Enter');
+  await expectStep(page, 1);
+  await expect(field(page, t(m.details_contact_mobile))).not.toHaveValue('');
+  // Forward through complete steps: step 3 directly (step 1 is saved on the way, step 2 is complete).
+  await stepLink(page, 3).click();
+  await expectStep(page, 3);
+  await expect(field(page, t(m.details_general_shoeSize))).toHaveValue('38,5');
 });
 
 test('a refused upload loses nothing that was typed, and the worker can go on with another file', async ({ page }) => {

@@ -53,11 +53,12 @@ test('attest, C4, contract and payslip download as real PDFs; a period without a
   await expect(contracts.getByRole('row')).toHaveCount(3);
   await expect(contracts.getByRole('button')).toHaveCount(1);
   const contract = await downloadBy(page, () => contracts.getByRole('button', { name: 'Télécharger le contrat DOC-PRINT (PDF)' }).click());
-  expect(contract.suggestedFilename()).toBe(`Contrats-${mission.mission}.pdf`);
+  expect(contract.suggestedFilename()).toBe(`contrat-DOC-PRINT-${mission.date}.pdf`);
   expect(await pdfOf(contract)).toBe(true);
 
   await page.getByRole('button', { name: 'Fiches de paie' }).click();
   const payslip = await downloadBy(page, () => page.getByRole('button', { name: 'Télécharger la fiche de paie de avril 2026 (PDF)' }).click());
+  expect(payslip.suggestedFilename()).toBe('fiche-de-paie-2026-04.pdf');
   expect(await pdfOf(payslip)).toBe(true);
   await page.getByRole('button', { name: 'Fiches fiscales' }).click();
   await expect(page.getByRole('button', { name: 'Télécharger la fiche fiscale 2025 (PDF)' })).toBeVisible();

@@ -12,6 +12,8 @@ test('an approved employee: next missions, one contract to sign, a validated sig
   await signIn(page, worker);
   await page.goto('/home');
 
+  // Issue 21: this month's availabilities, with the way to set them.
+  await expect(page.getByRole('region', { name: m.homeSummary_availabilityTitle({}, fr) }).getByRole('link', { name: m.homeSummary_availabilityLink({}, fr) })).toBeVisible();
   const planning = page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) });
   await expect(planning.getByRole('listitem')).toHaveCount(1);
   await expect(planning.getByRole('listitem')).toContainText(`${next.start} – ${next.end} · NEXT-UP · Gare du Midi`);
@@ -35,6 +37,7 @@ test('a new account under review: no planning part, signing comes after approval
   await page.goto('/home');
   await expect(page.getByRole('region', { name: m.homeSummary_documentsTitle({}, fr) })).toContainText(m.homeSummary_documentsAfterApproval({}, fr));
   await expect(page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: m.homeSummary_availabilityTitle({}, fr) })).toHaveCount(0);
   await expect(page.getByRole('region', { name: m.homeSummary_signatureTitle({}, fr) })).toHaveCount(0);
   await expect(page.locator('[data-toast="danger"]')).toHaveCount(0);
   expect(refused).toEqual([]);

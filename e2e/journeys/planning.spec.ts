@@ -13,7 +13,10 @@ import { m } from '../../src/paraglide/messages.js';
 
 const bytesOf = async (download: Download) => new Uint8Array(await readFile((await download.path())!));
 
-test('the planning lists the missions by day; planning.pdf and planning.ics hold their references', async ({ page }) => {
+// Named by the month of the export, in Brussels (decision 135).
+const exportMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit' }).format(new Date());
+
+test('the planning lists the missions by day; planning-YYYY-MM.pdf and .ics hold their references', async ({ page }) => {
   const worker = await createWorker(page.request);
   const soon = await addMission(page.request, worker.email, 2, { reference: 'SOON-1', shortLocation: 'Expo Heysel', briefing: 'Badge à l’accueil' });
   const later = await addMission(page.request, worker.email, 9, { reference: 'LATER-2' });
@@ -28,14 +31,14 @@ test('the planning lists the missions by day; planning.pdf and planning.ics hold
   await expect(page.getByRole('region', { name: 'Missions passées' }).getByRole('heading', { level: 4 })).toHaveText([`${past.start} – ${past.end} · PAST-3`]);
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter le planning (PDF)' }).click()]);
-  expect(pdf.suggestedFilename()).toBe('planning.pdf');
+  expect(pdf.suggestedFilename()).toBe(`planning-${exportMonth()}.pdf`);
   const pdfBytes = await bytesOf(pdf);
   expect(isPdf(pdfBytes)).toBe(true);
   expect(pdfStrings(pdfBytes)).toEqual(expect.arrayContaining(['SOON-1', 'LATER-2', 'PAST-3']));
   await expect(page.getByRole('button', { name: 'Exporter le planning (PDF)' })).not.toHaveAttribute('aria-busy');
 
   const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger une copie (.ics)' }).click()]);
-  expect(ics.suggestedFilename()).toBe('planning.ics');
+  expect(ics.suggestedFilename()).toBe(`planning-${exportMonth()}.ics`);
   const text = new TextDecoder().decode(await bytesOf(ics));
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);

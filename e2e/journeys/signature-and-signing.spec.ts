@@ -1,7 +1,8 @@
 /**
  * Issue 7 as a worker lives it, against the reference server, with fixed end states: a signature drawn and
  * validated by the agency, two of three contracts signed with a comment, the third left; a new account that
- * cannot create one; a freelancer kept out of both screens; the keyboard way to sign; the phone layout.
+ * cannot create one; a freelancer kept out of both screens; the keyboard way to sign; the phone layout; "select all"
+ * and the Sign bar on a 390 px phone (issue 21).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -64,7 +65,7 @@ test('an approved employee draws a signature, the agency validates it, and two o
     page.waitForEvent('download'),
     page.getByRole('button', { name: m.signing_downloadContract({ reference: 'JRN-001' }, fr) }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`Contrats-${missions[0]!.mission}.pdf`);
+  expect(download.suggestedFilename()).toBe(`contrat-JRN-001-${missions[0]!.date}.pdf`);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   const served = await page.request.get(`/api/user/me/documents/${missions[0]!.job}/contract/${missions[0]!.mission}/download`, {
@@ -190,4 +191,29 @@ test('on a 320 px phone the missions are cards and nothing scrolls sideways', as
   await page.getByRole('button', button(m.signing_signButton({}, fr))).click();
   await expect(page.getByRole('dialog', { name: m.signing_confirmTitle({}, fr) })).toBeVisible();
   await expectAccessible(page, 'the signing confirmation on a phone');
+});
+
+test('on a 390 px phone: "select all", and the Sign bar stays on screen while the list scrolls, covering no card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const worker = await createWorker(page.request, { stage: 'approved', signature: 'validated' });
+  for (let i = 1; i <= 5; i++) await addMission(page.request, worker.email, -i, { reference: `BAR-000${i}` });
+  await signIn(page, worker);
+  await page.goto('/digital-signing');
+  const cards = page.locator('li[data-mission]');
+  await expect(cards).toHaveCount(5);
+  await page.getByRole('checkbox', button(m.signing_selectAll({}, fr))).click();
+  for (const box of await page.locator('li[data-mission] input[type="checkbox"]').all()) await expect(box).toBeChecked();
+  const bar = page.getByTestId('signing-bar');
+  await expect(bar).toContainText('Sélection : 5 sur 5');
+  const sign = page.getByRole('button', button(m.signing_signButton({}, fr)));
+  // The last card is below the fold, Sign is on screen all the same.
+  await expect(cards.last()).not.toBeInViewport();
+  await expect(sign).toBeInViewport({ ratio: 1 });
+  // Scrolled to the end: Sign still on screen, and the last card wholly above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(sign).toBeInViewport({ ratio: 1 });
+  const [card, barBox] = [(await cards.last().boundingBox())!, (await bar.boundingBox())!];
+  expect(card.y + card.height).toBeLessThanOrEqual(barBox.y + 0.5);
+  await sign.click();
+  await expect(page.getByRole('dialog', { name: m.signing_confirmTitle({}, fr) }).getByRole('listitem')).toHaveCount(5);
 });

@@ -36,6 +36,8 @@ if (coverage.states.missing.length || coverage.transitions.missing.length) {
 
 const fr = { locale: 'fr' } as const;
 const SLOT_LABEL = { morning: m.availability_slotMorning({}, fr), afternoon: m.availability_slotAfternoon({}, fr), evening: m.availability_slotEvening({}, fr) };
+const FILL_LABEL = { morning: m.availability_fillMornings({}, fr), afternoon: m.availability_fillAfternoons({}, fr), evening: m.availability_fillEvenings({}, fr) };
+const previousOf = ({ year, month }: YearMonth): YearMonth => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;
 const fullDate = ({ year, month }: YearMonth, day: number) =>
   new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
@@ -115,11 +117,16 @@ for (const path of paths) {
     const headers = { Authorization: `Bearer ${worker.token}` };
     const shadow = shadowMachine();
     const truths = (path.steps as Step[]).map((step) => ({ event: step.event, state: shadow.replay(step) }));
-    const months = new Map(truths.map(({ state }) => [monthKey(state.context), { year: state.context.year, month: state.context.month }]));
+    // The months shown, and the month before each (the "copy the previous month" shortcut reads it).
+    const months = new Map(
+      truths.flatMap(({ state }) => [state.context, previousOf(state.context)]).map((ym) => [monthKey(ym), { year: ym.year, month: ym.month }]),
+    );
     for (const month of months.values()) {
       const response = await page.request.post(`/api/user/me/availabilities/${month.year}/${month.month}`, { headers, data: asEdits(monthOf(month)) });
       expect(response.status()).toBe(204);
     }
+    // The browser's today is the model's (START.today): past days and shortcuts then agree with the machine's.
+    await page.clock.setFixedTime(new Date(`${START.today}T10:00:00+02:00`));
     await signIn(page, worker);
     const held = new HeldRequests();
     await held.install(page);
@@ -160,6 +167,18 @@ for (const path of paths) {
           return dialog.getByRole('button', { name: m.availability_cancel({}, fr) }).click();
         case 'availability.retry':
           return page.getByRole('button', { name: m.availability_retry({}, fr) }).click();
+        case 'availability.fillWeek': {
+          const { weekNumber } = event as EventObject & { weekNumber: number };
+          return page.getByTestId('availability-shortcuts').getByRole('button', { name: new RegExp(`^${m.availability_fillWeekLabel({ week: weekNumber, from: '', to: '' }, fr).split(',')[0]},`) }).click();
+        }
+        case 'availability.fillSlot':
+          return page.getByTestId('availability-shortcuts').getByRole('button', { name: FILL_LABEL[(event as EventObject & { slot: 'morning' | 'afternoon' | 'evening' }).slot] }).click();
+        case 'availability.copyPreviousMonth':
+          return page.getByTestId('availability-shortcuts').getByRole('button', { name: m.availability_copyPreviousMonth({}, fr) }).click();
+        case 'xstate.done.actor.copyPreviousMonth':
+          return held.pass('GET', previousOf(shown));
+        case 'xstate.error.actor.copyPreviousMonth':
+          return held.fail('GET', previousOf(shown), 500, INTERNAL_ERROR);
         case 'xstate.done.actor.loadMonth':
         case 'xstate.done.actor.reloadMonth':
           return held.pass('GET', shown);
@@ -223,7 +242,7 @@ for (const path of paths) {
         // A dialog: the day's or the month's, with its edits; after a failed save, the alert and the same edits.
         const title = state.context.dialog === 'day' ? fullDate(shown, state.context.edits[0]!.day) : m.availability_monthDialogTitle({ month: monthHeading(shown) }, fr);
         await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-        const failed = state.matches({ editing: 'saveFailed' });
+        const failed = state.matches({ editing: 'saveFailed' }) || state.matches({ editing: 'copyFailed' });
         await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);
         if (!diverged) {
           for (const edit of state.context.edits.filter((e) => [2, 3, 28].includes(e.day))) {

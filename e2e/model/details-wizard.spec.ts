@@ -3,8 +3,11 @@
  * exactly as tests/machines/details-wizard.paths.test.ts builds it (same fixtures module), reduced to the fewest
  * shortest paths that still walk every state and transition (`coveringSubset`; checked when this file loads).
  *
- * Each path starts with a new account whose file is filled in through the API but not submitted (steps 1–3
- * saved, ID card and a picture on file), so a step is valid as loaded. The UI is then made to match each event:
+ * Each path starts with a new account whose file is filled in through the API but not submitted, as the model's
+ * load answers it (steps 1–3 saved, the ID card and a driving licence on file, and a picture for the complete
+ * file), so the wizard opens where the model says (step 4, or the review: decision 123) and a step is valid as
+ * loaded. The step list (`wizard.goTo`) is pressed in the wizard's navigation; the removal of the driving licence
+ * on file is asked, confirmed or cancelled in its card (a failure injected on remove-uploaded-file). The UI is then made to match each event:
  * `wizard.next { valid, values, files }` types the step's probe field from `values` (mobile, IBAN, height: the
  * model's EDITED values are the invalid ones), chooses or removes the step's images to match `files` (an invalid
  * pictures step gets a GIF, refused in the browser), and presses Next (Retry after a failure). Success outcomes
@@ -32,12 +35,13 @@ import {
   heading,
   imageFiles,
   imageInput,
+  stepLink,
   submitButton,
   t,
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { STEP_UPLOADS, detailsWizardMachine, stepName, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
+import { STEP_UPLOADS, UPLOAD_IMAGE, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
@@ -76,21 +80,23 @@ type Outcome = 'ok' | 'fail' | 'hold';
  * request when the path ends while the invoke runs.
  */
 function plan(steps: readonly Step[]) {
-  const queues = { details: [] as Outcome[], save: [] as Outcome[], upload: [] as Outcome[] };
+  const queues = { details: [] as Outcome[], save: [] as Outcome[], upload: [] as Outcome[], remove: [] as Outcome[] };
   let files = 0;
   for (const { event } of steps) {
-    if (event.type === 'wizard.next') files = (event.files as UploadKind[]).length;
+    if (event.type === 'wizard.next' || event.type === 'wizard.goTo') files = (event.files as UploadKind[]).length;
     const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
     if (!outcome) continue;
     const result: Outcome = outcome[1] === 'done' ? 'ok' : 'fail';
     if (outcome[2] === 'loadDetails') queues.details.push(result);
     if (outcome[2] === 'saveStep' || outcome[2] === 'submitDetails') queues.save.push(result);
     if (outcome[2] === 'uploadFiles') queues.upload.push(...(result === 'ok' ? Array<Outcome>(files).fill('ok') : ['fail' as const]));
+    if (outcome[2] === 'removeImage') queues.remove.push(result);
   }
   const last = steps.at(-1)!.state;
   if (last.matches('loading')) queues.details.push('hold');
   if (last.matches('saving') || last.matches('submitting')) queues.save.push('hold');
   if (last.matches('uploading')) queues.upload.push('hold');
+  if (last.matches('removingImage')) queues.remove.push('hold');
   return queues;
 }
 
@@ -110,13 +116,24 @@ async function injectOutcomes(page: Page, steps: readonly Step[]) {
   await page.route('**/api/user/me/upload-file/*', (route) =>
     answer(route, queues.upload.shift(), { status: 415, body: { code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) } }),
   );
+  await page.route('**/api/user/me/remove-uploaded-file', (route) => answer(route, queues.remove.shift(), { status: 500, body: { code: 'internal_error', message: 'x' } }));
+}
+
+/** The file each path starts from: the one its first successful load answers (the model's HALFWAY or COMPLETE). */
+function imagesOnFile(steps: readonly Step[]): string[] {
+  const loaded = steps.find((step) => step.event.type === 'xstate.done.actor.loadDetails')?.event.output as LoadedDetails | undefined;
+  const images = loaded?.details.images;
+  return (Object.keys(UPLOAD_IMAGE) as UploadKind[]).filter((kind) => (images ? images[UPLOAD_IMAGE[kind]] : kind !== 'picture1'));
 }
 
 const forwardButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t(m.details_next)}|${t(m.details_saveAndReturn)})$`) });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** Makes the UI say what `wizard.next` says, then presses Next (Retry when the step shows a failure). */
-async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next' }>, before: Snap, files: Awaited<ReturnType<typeof imageFiles>>) {
+/**
+ * Makes the UI say what `wizard.next` (or a later step of the list) says, then presses Next (Retry when the step
+ * shows a failure), or the step of the list.
+ */
+async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next' | 'wizard.goTo' }>, before: Snap, files: Awaited<ReturnType<typeof imageFiles>>) {
   const step = before.context.step;
   const probe = PROBE[step];
   if (probe) await field(page, probe.label).fill(String(event.values[probe.key]));
@@ -127,9 +144,12 @@ async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next
     else if (await remove.isVisible()) await remove.click();
   }
   if (step === 4 && !event.valid) await imageInput(page, m.details_image_picture2).setInputFiles(files.gif);
+  if (event.type === 'wizard.goTo') return stepLink(page, event.step).click();
   const failed = before.matches({ editing: 'saveFailed' }) || before.matches({ editing: 'uploadFailed' });
   await (failed ? page.getByRole('alert').getByRole('button', { name: t(m.details_retry) }) : forwardButton(page)).click();
 }
+
+const drivingCard = (page: Page) => page.getByRole('group', { name: new RegExp(`^${t(m.details_image_drivingFront)}`) }).first();
 
 /**
  * Axe runs once per kind of screen over the whole suite (each run costs seconds): the kinds a path shows are
@@ -144,6 +164,8 @@ function screenKind(state: Snap, event: Step['event']): string | null {
   if (state.matches('reviewing')) return 'review';
   if (state.matches({ editing: 'saveFailed' })) return `save failed, step ${step}`;
   if (state.matches({ editing: 'uploadFailed' })) return `upload failed, step ${step}`;
+  if (state.matches({ editing: { removal: 'confirming' } })) return 'removal asked';
+  if (state.matches({ editing: { removal: 'failed' } })) return 'removal failed';
   if (event.type === 'wizard.next' && !event.valid) return `invalid, step ${step}`;
   return step === 1 ? null : `step ${step}`;
 }
@@ -189,8 +211,25 @@ async function expectState(page: Page, state: Snap, event: Step['event'], worker
   }
   await expect(heading(page)).toHaveText(STEP_HEADINGS[step - 1]!);
   if (state.matches('submitting')) return expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
-  if (state.matches('saving')) return expect(forwardButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // Busy: the form's submit button (its name then says it is busy too), whether Next or the step list started the save.
+  if (state.matches('saving')) return expect(page.locator('form button[type=submit]')).toHaveAttribute('aria-disabled', 'true');
   if (state.matches('uploading')) return expect(page.getByRole('progressbar')).toBeVisible();
+  const question = page.getByRole('group', { name: t(m.details_image_confirmRemove, { label: t(m.details_image_drivingFront) }) });
+  if (state.matches('removingImage')) return expect(question.getByRole('button', { name: t(m.details_image_confirmRemoveYes) })).toHaveAttribute('aria-disabled', 'true');
+  if (state.matches({ editing: { removal: 'confirming' } })) {
+    await expect(question.getByRole('button', { name: t(m.details_image_keep) })).toBeVisible();
+    return accessibleOnce(page, state, event, path);
+  }
+  if (state.matches({ editing: { removal: 'failed' } })) {
+    await expect(alertWith(page, t(m.details_image_removeFailed, { label: t(m.details_image_drivingFront) }))).toBeVisible();
+    await expect(drivingCard(page).getByRole('status')).toHaveText(t(m.details_image_onFile)); // still on file
+    return accessibleOnce(page, state, event, path);
+  }
+  if (step === 3 && state.matches({ editing: 'idle' })) {
+    // The driving licence shows as on file exactly while the model holds it on file (the test's PNG is a bare header:
+    // no thumbnail, by design, decision 121).
+    await expect(drivingCard(page).getByRole('status')).toHaveText(state.context.details?.images.drivingFront ? t(m.details_image_onFile) : '');
+  }
   if (state.matches({ reviewing: 'submitFailed' })) {
     await expect(alertWith(page, t(m.details_submitFailed))).toContainText(t(m.validation_imageRequired));
     return accessibleOnce(page, state, event, path);
@@ -236,7 +275,7 @@ for (const path of paths) {
   test(pathName(path), async ({ page }) => {
     test.setTimeout(60_000);
     const steps = path.steps as unknown as Step[];
-    const worker = await workerWithSavedFile(page.request);
+    const worker = await workerWithSavedFile(page.request, { images: imagesOnFile(steps) });
     const files = await imageFiles(page);
     await signIn(page, worker);
     await injectOutcomes(page, steps);
@@ -248,6 +287,22 @@ for (const path of paths) {
           break;
         case 'wizard.next':
           await next(page, event as Extract<WizardEvent, { type: 'wizard.next' }>, before!, files);
+          break;
+        case 'wizard.goTo':
+          // Forward, the step shown is made to say what the event says (as for Next); back, only the list is pressed.
+          if ((event.step as number) > before!.context.step) await next(page, event as Extract<WizardEvent, { type: 'wizard.goTo' }>, before!, files);
+          else await stepLink(page, event.step as number).click();
+          break;
+        case 'wizard.removeImage':
+          await drivingCard(page).getByRole('button', { name: `${t(m.details_image_removeOnFile)} ${t(m.details_image_drivingFront)}` }).click();
+          break;
+        case 'wizard.confirmRemoval':
+          await drivingCard(page)
+            .getByRole('button', { name: before!.matches({ editing: { removal: 'failed' } }) ? t(m.details_retry) : t(m.details_image_confirmRemoveYes) })
+            .click();
+          break;
+        case 'wizard.cancelRemoval':
+          await drivingCard(page).getByRole('button', { name: t(m.details_image_keep) }).click();
           break;
         case 'wizard.back': {
           const probe = PROBE[before!.context.step];

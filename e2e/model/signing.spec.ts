@@ -69,6 +69,10 @@ for (const path of paths) {
         spec.toggled(mission);
         await page.getByRole('checkbox', { name: new RegExp(referenceOf(mission)) }).click();
       },
+      'signing.toggleAll': async () => {
+        spec.toggledAll();
+        await page.getByRole('checkbox', exact(m.signing_selectAll({}, fr))).click();
+      },
       'signing.comment': async ({ event }) => {
         const { mission, comment } = event as unknown as { mission: string; comment: string };
         spec.commented(mission, comment);

@@ -19,6 +19,9 @@ export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const STEP_HEADINGS = [m.details_step_contactInfo, m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final].map((msg) => t(msg));
 export const expectStep = (page: Page, step: number) => expect(heading(page)).toHaveText(STEP_HEADINGS[step - 1]!);
 
+/** A step of the step list the worker can go to (a button of the wizard's navigation). */
+export const stepLink = (page: Page, step: number) =>
+  page.getByRole('navigation', { name: t(m.details_steps) }).getByRole('button', { name: new RegExp(`^${literally(STEP_HEADINGS[step - 1]!)}`) });
 export const nextButton = (page: Page) => page.getByRole('button', { name: t(m.details_next), exact: true });
 export const continueButton = (page: Page) => page.getByRole('button', { name: t(m.details_saveAndReturn), exact: true });
 export const backButton = (page: Page) => page.getByRole('button', { name: t(m.details_back), exact: true });
@@ -79,18 +82,19 @@ export async function imageFiles(page: Page) {
 }
 
 /**
- * A new account (policies agreed) whose file is filled in but not submitted: steps 1–3 saved, ID card and a
- * picture on file (unless `images: false`).
+ * A new account (policies agreed) whose file is filled in but not submitted: steps 1–3 saved (or `steps`), ID card
+ * and a picture on file (unless `images: false`, or the kinds `images` lists). With the defaults every step is
+ * complete: the wizard opens at the review (decision 123).
  */
-export async function workerWithSavedFile(request: APIRequestContext, options: { images?: boolean } = {}): Promise<Worker> {
+export async function workerWithSavedFile(request: APIRequestContext, options: { images?: boolean | readonly string[]; steps?: readonly number[] } = {}): Promise<Worker> {
   const worker = await createWorker(request, { stage: 'policiesAgreed' });
   const headers = { Authorization: `Bearer ${worker.token}` };
-  for (const step of [1, 2, 3]) {
+  for (const step of options.steps ?? [1, 2, 3]) {
     const form = new FormData();
     for (const [key, value] of stepEntries(step, worker.email)) form.append(key, value);
     expect((await request.post(`/api/user/me/update-details/${step}`, { headers, multipart: form })).status()).toBe(204);
   }
-  for (const kind of options.images === false ? [] : ['id-front', 'id-back', 'picture1']) {
+  for (const kind of options.images === false ? [] : Array.isArray(options.images) ? options.images : ['id-front', 'id-back', 'picture1']) {
     const upload = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) };
     expect((await request.post(`/api/user/me/upload-file/${kind}`, { headers, multipart: { upload } })).status()).toBe(204);
   }

@@ -5,7 +5,8 @@
  *
  * - Without a valid signature: a prompt to create one. With one and no mission left to sign: "nothing to sign".
  * - Otherwise the missions not yet requested for signing, unchecked at first; a mission toggles between checked
- *   and unchecked; a comment keeps at most 250 characters.
+ *   and unchecked; a comment keeps at most 250 characters. "Select all" (issue 21) checks every listed mission,
+ *   or unchecks them all when all are checked.
  * - Sign is enabled only when at least one mission is checked (§2, §5), and only with an approved signature (§4:
  *   contracts cannot be signed before a signature is created and approved).
  * - Signing opens a confirmation listing the selected missions as "date - reference"; on confirm they are sent and
@@ -41,6 +42,13 @@ export class SigningList {
   toggled(mission: string): void {
     if (this.checked.has(mission)) this.checked.delete(mission);
     else this.checked.add(mission);
+  }
+
+  /** "Select all": every listed mission checked, or none when all were. */
+  toggledAll(): void {
+    const all = this.listed.length > 0 && this.listed.every((m) => this.checked.has(m.mission));
+    this.checked.clear();
+    if (!all) for (const m of this.listed) this.checked.add(m.mission);
   }
 
   /** §5: a signing comment keeps at most 250 characters (of what the worker typed). */

@@ -149,6 +149,16 @@ export const detailsOperations = {
       return req.c.body(null, 204);
     },
   },
+  removeUploadedFile: {
+    guard: detailsEditable,
+    async handle(req) {
+      const kind = req.body.kind as UploadKind;
+      // The ID card is required (spec §5): it can be replaced, never removed (decision 124).
+      if (kind === 'id-front' || kind === 'id-back') throw badRequest();
+      if (!(await req.deps.uploads.delete(me(req).id, IMAGE_FIELDS[kind]))) throw notFound();
+      return req.c.body(null, 204);
+    },
+  },
   getUploadedFile: {
     async handle(req) {
       const image = await req.deps.uploads.get(me(req).id, IMAGE_FIELDS[req.params.kind as UploadKind]);

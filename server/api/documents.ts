@@ -8,6 +8,7 @@ import { V } from '../../src/domain/validation-keys.ts';
 import { t } from '../i18n.ts';
 import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
+import { downloadName, monthOfDay } from '../../src/domain/download-names.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
@@ -28,7 +29,7 @@ const signingItem = (m: Mission, comment = '', checked = false): SigningItem => 
   signingRequested: m.signing_requested,
 });
 
-/** A file answer; the name is ASCII-safe in `filename` and exact in `filename*`. */
+/** A file answer; the name (src/domain/download-names.ts) is ASCII-safe in `filename` and exact in `filename*` (RFC 6266). */
 export function fileResponse(c: Context, bytes: Uint8Array | string, type: string, name: string): Response {
   const ascii = name.normalize('NFD').replace(/[^\w.-]+/g, '_');
   return c.body(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), 200, {
@@ -107,9 +108,18 @@ export const documentOperations = {
     guard: documentsAllowed,
     async handle(req) {
       const name = req.query.file as string;
-      const rows = await req.deps.db.query<{ pdf: Uint8Array }>('SELECT pdf FROM documents WHERE worker_id = $1 AND name = $2', [me(req).id, name]);
-      if (!rows[0]) throw notFound('document_not_found');
-      return fileResponse(req.c, rows[0].pdf, 'application/pdf', `${name}.pdf`);
+      const worker = me(req);
+      const rows = await req.deps.db.query<{ pdf: Uint8Array; kind: string; year: number; month: number | null }>(
+        'SELECT pdf, kind, year, month FROM documents WHERE worker_id = $1 AND name = $2',
+        [worker.id, name],
+      );
+      const doc = rows[0];
+      if (!doc) throw notFound('document_not_found');
+      const file =
+        doc.kind === 'payslip'
+          ? downloadName(t(worker.locale, 'pdf_payslipFileName'), [`${doc.year}-${String(doc.month).padStart(2, '0')}`], 'pdf')
+          : downloadName(t(worker.locale, 'pdf_fiscalFileName'), [doc.year], 'pdf');
+      return fileResponse(req.c, doc.pdf, 'application/pdf', file);
     },
   },
   downloadWorkedDaysAttest: {
@@ -120,7 +130,7 @@ export const documentOperations = {
       const { start, end } = period(req);
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       const bytes = await workedDaysPdf(worker, { start, end }, missions, req.now);
-      return fileResponse(req.c, bytes, 'application/pdf', `${t(worker.locale, 'pdf_workedDaysFileName')}-${start}-${end}.pdf`);
+      return fileResponse(req.c, bytes, 'application/pdf', downloadName(t(worker.locale, 'pdf_workedDaysFileName'), [start, end], 'pdf'));
     },
   },
   downloadC4: {
@@ -132,7 +142,7 @@ export const documentOperations = {
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       if (missions.length === 0) throw new ApiFailure(404, 'no_c4_for_period');
       const bytes = await c4Pdf(worker, { start, end }, missions, req.now);
-      return fileResponse(req.c, bytes, 'application/pdf', `C4-${start}-${end}.pdf`);
+      return fileResponse(req.c, bytes, 'application/pdf', downloadName('C4', [start, end], 'pdf'));
     },
   },
   downloadContract: {
@@ -143,7 +153,7 @@ export const documentOperations = {
       const found = await ownMission(req.deps.db, worker.id, mission);
       if (!found || found.job !== job) throw notFound();
       const bytes = (await contractBytes(req.deps.db, worker.id, mission))!;
-      return fileResponse(req.c, bytes, 'application/pdf', `${t(worker.locale, 'pdf_contractsTitle')}-${mission}.pdf`);
+      return fileResponse(req.c, bytes, 'application/pdf', downloadName(t(worker.locale, 'pdf_contractFileName'), [found.reference, found.date], 'pdf'));
     },
   },
   downloadPlanning: {
@@ -151,7 +161,8 @@ export const documentOperations = {
     async handle(req) {
       const worker = me(req);
       const bytes = await planningPdf(worker, await missionsOf(req.deps.db, worker.id), req.now);
-      return fileResponse(req.c, bytes, 'application/pdf', 'planning.pdf');
+      const month = monthOfDay(brusselsToday(req.now));
+      return fileResponse(req.c, bytes, 'application/pdf', downloadName(t(worker.locale, 'pdf_planningFileName'), [month], 'pdf'));
     },
   },
   downloadPlanningCalendar: {
@@ -161,7 +172,8 @@ export const documentOperations = {
       const missions = await missionsOf(req.deps.db, worker.id, { cancelled: true });
       const { publicUrl } = req.deps.config;
       const ics = planningCalendar(missions, { now: req.now, host: new URL(publicUrl).hostname, publicUrl, locale: worker.locale, feed: false });
-      return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', 'planning.ics');
+      const month = monthOfDay(brusselsToday(req.now));
+      return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', downloadName(t(worker.locale, 'pdf_planningFileName'), [month], 'ics'));
     },
   },
 } satisfies Partial<Operations>;

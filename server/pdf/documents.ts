@@ -6,6 +6,7 @@ import type { Locale } from '../../src/api/schema.ts';
 import { t } from '../i18n.ts';
 import { printedDate } from '../services/clock.ts';
 import type { Mission, MissionTerms } from '../services/missions.ts';
+import { jobName } from './job-names.ts';
 import { PdfWriter } from './writer.ts';
 
 export type PdfWorker = { first_name: string; last_name: string; email: string; locale: Locale };
@@ -26,9 +27,8 @@ export async function contractPdf(worker: PdfWorker, m: MissionTerms, now: Date)
   const l = worker.locale;
   const pdf = await start(l, 'pdf_contractTitle', now, worker, { reference: m.reference });
   pdf
-    .line(t(l, 'pdf_mission'), m.id)
     .line(t(l, 'pdf_reference'), m.reference)
-    .line(t(l, 'pdf_job'), m.job)
+    .line(t(l, 'pdf_job'), jobName(m.job, l))
     .line(t(l, 'pdf_date'), printedDate(m.date))
     .line(t(l, 'pdf_hours'), hours(m))
     .line(t(l, 'pdf_location'), [m.short_location, m.location1, m.location2].filter(Boolean).join(', ') || '-')
@@ -56,14 +56,14 @@ export async function fiscalPdf(worker: PdfWorker, doc: { name: string; year: nu
   return pdf.bytes();
 }
 
-const missionRows = (missions: Mission[]) => missions.map((m) => [printedDate(m.date), hours(m), m.reference, m.job]);
+const missionRows = (missions: Mission[], l: Locale) => missions.map((m) => [printedDate(m.date), hours(m), m.reference, jobName(m.job, l)]);
 
 export async function workedDaysPdf(worker: PdfWorker, period: { start: string; end: string }, missions: Mission[], now: Date) {
   const l = worker.locale;
   const pdf = await start(l, 'pdf_workedDaysTitle', now, worker);
   pdf.line(t(l, 'pdf_period'), `${printedDate(period.start)} - ${printedDate(period.end)}`);
   pdf.line(t(l, 'pdf_daysWorked'), String(new Set(missions.map((m) => m.date)).size)).space();
-  if (missions.length > 0) pdf.table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions), [90, 100, 170, 135]);
+  if (missions.length > 0) pdf.table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions, l), [90, 100, 170, 135]);
   else pdf.paragraph(t(l, 'pdf_noMissions'));
   pdf.paragraph(t(l, 'pdf_workedDaysNote'));
   return pdf.bytes();
@@ -78,7 +78,7 @@ export async function c4Pdf(worker: PdfWorker, period: { start: string; end: str
     .line(t(l, 'pdf_employmentEnd'), printedDate(missions.at(-1)!.date))
     .line(t(l, 'pdf_reason'), t(l, 'pdf_c4Reason'))
     .space()
-    .table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions), [90, 100, 170, 135]);
+    .table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions, l), [90, 100, 170, 135]);
   pdf.paragraph(t(l, 'pdf_c4Note'));
   return pdf.bytes();
 }

@@ -57,10 +57,10 @@ export async function createDocument(db: Queryable, worker: Worker, input: Docum
   let name: string;
   let pdf: Uint8Array;
   if (input.kind === 'payslip') {
-    name = `payslip-${input.year}${String(input.month).padStart(2, '0')}-${id}`;
+    name = `${input.prefix ?? 'payslip'}-${input.year}${String(input.month).padStart(2, '0')}-${id}`;
     pdf = await payslipPdf(worker, { name, year: input.year, month: input.month!, amount }, now);
   } else {
-    name = `fiscal-${input.year}-${id}`;
+    name = `${input.prefix ?? 'fiscal'}-${input.year}-${id}`;
     pdf = await fiscalPdf(worker, { name, year: input.year, amount }, now);
   }
   await db.query('INSERT INTO documents (name, worker_id, kind, year, month, amount, pdf, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [

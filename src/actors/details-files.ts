@@ -48,6 +48,8 @@ export type ChosenImages = {
    * broken one). Returns the release: the view calls it when the image leaves the screen (the URL is revoked).
    */
   showOnFile: (kind: UploadKind, show: (url: string) => void) => () => void;
+  /** The image on file of `kind` was removed: it is not shown (nor read) again, unless one is uploaded. */
+  forgetOnFile: (kind: UploadKind) => void;
   getSnapshot: () => ChosenImagesSnapshot;
   subscribe: (listener: () => void) => () => void;
   /** Revokes every preview and stops what is under way (the wizard closes). */
@@ -183,6 +185,7 @@ export function createChosenImages(options: ChosenImagesOptions = {}): ChosenIma
         url = null;
       };
     },
+    forgetOnFile: (kind) => void onFile.set(kind, Promise.resolve(null)),
     getSnapshot: () => slots,
     subscribe(listener) {
       listeners.add(listener);

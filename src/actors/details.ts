@@ -4,7 +4,8 @@
  * uploaded with progress (details-uploader.ts) from the store the views fill (details-files.ts).
  */
 import { fromPromise } from 'xstate';
-import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, type EditableStep, type LoadedDetails, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { PersonalDetails as DetailsResponse } from '../api/schema.ts';
 import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
 import { flattenBrackets } from '../domain/bracket-keys.ts';
@@ -41,6 +42,8 @@ export type DetailsWizardDeps = {
   navigate: (to: string) => void;
   /** Step 5 went through: the session reads the general info again (`session.detailsSubmitted`). */
   onSubmitted: () => void;
+  /** The steps the file already completes (src/features/details/step-progress.ts): where the wizard opens. */
+  completedSteps: (details: DetailsResponse) => EditableStep[];
   /** Injectable for tests (jsdom has no network). */
   upload?: typeof uploadImage;
   images?: ChosenImages;
@@ -53,7 +56,11 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
   const upload: typeof uploadImage = deps.upload ?? (async (...args) => (await import('./details-uploader.ts')).uploadImage(...args));
   const logic = detailsWizardMachine.provide({
     actors: {
-      loadDetails: fromPromise<PersonalDetails>(({ signal }) => api.unwrap(api.client.GET('/user/me/details', { signal }))),
+      loadDetails: fromPromise<LoadedDetails>(async ({ signal }) => {
+        const details = await api.unwrap(api.client.GET('/user/me/details', { signal }));
+        // The machine keeps the nested groups opaque (its own PersonalDetails type, structurally the contract's).
+        return { details: details as PersonalDetails, completedSteps: deps.completedSteps(details) };
+      }),
       saveStep: fromPromise<void, { step: StepIndex; values: StepValues }>(async ({ input, signal }) => {
         await api.unwrap(
           api.client.POST('/user/me/update-details/{step}', {
@@ -82,6 +89,10 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
           }
           images.uploaded(kind);
         }
+      }),
+      removeImage: fromPromise<void, { kind: UploadKind }>(async ({ input, signal }) => {
+        await api.unwrap(api.client.POST('/user/me/remove-uploaded-file', { body: { kind: input.kind }, signal }));
+        images.forgetOnFile(input.kind);
       }),
     },
     actions: {

@@ -18,6 +18,7 @@ import {
   type ApiNotice,
   type Failure,
 } from './errors.ts';
+import { downloadName } from '../domain/download-names.ts';
 import { filenameFromContentDisposition, saveBlob, type SaveFile } from './download.ts';
 
 export type ApiDeps = {
@@ -143,27 +144,28 @@ export function createApi(deps: ApiDeps): Api {
  * with the ApiRequestError after the warning toast.
  */
 function createDownloads(client: ApiClient, save: SaveFile) {
-  const saveAs = async (call: Promise<CallResult<Blob>>, fallbackName: string, fixedName?: string) => {
+  // The server names every file (src/domain/download-names.ts, decision 135); the fallbacks follow the same rule.
+  const saveAs = async (call: Promise<CallResult<Blob>>, fallbackName: string) => {
     const { data, response } = await call;
-    const name = fixedName ?? filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+    const name = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
     save(data as Blob, name);
     return name;
   };
   return {
-    /** Spec §7: saved as planning.pdf. */
-    planning: () => saveAs(client.GET('/user/download-planning', { parseAs: 'blob' }), 'planning.pdf', 'planning.pdf'),
-    planningCalendar: () => saveAs(client.GET('/user/download-planning.ics', { parseAs: 'blob' }), 'planning.ics', 'planning.ics'),
-    /** Named by the server (Content-Disposition); `fallbackName` when it gives none (the contracts title + mission). */
-    contract: (job: string, mission: string, fallbackName = `contract-${mission}.pdf`) =>
+    /** Spec §7 says planning.pdf; issue 21 adds the month (`planning-2026-12.pdf`), named by the server. */
+    planning: () => saveAs(client.GET('/user/download-planning', { parseAs: 'blob' }), downloadName('planning', [], 'pdf')),
+    planningCalendar: () => saveAs(client.GET('/user/download-planning.ics', { parseAs: 'blob' }), downloadName('planning', [], 'ics')),
+    /** Named by the server from the reference and the day (`contrat-FOIRE-LIEGE-3-2026-12-04.pdf`). */
+    contract: (job: string, mission: string, fallbackName = downloadName('contract', [], 'pdf')) =>
       saveAs(client.GET('/user/me/documents/{job}/contract/{mission}/download', { params: { path: { job, mission } }, parseAs: 'blob' }), fallbackName),
     legalDocument: (file: string) =>
-      saveAs(client.GET('/user/me/documents/legal-document-download', { params: { query: { file } }, parseAs: 'blob' }), `${file}.pdf`),
+      saveAs(client.GET('/user/me/documents/legal-document-download', { params: { query: { file } }, parseAs: 'blob' }), downloadName(file, [], 'pdf')),
     workedDaysAttest: (start: string, end: string) =>
       saveAs(
         client.GET('/user/me/documents/worked-days-attest-download', { params: { query: { start, end } }, parseAs: 'blob' }),
-        `worked-days-${start}-${end}.pdf`,
+        downloadName('worked-days', [start, end], 'pdf'),
       ),
     c4: (start: string, end: string) =>
-      saveAs(client.GET('/user/me/documents/contract-terminations-download', { params: { query: { start, end } }, parseAs: 'blob' }), `c4-${start}-${end}.pdf`),
+      saveAs(client.GET('/user/me/documents/contract-terminations-download', { params: { query: { start, end } }, parseAs: 'blob' }), downloadName('C4', [start, end], 'pdf')),
   };
 }

@@ -314,6 +314,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/remove-uploaded-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the worker's own optional image of a kind (driving licence, pictures).
+         * @description Only the optional kinds: the ID card is required (spec §5) and can only be replaced, so `id-front` and
+         *     `id-back` are refused (400). A new account needs one picture at submit (spec §5): the submit refuses the
+         *     file until one is on file again. Refused while the file is under review (409), like an upload. A POST with
+         *     a JSON body, as every call that changes something (decisions 003, 124).
+         */
+        post: operations["removeUploadedFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me/signature": {
         parameters: {
             query?: never;
@@ -1196,6 +1219,10 @@ export interface components {
         DetailsStepEmpty: Record<string, never>;
         /** @enum {string} */
         UploadKind: "id-front" | "id-back" | "driving-front" | "driving-back" | "picture1" | "picture2";
+        /** @description Which image to remove. Only the optional kinds; `id-front` and `id-back` are refused (400). */
+        RemoveUploadRequest: {
+            kind: components["schemas"]["UploadKind"];
+        };
         UploadRequest: {
             /**
              * Format: binary
@@ -1350,7 +1377,7 @@ export interface components {
             reference: string;
             allowPrint: boolean;
         };
-        /** @description A name from the payslip or fiscal-year overview. Its second dash-separated part starts with the year (and, for a payslip, the month). */
+        /** @description A name from the payslip or fiscal-year overview. Only its second dash-separated part is read (spec §3): it starts with the year (and, for a payslip, the month). The first part is whatever prefix the agency's back end uses. */
         DocumentName: string;
         DocumentNameList: components["schemas"]["DocumentName"][];
         MissionCreate: {
@@ -1388,6 +1415,8 @@ export interface components {
             month?: number;
             /** @description The net amount printed on a payslip, or the taxable total of a fiscal attest. */
             amount?: number;
+            /** @description The first dash-separated part of the name, as the agency's back end writes it (default `payslip` or `fiscal`). */
+            prefix?: string;
         };
         DocumentCreated: {
             name: components["schemas"]["DocumentName"];
@@ -1570,6 +1599,7 @@ export type DetailsStepGeneralInfo = components['schemas']['DetailsStepGeneralIn
 export type LanguageLevelText = components['schemas']['LanguageLevelText'];
 export type DetailsStepEmpty = components['schemas']['DetailsStepEmpty'];
 export type UploadKind = components['schemas']['UploadKind'];
+export type RemoveUploadRequest = components['schemas']['RemoveUploadRequest'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type Signature = components['schemas']['Signature'];
 export type SignatureUpdate = components['schemas']['SignatureUpdate'];
@@ -2074,6 +2104,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The image is no longer on file. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is under review and cannot change (code `details_under_review`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };

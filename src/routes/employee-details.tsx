@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { createDetailsWizard } from '../actors/details.ts';
 import { DetailsWizard } from '../features/details/details-wizard.tsx';
+import { completedStepsOf } from '../features/details/step-progress.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { toasts, type ToastMessageKey } from '../ui/toast-store.ts';
 import { devInspect } from '../dev/inspector.ts';
@@ -20,6 +21,7 @@ function EmployeeDetailsRoute() {
       notify: ({ type, msg }) => toasts.show({ type, key: msg as ToastMessageKey }),
       navigate: (to) => void router.navigate({ to }),
       onSubmitted: () => session.send({ type: 'session.detailsSubmitted' }),
+      completedSteps: (details) => completedStepsOf(details),
     }),
   );
   const actor = useActorRef(wizard.logic, { ...devInspect });

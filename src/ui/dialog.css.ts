@@ -37,7 +37,25 @@ export const size = styleVariants({
 
 export const title = style({ fontSize: vars.font.size.xl, marginBottom: vars.space.md, paddingRight: vars.space.xl });
 export const description = style({ marginTop: 0 });
-export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.lg });
+/**
+ * The buttons stay in view at the bottom of a dialog whose content scrolls (the month editor on a phone): sticky
+ * to the dialog's padding edge, on the dialog's background, so the rows scroll under it; at the end of the scroll
+ * it sits after the last row and covers nothing (issue 21).
+ */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  position: 'sticky',
+  bottom: `calc(-1 * ${vars.space.lg})`,
+  marginBottom: `calc(-1 * ${vars.space.lg})`,
+  padding: `${vars.space.sm} 0 ${vars.space.lg}`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  zIndex: 1,
+});
 
 export const close = style({
   position: 'absolute',

@@ -190,10 +190,12 @@ describe('downloads are saved as files with the names of §7', () => {
       headers: { 'Content-Type': 'application/pdf', ...(disposition ? { 'Content-Disposition': disposition } : {}) },
     });
 
-  it('the planning is planning.pdf whatever the server says', async () => {
-    const { api, saved, requests } = setup(pdf('attachment; filename="something-else.pdf"'));
-    await expect(api.downloads.planning()).resolves.toBe('planning.pdf');
-    expect(saved[0]!.name).toBe('planning.pdf');
+  it('the planning is saved under the name the server gives (issue 21: planning-2026-12.pdf), planning.pdf without one', async () => {
+    const { api, saved, requests } = setup(pdf(`attachment; filename="planning-2026-12.pdf"; filename*=UTF-8''planning-2026-12.pdf`));
+    await expect(api.downloads.planning()).resolves.toBe('planning-2026-12.pdf');
+    expect(saved[0]!.name).toBe('planning-2026-12.pdf');
+    const unnamed = setup(pdf());
+    await expect(unnamed.api.downloads.planning()).resolves.toBe('planning.pdf');
     expect(await saved[0]!.blob.text()).toBe('%PDF-1.7');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(requests[0]!.url).toBe('http://portal.test/api/user/download-planning');
@@ -214,5 +216,7 @@ describe('downloads are saved as files with the names of §7', () => {
     await api.downloads.workedDaysAttest('2026-01-01', '2026-01-31');
     expect(requests[0]!.url).toBe('http://portal.test/api/user/me/documents/worked-days-attest-download?start=2026-01-01&end=2026-01-31');
     expect(saved[0]!.name).toBe('worked-days-2026-01-01-2026-01-31.pdf');
+    await api.downloads.legalDocument('loonbrief-202601-x7');
+    expect(saved[1]!.name).toBe('loonbrief-202601-x7.pdf');
   });
 });

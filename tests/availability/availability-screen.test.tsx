@@ -66,9 +66,25 @@ describe('the month grid', () => {
     const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Sem.Semaine', 'lun.lundi', 'mar.mardi', 'mer.mercredi', 'jeu.jeudi', 'ven.vendredi', 'sam.samedi', 'dim.dimanche']);
     expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['18Semaine 18', '19Semaine 19', '20Semaine 20', '21Semaine 21', '22Semaine 22']);
-    expect(within(grid).getByRole('button', { name: 'samedi 2 mai 2026, disponible : matin' }).getAttribute('data-day')).toBe('2');
-    expect(within(grid).getByRole('button', { name: 'vendredi 1 mai 2026, aucune disponibilité' }).getAttribute('data-day')).toBe('1');
+    expect(within(grid).getByRole('button', { name: 'samedi 2 mai 2026, disponible : matin (passé)' }).getAttribute('data-day')).toBe('2');
+    expect(within(grid).getByRole('button', { name: 'vendredi 1 mai 2026, aucune disponibilité (passé)' }).getAttribute('data-day')).toBe('1');
     expect(within(grid).getAllByRole('button')).toHaveLength(31);
+  });
+});
+
+describe('today and the past days (issue 21)', () => {
+  it('marks today (aria-current, its name says so, framed) and shows the days before it as past; another month has no today', async () => {
+    const { rerenderAt } = renderScreen();
+    const grid = await screen.findByRole('grid');
+    const today = within(grid).getByRole('button', { name: "jeudi 14 mai 2026, disponible : matin (aujourd'hui)" });
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(grid.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(within(grid).getByRole('button', { name: 'vendredi 15 mai 2026, aucune disponibilité' }).dataset.when).toBeUndefined();
+    expect([...grid.querySelectorAll<HTMLElement>('button[data-when="past"]')].map((b) => Number(b.dataset.day))).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    expect(today.className).not.toBe(within(grid).getByRole('button', { name: /^vendredi 15 mai/ }).className);
+    rerenderAt({ year: 2026, month: 6 });
+    const june = await screen.findByRole('grid', { name: 'juin 2026 (06/2026)' });
+    expect(june.querySelectorAll('[aria-current], [data-when]')).toHaveLength(0);
   });
 });
 
@@ -78,7 +94,7 @@ describe('the keyboard', () => {
     const grid = await screen.findByRole('grid');
     const day = (n: number) => grid.querySelector<HTMLButtonElement>(`button[data-day="${n}"]`)!;
     const tabStops = () => [...grid.querySelectorAll('button')].filter((b) => b.tabIndex === 0).map((b) => Number(b.dataset.day));
-    expect(tabStops()).toEqual([1]);
+    expect(tabStops()).toEqual([14]); // today
     // The navigation and the go-to form come first: focus the grid's tab stop directly, as Tab would reach it.
     act(() => day(1).focus());
     await userEvent.keyboard('{ArrowRight}');
@@ -111,7 +127,7 @@ describe('editing a day', () => {
   it('saves with the overlay on, reloads, says "saved" with the date and time, and gives the focus back to the day', async () => {
     const { fake } = renderScreen();
     const grid = await screen.findByRole('grid');
-    await userEvent.click(within(grid).getByRole('button', { name: 'dimanche 3 mai 2026, aucune disponibilité' }));
+    await userEvent.click(within(grid).getByRole('button', { name: 'dimanche 3 mai 2026, aucune disponibilité (passé)' }));
     const dialog = await screen.findByRole('dialog', { name: 'dimanche 3 mai 2026' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Soir' }));
     expect((within(dialog).getByRole('checkbox', { name: 'Soir' }) as HTMLInputElement).checked).toBe(true);
@@ -125,7 +141,7 @@ describe('editing a day', () => {
     expect(overlay.isActive()).toBe(false);
     expect(fake.loads).toHaveLength(2);
     expect(screen.getByTestId('availability-saved').textContent).toBe('Enregistré le 14 mai 2026 à 12:15.');
-    const day3 = within(grid).getByRole('button', { name: 'dimanche 3 mai 2026, disponible : soir' });
+    const day3 = within(grid).getByRole('button', { name: 'dimanche 3 mai 2026, disponible : soir (passé)' });
     await waitFor(() => expect(document.activeElement).toBe(day3));
   });
 
@@ -145,7 +161,7 @@ describe('editing a day', () => {
     fake.calls.save = save;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(grid).getByRole('button', { name: 'samedi 2 mai 2026, disponible : matin et après-midi' }).getAttribute('data-day')).toBe('2');
+    expect(within(grid).getByRole('button', { name: 'samedi 2 mai 2026, disponible : matin et après-midi (passé)' }).getAttribute('data-day')).toBe('2');
   });
 
   it('cancel drops the edits', async () => {
@@ -185,6 +201,59 @@ describe('editing the month', () => {
       { day: 3, morning: false, afternoon: false, evening: false },
     ]);
     expect(screen.getByTestId('availability-saved').textContent).toMatch(/^Enregistré le/);
+  });
+});
+
+describe('the month editor shortcuts (issue 21)', () => {
+  const openEditor = async (fake = fakeCalls()) => {
+    renderScreen(undefined, fake);
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier tout le mois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disponibilités de mai 2026 (05/2026)' });
+    const box = (day: number, slot: string) => dialog.querySelector<HTMLInputElement>(`tr[data-day="${day}"] [data-slot="${slot}"]`)!;
+    return { dialog, box, fake };
+  };
+
+  it('every evening from today on, a whole week, pressed again to clear; past rows marked; nothing sent before Save', async () => {
+    const { dialog, box, fake } = await openEditor();
+    const bar = within(within(dialog).getByRole('group', { name: 'Raccourcis' }));
+    expect(dialog.querySelector('tr[data-day="13"] th')!.textContent).toBe('mer. 13 (passé)');
+    expect(dialog.querySelector('tr[data-day="14"] th')!.textContent).toBe('jeu. 14');
+    const evenings = bar.getByRole('button', { name: 'Tous les soirs' });
+    expect(evenings.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(evenings);
+    expect([box(13, 'evening').checked, box(14, 'evening').checked, box(31, 'evening').checked]).toEqual([false, true, true]);
+    expect(evenings.getAttribute('aria-pressed')).toBe('true');
+    const week21 = bar.getByRole('button', { name: 'Toute la semaine 21, du 18 mai au 24 mai' });
+    await userEvent.click(week21);
+    expect([box(18, 'morning').checked, box(24, 'afternoon').checked, box(25, 'afternoon').checked]).toEqual([true, true, false]);
+    expect(week21.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(week21);
+    expect([box(18, 'morning').checked, box(18, 'evening').checked]).toEqual([false, false]);
+    expect(bar.getByRole('button', { name: /^Toute la semaine 19,/ })).toHaveProperty('disabled', true); // 4–10 May: past
+    expect(fake.saves).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(fake.saves).toHaveLength(1));
+    expect(fake.saves[0]!.edits.filter((e) => e.evening).map((e) => e.day)).toEqual([14, 15, 16, 17, 25, 26, 27, 28, 29, 30, 31]);
+  });
+
+  it('copies the previous month by weekday once it is read; a failed read says so and keeps the ticks', async () => {
+    const fake = fakeCalls();
+    const { dialog, box } = await openEditor(fake);
+    const copy = within(dialog).getByRole('button', { name: 'Copier le mois précédent' });
+    const load = fake.calls.load;
+    fake.calls.load = async () => Promise.reject(new Error('500'));
+    await userEvent.click(box(20, 'afternoon'));
+    await userEvent.click(copy);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(m.availability_copyFailed());
+    expect(box(20, 'afternoon').checked).toBe(true);
+    fake.calls.load = load;
+    await userEvent.click(copy);
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(fake.loads.at(-1)).toEqual({ year: 2026, month: 4 });
+    // April: mornings of even days. 18 May, 3rd Monday ← 20 April; 25 May, 4th Monday ← 27 April; 2 May is past.
+    expect([box(18, 'morning').checked, box(25, 'morning').checked, box(20, 'afternoon').checked, box(2, 'morning').checked]).toEqual([true, false, false, true]);
+    expect(fake.saves).toEqual([]);
   });
 });
 
@@ -299,7 +368,7 @@ describe('languages', () => {
     act(() => changeLocale('nl'));
     const grid = await screen.findByRole('grid', { name: 'mei 2026 (05/2026)' });
     expect(within(grid).getAllByRole('columnheader')[1]!.textContent).toBe('mamaandag');
-    expect(within(grid).getByRole('button', { name: 'zaterdag 2 mei 2026, beschikbaar: ochtend' }).getAttribute('data-day')).toBe('2');
+    expect(within(grid).getByRole('button', { name: 'zaterdag 2 mei 2026, beschikbaar: ochtend (voorbij)' }).getAttribute('data-day')).toBe('2');
     const morning = grid.querySelector('button[data-day="2"] [data-slot="morning"]')!;
     // The letter is text; the tick of an available slot is drawn by the stylesheet (checked in e2e/model).
     expect(morning.textContent).toBe('O');

@@ -329,7 +329,7 @@ describe('the upload actor', () => {
   const prepared = (file: File): Promise<PrepareOutcome> =>
     Promise.resolve(file.name.startsWith('broken') ? { ok: false, reason: 'unreadable' } : { ok: true, blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 10, height: 10 });
   const uploadActor = (images: ReturnType<typeof createChosenImages>, upload: unknown) => {
-    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, images, upload: upload as never });
+    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, completedSteps: () => [], images, upload: upload as never });
     const uploadFiles = logic.implementations.actors.uploadFiles as unknown as Parameters<typeof createActor>[0];
     return (kinds: string[]) => toPromise(createActor(uploadFiles, { input: { step: 2, kinds } } as never).start());
   };

@@ -6,7 +6,7 @@
  * Axe checks the same states in Chromium (e2e/journeys/details-photos.spec.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { fileSize, ImageInput } from '../../src/features/details/image-field.tsx';
@@ -103,4 +103,46 @@ it('says sizes as a Belgian worker reads them', () => {
     '5,3 MB',
     '1 ko',
   ]);
+});
+
+describe('removing an optional image on file (issue 20)', () => {
+  const driving = m.details_image_drivingFront();
+  function withRemoval(removal: { can: boolean; status: 'confirming' | 'removing' | 'failed' | null }) {
+    const images = createChosenImages({ urls: { createObjectURL: () => 'blob:on-file', revokeObjectURL: () => {} }, loadOnFile: async () => new Blob(['x']), decode: () => Promise.resolve() });
+    const send = vi.fn();
+    const props = { kind: 'driving-front' as const, images, onFile: true, error: undefined, optional: true, busy: false };
+    const view = render(<ImageInput {...props} removal={{ ...removal, send }} />);
+    const rerender = (status: 'confirming' | 'removing' | 'failed' | null) => view.rerender(<ImageInput {...props} removal={{ can: true, status, send }} />);
+    return { send, rerender };
+  }
+  const removeButton = () => screen.queryByRole('button', { name: `${m.details_image_removeOnFile()} ${driving}` });
+
+  it('a remove button when the machine allows it, none otherwise; pressing it asks the machine', () => {
+    const { send } = withRemoval({ can: true, status: null });
+    fireEvent.click(removeButton()!);
+    expect(send).toHaveBeenCalledWith({ type: 'wizard.removeImage', kind: 'driving-front' });
+    cleanup();
+    withRemoval({ can: false, status: null });
+    expect(removeButton()).toBeNull();
+  });
+
+  it('asks first (the question takes the focus), then confirm or keep; the focus comes back to the card', () => {
+    const { send, rerender } = withRemoval({ can: true, status: null });
+    rerender('confirming');
+    const question = screen.getByRole('group', { name: m.details_image_confirmRemove({ label: driving }) });
+    expect(document.activeElement).toBe(question.querySelector('p'));
+    expect(removeButton()).toBeNull();
+    fireEvent.click(within(question).getByRole('button', { name: m.details_image_keep() }));
+    fireEvent.click(within(question).getByRole('button', { name: m.details_image_confirmRemoveYes() }));
+    expect(send.mock.calls.map(([event]) => event.type)).toEqual(['wizard.cancelRemoval', 'wizard.confirmRemoval']);
+    rerender(null);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `${m.details_image_replace()} ${driving}` }));
+  });
+
+  it('a failed removal says the image is still on file and offers to try again', () => {
+    const { send } = withRemoval({ can: true, status: 'failed' });
+    expect(screen.getByRole('alert').textContent).toBe(m.details_image_removeFailed({ label: driving }));
+    fireEvent.click(screen.getByRole('button', { name: m.details_retry() }));
+    expect(send).toHaveBeenCalledWith({ type: 'wizard.confirmRemoval' });
+  });
 });

@@ -8,7 +8,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, type EditableStep, type PersonalDetails, type StepIndex, type StepValues } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { m } from '../../src/paraglide/messages.js';
@@ -31,7 +31,7 @@ describe('the wizard re-renders only for what it shows', () => {
     const logic = detailsWizardMachine.provide({
       actors: {
         // The machine keeps the answer's nested groups opaque (its own PersonalDetails type).
-        loadDetails: fromPromise(async () => DETAILS_RESPONSE as unknown as PersonalDetails),
+        loadDetails: fromPromise(async () => ({ details: DETAILS_RESPONSE as unknown as PersonalDetails, completedSteps: [] as EditableStep[] })),
         saveStep: fromPromise(async ({ input }: { input: { step: StepIndex; values: StepValues } }) => {
           if (input.step === 4) await save.promise;
         }),

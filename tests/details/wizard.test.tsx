@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import { detailsWizardMachine, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, type EditableStep, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
@@ -40,7 +40,7 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
   const refresh = vi.fn();
   const logic = detailsWizardMachine.provide({
     actors: {
-      loadDetails: fromPromise(async () => options.details ?? DETAILS_RESPONSE),
+      loadDetails: fromPromise(async () => ({ details: (options.details ?? DETAILS_RESPONSE) as PersonalDetails, completedSteps: [] as EditableStep[] })),
       saveStep: fromPromise(async ({ input }) => {
         saves.push(input);
         await options.save?.(input);

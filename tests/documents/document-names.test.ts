@@ -1,26 +1,45 @@
 /** Payslips and fiscal attests read from their names (spec §3), and the period rules of the attest and C4 (§5). */
 import { describe, expect, it } from 'vitest';
-import { fiscalYears, groupPayslips, parsePayslip } from '../../src/features/documents/document-names.ts';
+import { fiscalYears, groupPayslips } from '../../src/features/documents/document-names.ts';
+import { parsePayslipName as parsePayslip } from '../../src/domain/document-names.ts';
+import { downloadName } from '../../src/domain/download-names.ts';
 import { brusselsToday, defaultPeriod } from '../../src/domain/period.ts';
 import { periodErrors } from '../../src/features/documents/period-download.tsx';
 
 describe('payslips by year then month', () => {
-  it('groups newest first, keeps several payslips of a month, skips names that are not payslips', () => {
-    const names = ['payslip-202511-a1', 'payslip-202602-b2', 'payslip-202601-c3', 'payslip-202602-d4', 'fiscal-2025-x', 'payslip-202613-bad', 'payslip-2026-short', 'other-202601-z'];
-    expect(groupPayslips(names)).toEqual([
-      { year: 2026, months: [{ month: 2, names: ['payslip-202602-b2', 'payslip-202602-d4'] }, { month: 1, names: ['payslip-202601-c3'] }] },
-      { year: 2025, months: [{ month: 11, names: ['payslip-202511-a1'] }] },
-    ]);
+  it('groups newest first, keeps several payslips of a month, whatever the prefix; lists apart the names it cannot read', () => {
+    const names = ['payslip-202511-a1', 'loonbrief-202602-b2', 'FP_9-202601-c3', 'payslip-202602-d4', 'fiscal-2025-x', 'payslip-202613-bad', 'payslip-2026-short', 'other-202601-z', 'nodash', '-202601-noprefix'];
+    expect(groupPayslips(names)).toEqual({
+      dated: [
+        { year: 2026, months: [{ month: 2, names: ['loonbrief-202602-b2', 'payslip-202602-d4'] }, { month: 1, names: ['FP_9-202601-c3', 'other-202601-z'] }] },
+        { year: 2025, months: [{ month: 11, names: ['payslip-202511-a1'] }] },
+      ],
+      undated: ['fiscal-2025-x', 'payslip-202613-bad', 'payslip-2026-short', 'nodash', '-202601-noprefix'],
+    });
   });
 
   it('reads the year and month from the second dash-separated part', () => {
     expect(parsePayslip('payslip-20260315extra-id')).toEqual({ name: 'payslip-20260315extra-id', year: 2026, month: 3 });
     expect(parsePayslip('payslip-202600-id')).toBeNull();
-    expect(parsePayslip('fiscal-202601-id')).toBeNull();
+    expect(parsePayslip('fiscal-202601-id')).toEqual({ name: 'fiscal-202601-id', year: 2026, month: 1 });
+    expect(parsePayslip('loonbrief-202601')).toEqual({ name: 'loonbrief-202601', year: 2026, month: 1 });
   });
 
-  it('lists fiscal years newest first', () => {
-    expect(fiscalYears(['fiscal-2023-a', 'fiscal-2025-b', 'payslip-202501-c', 'fiscal-20x4-d']).map((f) => f.year)).toEqual([2025, 2023]);
+  it('lists fiscal years newest first, whatever the prefix; lists apart the names it cannot read', () => {
+    const { dated, undated } = fiscalYears(['fiscal-2023-a', 'attest281-2025-b', 'FISC_2024', 'fiscal-20x4-d', 'fiscal']);
+    expect(dated.map((f) => [f.name, f.year])).toEqual([['attest281-2025-b', 2025], ['fiscal-2023-a', 2023]]);
+    expect(undated).toEqual(['FISC_2024', 'fiscal-20x4-d', 'fiscal']);
+  });
+});
+
+describe('download names (one rule, decision 135)', () => {
+  it('words in the worker language, then what identifies the document; safe characters only', () => {
+    expect(downloadName('contrat', ['FOIRE-LIEGE-3', '2026-12-04'], 'pdf')).toBe('contrat-FOIRE-LIEGE-3-2026-12-04.pdf');
+    expect(downloadName('fiche de paie', ['2026-02'], 'pdf')).toBe('fiche-de-paie-2026-02.pdf');
+    expect(downloadName('contract', ['GALA NOËL / ½ "été"', '2026-12-04'], 'pdf')).toBe('contract-GALA-NOEL-ete-2026-12-04.pdf');
+    expect(downloadName('../../etc', ['passwd\u0000'], 'ics')).toBe('etc-passwd.ics');
+    expect(downloadName('', ['***'], 'pdf')).toBe('document.pdf');
+    expect(downloadName('x', ['a'.repeat(300)], 'pdf')).toHaveLength(124);
   });
 });
 

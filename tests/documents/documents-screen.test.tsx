@@ -121,6 +121,20 @@ describe('the documents accordion', () => {
     expect(d.legalDocument).toHaveBeenLastCalledWith('fiscal-2024-x');
   });
 
+  it('names from the agency back end with other prefixes are listed; a name without a readable period is listed apart, not dropped', async () => {
+    const lists = { ...LISTS, payslips: ['loonbrief-202603-a', 'FP_1-202603-b', 'payslip-2026-x'], fiscalYears: ['attest281-2025-y', 'fiscal'] };
+    const { d } = renderScreen(lists);
+    await open('Fiches de paie');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2026', 'Documents sans période reconnue']);
+    expect(screen.getAllByRole('button', { name: /^Télécharger la fiche de paie/ }).map((b) => b.textContent)).toEqual(['mars (1)', 'mars (2)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le document payslip-2026-x (PDF)' }));
+    expect(d.legalDocument).toHaveBeenCalledWith('payslip-2026-x');
+    await open('Fiches fiscales');
+    expect(screen.getByRole('button', { name: 'Télécharger la fiche fiscale 2025 (PDF)' }).textContent).toBe('Fiche fiscale 2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le document fiscal (PDF)' }));
+    expect(d.legalDocument).toHaveBeenLastCalledWith('fiscal');
+  });
+
   it('other documents: the two policies as PDFs in the interface language', async () => {
     renderScreen();
     await open('Autres documents');

@@ -15,6 +15,7 @@ import type { PlanningItem } from '../../src/api/schema.ts';
 import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
+import { monthOf } from '../machines/fixtures/availability.ts';
 import type { SessionActor } from '../../src/router-context.ts';
 
 type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
@@ -44,9 +45,10 @@ const combos = (['empty', 'pending review', 'validated'] as Details[]).flatMap((
 
 /** Spec §2 Home and §6, written out: what each combination shows. */
 function expected({ details, newAccount, statute }: (typeof combos)[number]) {
-  if (details === 'empty') return { planning: false, documents: false, signature: false };
+  if (details === 'empty') return { planning: false, availability: false, documents: false, signature: false };
   const freelance = statute === 3;
-  return { planning: !newAccount, documents: !freelance, signature: !freelance && !newAccount };
+  // Issue 21: the month's availabilities for whoever may set them (not a new account, §6), freelancers included.
+  return { planning: !newAccount, availability: !newAccount, documents: !freelance, signature: !freelance && !newAccount };
 }
 
 describe('which parts of the home summary show (spec §2 Home, §6)', () => {
@@ -54,10 +56,19 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount });
-    await renderView(facts, { ...(want.planning ? { planning: [mission(1)] } : {}), ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}) });
+    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability });
+    await renderView(facts, {
+      ...(want.planning ? { planning: [mission(1)] } : {}),
+      ...(want.availability ? { availability: { year: 2026, month: 6, days: 4 } } : {}),
+      ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}),
+    });
     const shown = (name: string) => screen.queryByRole('region', { name }) !== null;
-    expect({ planning: shown(m.homeSummary_planningTitle()), documents: shown(m.homeSummary_documentsTitle()), signature: shown(m.homeSummary_signatureTitle()) }).toEqual(want);
+    expect({
+      planning: shown(m.homeSummary_planningTitle()),
+      availability: shown(m.homeSummary_availabilityTitle()),
+      documents: shown(m.homeSummary_documentsTitle()),
+      signature: shown(m.homeSummary_signatureTitle()),
+    }).toEqual(want);
     if (want.documents && combo.newAccount) {
       const part = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
       expect(part.textContent).toContain(m.homeSummary_documentsAfterApproval());
@@ -82,6 +93,25 @@ describe('what the parts say', () => {
     const documents = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
     expect(documents.textContent).toContain('Contrats à signer : 2');
     expect(within(documents).getByRole('link', { name: m.homeSummary_documentsLink() }).getAttribute('href')).toBe('/digital-signing');
+  });
+
+  it('a freelancer: the planning and this month’s availabilities, each with its link; nothing of documents or signature', async () => {
+    await renderView(summaryFacts((await session('validated', false, 3)).getSnapshot()), { planning: [mission(1)], availability: { year: 2026, month: 6, days: 4 } });
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual(['home-planning', 'home-availability']);
+    const availability = screen.getByRole('region', { name: m.homeSummary_availabilityTitle() });
+    expect(availability.textContent).toContain('Jours avec une disponibilité en juin 2026 : 4');
+    expect(within(availability).getByRole('link', { name: m.homeSummary_availabilityLink() }).getAttribute('href')).toBe('/availabilities');
+  });
+
+  it('no availability yet, or availabilities that could not be read', async () => {
+    const facts = summaryFacts((await session('validated', false, 3)).getSnapshot());
+    await renderView(facts, { planning: [], availability: { year: 2026, month: 6, days: 0 } });
+    expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain("Vous n'avez encore indiqué aucune disponibilité pour juin 2026.");
+  });
+
+  it('availabilities that could not be read say so', async () => {
+    await renderView(summaryFacts((await session('validated', false, 3)).getSnapshot()), { planning: [], availability: null });
+    expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain(m.homeSummary_availabilityFailed());
   });
 
   it('nothing planned, nothing to sign, or lists that could not be read', async () => {
@@ -122,18 +152,26 @@ describe('the home loader', () => {
     return { api: createApi({ baseUrl: 'http://portal.test/api', fetch, getToken: () => 't', getLocale: () => 'fr', onUnauthorized: () => {}, notify }), fetch, notify };
   }
   const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([input]) => new URL((input as Request).url).pathname).sort();
+  // 1 June in Brussels: the month the availability part reads.
+  const NOW = new Date('2026-05-31T22:30:00Z');
+  const JUNE = '/api/user/me/availabilities/2026/6';
 
   it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
-    const { api: client, fetch } = api({ '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)], '/api/user/me/documents/documents-to-sign': [{}, {}] });
-    const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) });
-    expect(paths(fetch)).toEqual(['/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
-    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2 });
+    const { api: client, fetch } = api({
+      '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
+      '/api/user/me/documents/documents-to-sign': [{}, {}],
+      [JUNE]: monthOf({ year: 2026, month: 6 }),
+    });
+    const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
+    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
+    // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
+    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2, availability: { year: 2026, month: 6, days: 15 } });
   });
 
-  it('a freelancer: the planning only; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [] });
-    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) })).toEqual({ planning: [] });
-    expect(paths(freelancer.fetch)).toEqual(['/api/user/me/upcoming-planning']);
+  it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
+    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }) });
+    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({ planning: [], availability: { year: 2026, month: 6, days: 15 } });
+    expect(paths(freelancer.fetch)).toEqual([JUNE, '/api/user/me/upcoming-planning']);
     for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
       const none = api({});
       expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});
@@ -143,7 +181,7 @@ describe('the home loader', () => {
 
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
-    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) })).toEqual({ planning: [], documentsToSign: null });
-    expect(notify).toHaveBeenCalledTimes(1);
+    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null });
+    expect(notify).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { availabilityMachine } from '../../machines/availability.machine.ts';
 import { daysOf, type YearMonth } from '../../machines/availability.types.ts';
-import { canEditDay, canGoNext, canGoPrevious, dialogEdits, monthEditorEdits, openDialog, saveFailed, savedAt, shownMonth } from '../../machines/availability.selectors.ts';
+import {
+  canCopyPreviousMonth,
+  canEditDay,
+  canFillSlot,
+  canFillWeek,
+  canGoNext,
+  canGoPrevious,
+  copyFailed,
+  dialogEdits,
+  isCopying,
+  isPast,
+  monthEditorEdits,
+  openDialog,
+  saveFailed,
+  savedAt,
+  shownMonth,
+  slotFilled,
+  weekFilled,
+} from '../../machines/availability.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
 import { pathTitle } from './helpers/expectations.ts';
@@ -12,6 +30,7 @@ import { INTERNAL_ERROR } from './fixtures/api.ts';
 import { SAVED_AT, START, availabilityExpected as expected, fixtures, key, monthOf } from './fixtures/availability.ts';
 
 type M = typeof availabilityMachine;
+const MAY = { year: START.year, month: START.month };
 type Snap = SnapshotFrom<M>;
 
 const ACTIONS = ['showOverlay', 'hideOverlay', 'monthChanged'] as const;
@@ -86,7 +105,7 @@ describe('availability machine: journeys with fixed end states', () => {
     expect(sent.edits.find((e) => e.day === 2)).toEqual({ day: 2, morning: false, afternoon: false, evening: false });
     await h.exec({ type: 'xstate.done.actor.saveMonth', output: { savedAt: SAVED_AT } });
     expect(h.snapshot().value).toEqual({ persisting: 'reloading' });
-    expect(h.deferred.inputsOf('loadMonth')).toEqual([START, START]);
+    expect(h.deferred.inputsOf('loadMonth')).toEqual([MAY, MAY]);
     await h.exec({ type: 'xstate.done.actor.reloadMonth', output: monthOf(START) });
 
     expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
@@ -112,8 +131,8 @@ describe('availability machine: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.done.actor.reloadMonth', output: monthOf(START) });
     expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
     expect(h.deferred.inputsOf('saveMonth')).toEqual([
-      { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
-      { ...START, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
+      { ...MAY, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
+      { ...MAY, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] },
     ]);
   });
 
@@ -182,5 +201,73 @@ describe('availability machine: journeys with fixed end states', () => {
     await h.exec({ type: 'availability.retry' });
     await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf(START) });
     expect(h.snapshot().value).toEqual({ browsing: 'viewing' });
+  });
+});
+
+describe('availability machine: the month editor shortcuts (issue 21)', () => {
+  const slotsOf = (h: Harness<M, Action>, day: number) => dialogEdits(h.snapshot()).find((e) => e.day === day);
+  async function editor() {
+    const h = harness();
+    h.start(START); // May 2026, today the 14th
+    await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf(START) });
+    await h.exec({ type: 'availability.editMonth' });
+    return h;
+  }
+
+  it('fills a whole week (18–24 May), and clears it when pressed again; nothing is sent', async () => {
+    const h = await editor();
+    await h.exec({ type: 'availability.fillWeek', weekNumber: 21 });
+    for (const day of [18, 19, 20, 21, 22, 23, 24]) expect(slotsOf(h, day)).toEqual({ day, morning: true, afternoon: true, evening: true });
+    expect(slotsOf(h, 25)).toEqual({ day: 25, morning: false, afternoon: false, evening: false });
+    expect(weekFilled(h.snapshot(), 21)).toBe(true);
+    await h.exec({ type: 'availability.fillWeek', weekNumber: 21 });
+    expect(slotsOf(h, 18)).toEqual({ day: 18, morning: false, afternoon: false, evening: false });
+    expect(h.deferred.inputsOf('saveMonth')).toEqual([]);
+  });
+
+  it('every evening of the month from today on; past days (1–13) are left as they were', async () => {
+    const h = await editor();
+    await h.exec({ type: 'availability.fillSlot', slot: 'evening' });
+    expect(dialogEdits(h.snapshot()).filter((e) => e.evening).map((e) => e.day)).toEqual(Array.from({ length: 18 }, (_, i) => 14 + i));
+    expect(slotFilled(h.snapshot(), 'evening')).toBe(true);
+    expect([isPast(h.snapshot(), 13), isPast(h.snapshot(), 14)]).toEqual([true, false]);
+    // A week all in the past is refused (the shortcut would change nothing): its button is disabled.
+    expect([canFillWeek(h.snapshot(), 19), canFillWeek(h.snapshot(), 20)]).toEqual([false, true]); // 4–10 May, 11–17 May
+  });
+
+  it('copies the previous month by weekday and rank (3rd Monday from 3rd Monday, a 5th Friday from the last), after the month arrives', async () => {
+    const h = await editor();
+    await h.exec({ type: 'availability.copyPreviousMonth' });
+    expect(isCopying(h.snapshot())).toBe(true);
+    expect(h.deferred.inputsOf('loadMonth').at(-1)).toEqual({ year: 2026, month: 4 });
+    const april = monthOf({ year: 2026, month: 4 }); // mornings of even days
+    april.weeks[2]!.days[2]!.evening = true; // Wednesday 15 April, the 3rd Wednesday
+    await h.exec({ type: 'xstate.done.actor.copyPreviousMonth', output: april });
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    expect(slotsOf(h, 18)!.morning).toBe(true); // 3rd Monday ← 20 April
+    expect(slotsOf(h, 25)!.morning).toBe(false); // 4th Monday ← 27 April
+    expect(slotsOf(h, 29)!.morning).toBe(true); // 5th Friday ← 24 April, the last Friday
+    expect(slotsOf(h, 20)).toEqual({ day: 20, morning: false, afternoon: false, evening: true }); // 3rd Wednesday ← 15 April
+    expect(slotsOf(h, 2)).toEqual({ day: 2, morning: true, afternoon: false, evening: false }); // past: as loaded
+    expect(h.deferred.inputsOf('saveMonth')).toEqual([]);
+  });
+
+  it('a failed copy keeps the edits, says so, and can be tried again; the shortcuts are the month editor’s only', async () => {
+    const h = await editor();
+    await h.exec({ type: 'availability.toggle', day: 20, slot: 'afternoon' });
+    const edits = dialogEdits(h.snapshot());
+    await h.exec({ type: 'availability.copyPreviousMonth' });
+    await h.exec({ type: 'xstate.error.actor.copyPreviousMonth', error: INTERNAL_ERROR });
+    expect(copyFailed(h.snapshot())).toBe(true);
+    expect(dialogEdits(h.snapshot())).toEqual(edits);
+    expect(canCopyPreviousMonth(h.snapshot())).toBe(true);
+    await h.exec({ type: 'availability.cancel' });
+    await h.exec({ type: 'availability.editDay', day: 20 });
+    expect([canFillSlot(h.snapshot(), 'morning'), canFillWeek(h.snapshot(), 21), canCopyPreviousMonth(h.snapshot())]).toEqual([false, false, false]);
+    const first = harness();
+    first.start({ year: 2000, month: 1 });
+    await first.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2000, month: 1 }) });
+    await first.exec({ type: 'availability.editMonth' });
+    expect(canCopyPreviousMonth(first.snapshot())).toBe(false); // 1999 is out of the API's range
   });
 });

@@ -16,21 +16,21 @@ import {
   type WizardContext,
   type WizardEvent,
 } from '../../machines/details-wizard.machine.ts';
-import { canGoBack, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, returnsToReview, stepValues } from '../../machines/details-wizard.selectors.ts';
+import { canGoBack, canRemoveOnFile, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, removal, returnsToReview, stepList, stepValues } from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
 import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
-import { DETAILS, EDITED, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
+import { COMPLETE, DETAILS, EDITED, FRESH, HALFWAY, editable, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
 
 type M = typeof detailsWizardMachine;
 type Snap = SnapshotFrom<M>;
 
 const ACTIONS = ['notify', 'navigate', 'refreshGeneralInfo'] as const;
 type Action = (typeof ACTIONS)[number];
-const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles'], actions: ACTIONS });
+const harness = () => createHarness(detailsWizardMachine, { actors: ['loadDetails', 'saveStep', 'uploadFiles', 'removeImage'], actions: ACTIONS });
 const paths = MODELS['details-wizard'].runs()[0]!.paths;
 
 /** Per walked path: the values the view handed over for each step (next or back). */
@@ -41,6 +41,8 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
   // Step bounds: 1–4 while editing, 5 from the review on.
   if (actual.matches('editing') || actual.matches('saving') || actual.matches('uploading')) expect(step).toBeLessThanOrEqual(4);
   if (actual.matches('reviewing') || actual.matches('submitting')) expect(step).toBe(5);
+  // Forward never skips an incomplete step (§4): every step before the one shown is complete; the review needs all four.
+  expect(actual.context.completedSteps.filter((done) => done < step)).toEqual(([1, 2, 3, 4] as const).filter((k) => k < step));
   // Bounded set of submitted steps.
   expect(new Set(actual.context.submittedSteps).size).toBe(actual.context.submittedSteps.length);
   expect(actual.context.submittedSteps.every((n) => STEP_NAMES.includes(n))).toBe(true);
@@ -108,10 +110,160 @@ describe('details wizard: model-based paths', () => {
   });
 });
 
+describe('details wizard: where it opens, and the step list (issue 20)', () => {
+  const start = async (output: typeof FRESH) => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output });
+    return h;
+  };
+  const goTo = (step: StepIndex, extra: Partial<{ valid: boolean; values: StepValues; dirty: boolean; files: UploadKind[] }> = {}): WizardEvent => ({
+    type: 'wizard.goTo',
+    step,
+    valid: true,
+    values: VALUES[editable(step)],
+    files: [],
+    dirty: false,
+    ...extra,
+  });
+
+  it('opens at step 1 for a new file, at step 4 after step 3 was saved, at the review when complete', async () => {
+    expect(currentStep((await start(FRESH)).snapshot()).index).toBe(1);
+    const halfway = await start(HALFWAY);
+    expect([halfway.snapshot().value, currentStep(halfway.snapshot()).index]).toEqual([{ editing: 'idle' }, 4]);
+    const complete = await start(COMPLETE);
+    expect([complete.snapshot().value, currentStep(complete.snapshot()).index]).toEqual([{ reviewing: 'idle' }, 5]);
+    expect(complete.deferred.inputsOf('saveStep')).toEqual([]);
+  });
+
+  it('opens at the first incomplete step even when later ones are complete; from there, the later ones are reachable', async () => {
+    const h = await start({ details: HALFWAY.details, completedSteps: [1, 3, 4] });
+    expect(currentStep(h.snapshot()).index).toBe(2);
+    // Step 2 (shown) is checked and saved on the way; 3 and 4 are complete.
+    expect(stepList(h.snapshot()).map((item) => item.reachable)).toEqual([true, false, true, true, true]);
+    const fresh = await start({ details: FRESH.details, completedSteps: [2, 3, 4] });
+    expect(currentStep(fresh.snapshot()).index).toBe(1);
+    expect(stepList(fresh.snapshot()).map((item) => item.reachable)).toEqual([false, true, true, true, true]);
+  });
+
+  it('the list: back freely; forward through complete steps only, saving the step shown first', async () => {
+    const h = await start(HALFWAY);
+    expect(stepList(h.snapshot()).map((item) => [item.index, item.current, item.reachable, item.complete])).toEqual([
+      [1, false, true, true],
+      [2, false, true, true],
+      [3, false, true, true],
+      [4, true, false, false],
+      [5, false, true, false],
+    ]);
+    await h.exec(goTo(1, { values: VALUES[4] }));
+    expect(currentStep(h.snapshot()).index).toBe(1);
+    expect(h.deferred.inputsOf('saveStep')).toEqual([]); // back sends nothing
+    // From step 1 to step 3: step 1 is saved first, step 2 is complete on file.
+    await h.exec(goTo(3, { values: VALUES[1] }));
+    expect(h.snapshot().value).toBe('saving');
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect([h.snapshot().value, currentStep(h.snapshot()).index]).toEqual([{ editing: 'idle' }, 3]);
+    expect(h.deferred.inputsOf('saveStep')).toEqual([{ step: 1, values: VALUES[1] }]);
+  });
+
+  it('a step of the list beyond an incomplete one is refused; an invalid step warns and stays', async () => {
+    const h = await start(FRESH);
+    expect(stepList(h.snapshot()).filter((item) => item.reachable).map((item) => item.index)).toEqual([2]);
+    await h.exec(goTo(3, { values: VALUES[1] }));
+    expect([h.snapshot().value, currentStep(h.snapshot()).index]).toEqual([{ editing: 'idle' }, 1]);
+    await h.exec(goTo(2, { valid: false, values: EDITED[1] }));
+    expect(h.paramsOf('notify')).toEqual([{ type: 'warning', msg: 'details_formInvalid' }]);
+    expect(stepValues(h.snapshot(), 'contactInfo')).toEqual(EDITED[1]);
+    expect(h.deferred.inputsOf('saveStep')).toEqual([]);
+  });
+
+  it('a step left with changes not saved is no longer complete: forward passes through it again', async () => {
+    const h = await start(HALFWAY);
+    await h.exec(goTo(2, { values: VALUES[4] }));
+    await h.exec({ type: 'wizard.back', values: EDITED[2], dirty: true });
+    expect(currentStep(h.snapshot()).index).toBe(1);
+    expect(h.snapshot().context.completedSteps).toEqual([1, 3]);
+    expect(stepList(h.snapshot()).map((item) => item.reachable)).toEqual([false, true, false, false, false]);
+    await h.exec(goTo(4, { values: VALUES[1] })); // step 2 is in between: refused
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    expect(stepValues(h.snapshot(), 'legal')).toEqual(EDITED[2]); // kept, shown again on step 2
+  });
+
+  it('from the review, the list opens any step; the review is reachable again from there', async () => {
+    const h = await start(COMPLETE);
+    await h.exec(goTo(2, { values: {} }));
+    expect([currentStep(h.snapshot()).index, returnsToReview(h.snapshot())]).toEqual([2, false]);
+    await h.exec(goTo(5, { values: VALUES[2] }));
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect(h.snapshot().value).toEqual({ reviewing: 'idle' });
+    expect(h.deferred.inputsOf('saveStep')).toEqual([{ step: 2, values: VALUES[2] }]);
+  });
+});
+
+describe('details wizard: removing an optional image on file (issue 20)', () => {
+  async function atStep3(output = HALFWAY) {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output });
+    await h.exec({ type: 'wizard.goTo', step: 3, valid: true, values: {}, files: [], dirty: false });
+    return h;
+  }
+
+  it('asks first; cancel keeps the image; confirm removes it', async () => {
+    const h = await atStep3();
+    expect(canRemoveOnFile(h.snapshot(), 'driving-front')).toBe(true);
+    expect(canRemoveOnFile(h.snapshot(), 'driving-back')).toBe(false); // none on file
+    await h.exec({ type: 'wizard.removeImage', kind: 'driving-front' });
+    expect(removal(h.snapshot())).toEqual({ kind: 'driving-front', status: 'confirming' });
+    await h.exec({ type: 'wizard.cancelRemoval' });
+    expect([removal(h.snapshot()), isOnFile(h.snapshot(), 'driving-front')]).toEqual([null, true]);
+    expect(h.deferred.inputsOf('removeImage')).toEqual([]);
+    await h.exec({ type: 'wizard.removeImage', kind: 'driving-front' });
+    await h.exec({ type: 'wizard.confirmRemoval' });
+    expect(removal(h.snapshot())).toEqual({ kind: 'driving-front', status: 'removing' });
+    expect(h.deferred.inputsOf('removeImage')).toEqual([{ kind: 'driving-front' }]);
+    await h.exec({ type: 'xstate.done.actor.removeImage', output: undefined });
+    expect([h.snapshot().value, removal(h.snapshot()), isOnFile(h.snapshot(), 'driving-front')]).toEqual([{ editing: 'idle' }, null, false]);
+    expect(currentStep(h.snapshot()).index).toBe(3);
+  });
+
+  it('a failed removal keeps the image and what was typed; confirming again tries again', async () => {
+    const h = await atStep3();
+    await h.exec({ type: 'wizard.next', valid: false, values: EDITED[3], files: [] });
+    await h.exec({ type: 'wizard.removeImage', kind: 'driving-front' });
+    await h.exec({ type: 'wizard.confirmRemoval' });
+    await h.exec({ type: 'xstate.error.actor.removeImage', error: INTERNAL_ERROR });
+    expect(removal(h.snapshot())).toEqual({ kind: 'driving-front', status: 'failed' });
+    expect([isOnFile(h.snapshot(), 'driving-front'), stepValues(h.snapshot(), 'generalInfo')]).toEqual([true, EDITED[3]]);
+    await h.exec({ type: 'wizard.confirmRemoval' });
+    await h.exec({ type: 'xstate.done.actor.removeImage', output: undefined });
+    expect(isOnFile(h.snapshot(), 'driving-front')).toBe(false);
+    expect(stepValues(h.snapshot(), 'generalInfo')).toEqual(EDITED[3]);
+  });
+
+  it('never the ID card, nor the last pictures of a new account; a picture of an existing account yes', async () => {
+    const h = harness();
+    h.start(undefined);
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output: COMPLETE });
+    await h.exec({ type: 'wizard.goTo', step: 2, valid: true, values: {}, files: [], dirty: false });
+    expect(canRemoveOnFile(h.snapshot(), 'id-front')).toBe(false);
+    await h.exec({ type: 'wizard.removeImage', kind: 'id-front' });
+    expect(h.snapshot().value).toEqual({ editing: 'idle' });
+    await h.exec({ type: 'wizard.goTo', step: 4, valid: true, values: VALUES[2], files: [], dirty: false });
+    await h.exec({ type: 'xstate.done.actor.saveStep', output: undefined });
+    expect(canRemoveOnFile(h.snapshot(), 'picture1')).toBe(false); // a new account
+    const existing = harness();
+    existing.start(undefined);
+    await existing.exec({ type: 'xstate.done.actor.loadDetails', output: { ...HALFWAY, details: { ...COMPLETE.details, newAccount: false } } });
+    expect(canRemoveOnFile(existing.snapshot(), 'picture1')).toBe(true);
+    expect(canRemoveOnFile(existing.snapshot(), 'picture2')).toBe(false); // not on file
+  });
+});
+
 describe('details wizard: journeys with fixed end states', () => {
   async function loaded(h = harness()) {
     h.start(undefined);
-    await h.exec({ type: 'xstate.done.actor.loadDetails', output: DETAILS });
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output: FRESH });
     return h;
   }
   async function saveStep(h: Harness<M, Action>, step: EditableStep, files: string[] = []) {
@@ -235,7 +387,7 @@ describe('details wizard: journeys with fixed end states', () => {
       return !(move.from === 2 && move.to === 1);
     };
     const h = createHarness(detailsWizardMachine, {
-      actors: ['loadDetails', 'saveStep', 'uploadFiles'],
+      actors: ['loadDetails', 'saveStep', 'uploadFiles', 'removeImage'],
       actions: ACTIONS,
       guards: { allowStepChange: veto as never },
     });
@@ -254,7 +406,7 @@ describe('details wizard: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.error.actor.loadDetails', error: INTERNAL_ERROR });
     expect(failure(h.snapshot())).toBe('load');
     await h.exec({ type: 'wizard.retry' });
-    await h.exec({ type: 'xstate.done.actor.loadDetails', output: DETAILS });
+    await h.exec({ type: 'xstate.done.actor.loadDetails', output: FRESH });
     expect(h.snapshot().value).toEqual({ editing: 'idle' });
     expect(h.snapshot().context.details).toEqual(DETAILS);
   });

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from './helpers/harness.ts';
-import { SIGNATURE, approvedWorker, isoDay, mission, newWorker } from './helpers/workers.ts';
+import { SIGNATURE, approvedWorker, isoDay, mission, newWorker, submitDetails } from './helpers/workers.ts';
 import { isPdf, pdfStrings } from '../support/pdf-text.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
@@ -134,24 +134,24 @@ describe('downloads', () => {
     const res = await api.get(`/api/user/me/documents/legal-document-download?file=${mine}`, { token: employee.token });
     expect(res.status).toBe(200);
     expect(isPdf(res.bytes)).toBe(true);
-    expect(res.headers.get('content-disposition')).toContain(`${mine}.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="fiche-de-paie-2026-02.pdf"; filename*=UTF-8''fiche-de-paie-2026-02.pdf`);
     const foreign = await api.get(`/api/user/me/documents/legal-document-download?file=${theirs}`, { token: employee.token });
     expect(foreign.status).toBe(404);
     expect(foreign.json.code).toBe('document_not_found');
     expect((await api.get('/api/user/me/documents/legal-document-download?file=payslip-202602-nothere', { token: employee.token })).json.code).toBe('document_not_found');
-    for (const evil of ['../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', `${mine}%2f..`, `..%5c${mine}`, `${mine}%00`, '', 'payslip-2026-x'])
+    for (const evil of ['../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', `${mine}%2f..`, `..%5c${mine}`, `${mine}%00`, '', 'payslip-x-2026', 'payslip', 'a b-202601-x'])
       expect((await api.get(`/api/user/me/documents/legal-document-download?file=${evil}`, { token: employee.token })).status, evil).toBe(400);
     expect((await api.get('/api/user/me/documents/legal-document-download', { token: employee.token })).status).toBe(400);
     expect((await api.get(`/api/user/me/documents/legal-document-download?file=${mine}`)).status).toBe(401);
     expect((await api.get(`/api/user/me/documents/legal-document-download?file=${mine}`, { token: freelancer.token })).status).toBe(403);
   });
 
-  it('contract download: own mission only (404 otherwise, also with the wrong job), named from the contracts title', async () => {
-    const m = await mission(api, employee.email, { job: 'bar-1' });
+  it('contract download: own mission only (404 otherwise, also with the wrong job), named from the reference and the day', async () => {
+    const m = await mission(api, employee.email, { job: 'bar-1', reference: 'FOIRE LIÈGE/3', date: '2026-12-04' });
     const res = await api.get(`/api/user/me/documents/bar-1/contract/${m.mission}/download`, { token: employee.token });
     expect(isPdf(res.bytes)).toBe(true);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Contrats-${m.mission}.pdf"; filename*=UTF-8''Contrats-${m.mission}.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contrat-FOIRE-LIEGE-3-2026-12-04.pdf"; filename*=UTF-8''contrat-FOIRE-LIEGE-3-2026-12-04.pdf`);
     expect((await api.get(`/api/user/me/documents/bar-1/contract/${m.mission}/download`, { token: other.token })).status).toBe(404);
     expect((await api.get(`/api/user/me/documents/bar-2/contract/${m.mission}/download`, { token: employee.token })).status).toBe(404);
     expect((await api.get(`/api/user/me/documents/bar-1/contract/..%2f..%2fx/download`, { token: employee.token })).status).toBe(400);
@@ -186,7 +186,8 @@ describe('downloads', () => {
     const pdf = await api.get('/api/user/download-planning', { token: w.token });
     expect(isPdf(pdf.bytes)).toBe(true);
     expect(pdfStrings(pdf.bytes)).toEqual(expect.arrayContaining(['NIGHT; SHIFT', 'DAY']));
-    expect(pdf.headers.get('content-disposition')).toContain('planning.pdf');
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit' }).format(api.clock.now);
+    expect(pdf.headers.get('content-disposition')).toContain(`filename="planning-${month}.pdf"`);
     const ics = await api.get('/api/user/download-planning.ics', { token: w.token });
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(ics.text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -202,5 +203,71 @@ describe('downloads', () => {
     for (const line of ics.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect((await api.get('/api/user/download-planning.ics', { token: fresh.token })).status).toBe(403);
     expect((await api.get('/api/user/download-planning')).status).toBe(401);
+  });
+});
+
+describe('readable names, documents in the worker language (issue 21)', () => {
+  const disposition = (res: { headers: Headers }) => res.headers.get('content-disposition') ?? '';
+  const dutchWorker = async () => {
+    const w = await newWorker(api, { language: 'nl' });
+    await submitDetails(api, w);
+    expect((await api.bo('POST', `/workers/${enc(w.email)}/approve-details`)).status).toBe(200);
+    return w;
+  };
+
+  it('every download is named in the worker language from what it is, never from an internal id', async () => {
+    const nl = await dutchWorker();
+    const m = await mission(api, nl.email, { job: 'waiter', reference: 'GALA-NOËL', date: '2025-03-10' });
+    const contract = await api.get(`/api/user/me/documents/waiter/contract/${m.mission}/download`, { token: nl.token });
+    expect(disposition(contract)).toBe(`attachment; filename="contract-GALA-NOEL-2025-03-10.pdf"; filename*=UTF-8''contract-GALA-NOEL-2025-03-10.pdf`);
+    const payslip = (await api.bo('POST', `/workers/${enc(nl.email)}/documents`, { kind: 'payslip', year: 2025, month: 3 })).json.name;
+    const fiscal = (await api.bo('POST', `/workers/${enc(nl.email)}/documents`, { kind: 'fiscal-year', year: 2024 })).json.name;
+    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${payslip}`, { token: nl.token }))).toContain('filename="loonbrief-2025-03.pdf"');
+    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${fiscal}`, { token: nl.token }))).toContain('filename="fiscale-fiche-2024.pdf"');
+    const period = 'start=2025-03-01&end=2025-03-31';
+    expect(disposition(await api.get(`/api/user/me/documents/worked-days-attest-download?${period}`, { token: nl.token }))).toContain(
+      'filename="attest-gewerkte-dagen-2025-03-01-2025-03-31.pdf"',
+    );
+    expect(disposition(await api.get(`/api/user/me/documents/contract-terminations-download?${period}`, { token: nl.token }))).toContain('filename="C4-2025-03-01-2025-03-31.pdf"');
+    expect(disposition(await api.get('/api/user/download-planning.ics', { token: nl.token }))).toMatch(/filename="planning-\d{4}-\d{2}\.ics"/);
+    const fr = await api.get(`/api/user/me/documents/legal-document-download?file=${(await api.bo('POST', `/workers/${enc(employee.email)}/documents`, { kind: 'fiscal-year', year: 2023 })).json.name}`, { token: employee.token });
+    expect(disposition(fr)).toContain('filename="fiche-fiscale-2023.pdf"');
+  });
+
+  it('the contract shows the reference, not the internal mission id; the job in the worker language', async () => {
+    const fr = await mission(api, employee.email, { job: 'hostess', reference: 'FOIRE-LIEGE-3' });
+    const frText = pdfStrings((await api.get(`/api/user/me/documents/hostess/contract/${fr.mission}/download`, { token: employee.token })).bytes);
+    expect(frText.join('\n')).not.toContain(fr.mission);
+    expect(frText).toEqual(expect.arrayContaining(['FOIRE-LIEGE-3', 'Hôte / hôtesse d’accueil']));
+    expect(frText.join('\n')).not.toMatch(/\bhostess\b/);
+    const nl = await dutchWorker();
+    const nlMission = await mission(api, nl.email, { job: 'waiter', reference: 'GALA-NOEL' });
+    const nlText = pdfStrings((await api.get(`/api/user/me/documents/waiter/contract/${nlMission.mission}/download`, { token: nl.token })).bytes);
+    expect(nlText).toEqual(expect.arrayContaining(['Kelner / serveerster', 'Referentie:']));
+    expect(nlText.join('\n')).not.toContain(nlMission.mission);
+    // A job the table does not know yet is printed from its identifier, not dropped.
+    const unknown = await mission(api, employee.email, { job: 'sound-engineer' });
+    expect(pdfStrings((await api.get(`/api/user/me/documents/sound-engineer/contract/${unknown.mission}/download`, { token: employee.token })).bytes)).toContain('Sound engineer');
+  });
+
+  it('French PDFs put a no-break space before ":" ";" "!" "?" and use the typographic apostrophe; Dutch ones do not', async () => {
+    const m = await mission(api, employee.email, { job: 'steward', briefing: 'Arrivée à 08:30 ; tenue "noire" ! Questions ? Voir https://example.test' });
+    const text = pdfStrings((await api.get(`/api/user/me/documents/steward/contract/${m.mission}/download`, { token: employee.token })).bytes).join('\n');
+    expect(text).toContain('Référence\u00a0:');
+    expect(text).toContain('Consignes\u00a0: Arrivée à 08:30\u00a0; tenue «\u00a0noire\u00a0»\u00a0! Questions\u00a0? Voir https://example.test');
+    expect(text).toContain('l’utilisateur');
+    expect(text).not.toMatch(/\S:(\s|$)/);
+  });
+
+  it('payslip and fiscal names with any prefix are listed and served: only the second part is read (spec §3)', async () => {
+    const w = await approvedWorker(api);
+    for (const prefix of ['loonbrief', 'FP_2', 'payslip'])
+      expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2025, month: 4, prefix })).status).toBe(201);
+    const fiscal = (await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'fiscal-year', year: 2024, prefix: 'attest281' })).json.name as string;
+    const names = (await api.get('/api/user/me/documents/payslip-overview', { token: w.token })).json as string[];
+    expect(names.map((n) => n.split('-')[0]).sort()).toEqual(['FP_2', 'loonbrief', 'payslip']);
+    expect(fiscal).toMatch(/^attest281-2024-/);
+    for (const name of [...names, fiscal]) expect((await api.get(`/api/user/me/documents/legal-document-download?file=${name}`, { token: w.token })).status, name).toBe(200);
+    expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2025, month: 4, prefix: 'bad-prefix' })).status).toBe(422);
   });
 });

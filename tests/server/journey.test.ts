@@ -69,7 +69,7 @@ describe('a worker from registration to a signed contract', () => {
     const contract = await api.get(`/api/user/me/documents/${created.json.job}/contract/${created.json.mission}/download`, { token });
     expect(contract.status).toBe(200);
     expect(new TextDecoder().decode(contract.bytes.slice(0, 4))).toBe('%PDF');
-    expect(contract.headers.get('content-disposition')).toContain(`Contrats-${created.json.mission}.pdf`);
+    expect(contract.headers.get('content-disposition')).toContain(`filename="contrat-EXPO-24-${created.json.date}.pdf"`);
     const [evidence] = await api.deps.db.query<{ contract_sha256: string; user_agent: string; client_address: string; comment: string }>(
       'SELECT contract_sha256, user_agent, client_address, comment FROM signing_requests WHERE mission_id = $1',
       [created.json.mission],

@@ -14,6 +14,9 @@ import { toasts } from '../../src/ui/toast-store.ts';
 import { cannedFetch, infoHandler, renderRoute, testApi, type Handlers } from '../signature/render-route.tsx';
 import { descriptionOf } from '../support/dom.ts';
 
+/** The missions' own checkboxes ("select all" is one more). */
+const missionBoxes = () => screen.queryAllByRole('checkbox').filter((box) => box.closest('li[data-mission]'));
+
 afterEach(() =>
   act(() => {
     toasts.clear();
@@ -51,6 +54,25 @@ describe('/digital-signing', () => {
     expect(screen.queryByRole('button', { name: m.signing_signButton() })).toBeNull();
   });
 
+  it('"select all" checks every listed mission, then none; the Sign bar counts them and Sign follows', async () => {
+    const { calls } = await listed();
+    await waitFor(() => expect(missionBoxes()).toHaveLength(3));
+    const all = screen.getByRole('checkbox', { name: m.signing_selectAll() }) as HTMLInputElement;
+    const bar = screen.getByTestId('signing-bar');
+    expect(bar.textContent).toContain('Sélection : 0 sur 3');
+    await userEvent.click(missionBoxes()[1]!);
+    expect(all.checked).toBe(false);
+    await userEvent.click(all);
+    expect(missionBoxes().map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(all.checked).toBe(true);
+    expect(bar.textContent).toContain('Sélection : 3 sur 3');
+    expect(signButton()).toHaveProperty('disabled', false);
+    await userEvent.click(all);
+    expect(missionBoxes().map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(signButton()).toHaveProperty('disabled', true);
+    expect(calls.map((c) => c.path)).not.toContain('/user/me/documents/mark-for-signing');
+  });
+
   it('a failed load says so and can be retried', async () => {
     let attempts = 0;
     await open({
@@ -60,7 +82,7 @@ describe('/digital-signing', () => {
     const retry = await screen.findByRole('button', { name: m.signing_retry() });
     expect(retry.parentElement?.textContent).toContain(m.signing_loadFailed());
     await userEvent.click(retry);
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
+    await waitFor(() => expect(missionBoxes()).toHaveLength(3));
     expect(screen.queryByText(m.signing_loadFailed())).toBeNull();
   });
 
@@ -129,7 +151,7 @@ describe('/digital-signing', () => {
         { mission: 'm-103', comment: 'Fin à 17h00' },
       ],
     ]);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(missionBoxes()).toHaveLength(1);
     await waitFor(() => expect(document.activeElement?.textContent).toBe(m.signing_sent()));
     expect(signButton()).toHaveProperty('disabled', true);
   });
@@ -148,7 +170,7 @@ describe('/digital-signing', () => {
     expect(toasts.getSnapshot().map((t) => ('text' in t ? t.text : t.key))).toEqual(['Signature requise.']);
     await userEvent.click(within(dialog).getByRole('button', { name: m.signing_cancel() }));
     expect((within(card('EVT-2026-002')).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Aller-retour');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(missionBoxes()).toHaveLength(3);
   });
 
   it('a signature awaiting review: the list shows, Sign stays disabled and says why', async () => {

@@ -6,7 +6,10 @@
  */
 import { inflateSync } from 'node:zlib';
 
-const winAnsi = new TextDecoder('windows-1252');
+// Node's TextDecoder('windows-1252') reads 0x80–0x9F as C1 controls (latin1); WinAnsi puts ’ “ ” € … there.
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const fromWinAnsi = (text: string) => text.replace(/[\u0080-\u009f]/g, (c) => WIN_ANSI_HIGH[c.charCodeAt(0) - 0x80]!);
+const winAnsi = { decode: (bytes: Buffer) => fromWinAnsi(bytes.toString('latin1')) };
 
 /** The decoded bytes of every stream of the file (compressed ones inflated; others as they are). */
 function streams(pdf: Uint8Array): Buffer[] {
@@ -50,9 +53,9 @@ export function pdfStrings(pdf: Uint8Array): string[] {
     const ops = /<([0-9A-Fa-f\s]*)>\s*(?:Tj|'|")|\(((?:[^()\\]|\\.)*)\)\s*(?:Tj|'|")|\[((?:[^\]])*)\]\s*TJ/g;
     for (const match of content.matchAll(ops)) {
       if (match[1] !== undefined) out.push(hex(match[1]));
-      else if (match[2] !== undefined) out.push(unescapeLiteral(match[2]));
+      else if (match[2] !== undefined) out.push(fromWinAnsi(unescapeLiteral(match[2])));
       else if (match[3] !== undefined) {
-        const parts = [...match[3].matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:[^()\\]|\\.)*)\)/g)].map((p) => (p[1] !== undefined ? hex(p[1]) : unescapeLiteral(p[2] ?? '')));
+        const parts = [...match[3].matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:[^()\\]|\\.)*)\)/g)].map((p) => (p[1] !== undefined ? hex(p[1]) : fromWinAnsi(unescapeLiteral(p[2] ?? ''))));
         out.push(parts.join(''));
       }
     }

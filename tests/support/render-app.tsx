@@ -13,15 +13,20 @@ import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { toasts } from '../../src/ui/toast-store.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 
 /**
  * What the offline API answers (method + path → JSON body); anything else fails as if the network were down.
- * By default the two lists the home screen reads answer empty, so a signed-in /home is quiet (no error toast).
+ * By default the lists the home screen reads answer empty, so a signed-in /home is quiet (no error toast).
  */
 export type OfflineAnswers = Record<string, unknown>;
+const [YEAR, MONTH] = brusselsToday(new Date()).split('-').map(Number) as [number, number];
+/** The month the home screen's availability part reads (the current one, issue 21). */
+export const CURRENT_MONTH_AVAILABILITY = { path: `/user/me/availabilities/${YEAR}/${MONTH}`, json: { year: YEAR, month: MONTH, weeks: [] } };
 export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/upcoming-planning': [],
   'GET /api/user/me/documents/documents-to-sign': [],
+  [`GET /api${CURRENT_MONTH_AVAILABILITY.path}`]: CURRENT_MONTH_AVAILABILITY.json,
 };
 
 export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>

@@ -31,6 +31,8 @@ import { MonthNav } from './month-nav.tsx';
 import { MonthUrlSync } from './month-url-sync.ts';
 import { SavedStatus } from './saved-status.tsx';
 import { devInspect } from '../../dev/inspector.ts';
+import { brusselsToday } from '../../domain/period.ts';
+import { MonthShortcuts } from './month-shortcuts.tsx';
 
 export type AvailabilitySearch = { year?: number | undefined; month?: number | undefined };
 
@@ -52,7 +54,9 @@ export function AvailabilityScreen({ calls, search, navigateToMonth, now }: Avai
   const { year, month } = monthFromSearch(search, now?.());
   const [sync] = useState(() => new MonthUrlSync({ year, month }, navigateToMonth));
   const [provided] = useState(() => provideAvailability(calls, { overlay, ...(now ? { now } : {}), monthChanged: (next) => sync.machineMoved(next) }));
-  const actor = useActorRef(provided.logic, { input: { year, month }, ...devInspect });
+  // Today as the machine keeps it: the grid marks it, the shortcuts leave the days before it alone.
+  const [today] = useState(() => brusselsToday(now?.() ?? new Date()));
+  const actor = useActorRef(provided.logic, { input: { year, month, today }, ...devInspect });
 
   useEffect(() => sync.setNavigate(navigateToMonth), [sync, navigateToMonth]);
   useEffect(() => provided.release, [provided]);
@@ -123,6 +127,7 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
   const locale = useLocale();
   const shown = useShownMonth(actor);
   const weeks = useSelector(actor, sel.weeks);
+  const today = useSelector(actor, sel.today);
   const loadFailed = useSelector(actor, sel.loadFailed);
   const loading = useSelector(actor, sel.isLoadingMonth);
   const onOpenDay = useCallback((day: number) => actor.send({ type: 'availability.editDay', day }), [actor]);
@@ -143,7 +148,7 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
     );
   return (
     <>
-      <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} onOpenDay={onOpenDay} />
+      <MonthGrid month={shown} weeks={weeks} locale={locale} labelledBy={HEADING_ID} today={today} onOpenDay={onOpenDay} />
       <p className={s.hint}>{m.availability_keyboardHint()}</p>
     </>
   );
@@ -162,6 +167,7 @@ const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActo
   const monthEdits = useSelector(actor, sel.monthEditorEdits);
   const saving = useSelector(actor, sel.isPersisting);
   const failed = useSelector(actor, sel.saveFailed);
+  const today = useSelector(actor, sel.today);
   // Stable, so that the month editor's memoised rows re-render only when their own day changes.
   const onToggle = useCallback((day: number, slot: Slot) => actor.send({ type: 'availability.toggle', day, slot }), [actor]);
   const onSave = useCallback(() => actor.send({ type: 'availability.save' }), [actor]);
@@ -173,7 +179,15 @@ const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActo
       {dialog === 'day' ? <DayDialog {...common} edits={edits} saving={saving} failed={failed} /> : null}
       {monthEdits.length > 0 ? (
         <Activity mode={monthOpen ? 'visible' : 'hidden'}>
-          <MonthDialog {...common} edits={monthEdits} shown={monthOpen} saving={monthOpen && saving} failed={monthOpen && failed} />
+          <MonthDialog
+            {...common}
+            edits={monthEdits}
+            shown={monthOpen}
+            saving={monthOpen && saving}
+            failed={monthOpen && failed}
+            today={today}
+            shortcuts={monthOpen ? <MonthShortcuts actor={actor} locale={locale} /> : null}
+          />
         </Activity>
       ) : null}
     </>

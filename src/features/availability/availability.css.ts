@@ -62,6 +62,10 @@ export const day = style({
   selectors: { '&:hover': { background: vars.color.surface } },
   '@media': { [wide]: { minHeight: '5.5rem', padding: vars.space.xxs, fontSize: vars.font.size.md } },
 });
+/** Today: a thick frame in the primary colour (not colour alone: also `aria-current` and its name). */
+export const dayToday = style([day, { borderWidth: '3px', borderColor: vars.color.primary, padding: '0', '@media': { [wide]: { padding: '2px' } } }]);
+/** Before today: greyed, its number struck through (not colour alone). */
+export const dayPast = style([day, { background: vars.color.surface, color: vars.color.textMuted, textDecoration: 'line-through' }]);
 export const padding = style({ background: 'transparent' });
 
 const slot = style({
@@ -106,3 +110,10 @@ export const saveFailed = style({
 export const monthTable = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${monthTable} th, ${monthTable} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'center' });
 globalStyle(`${monthTable} th[scope="row"]`, { textAlign: 'left', fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap' });
+
+/** The month editor's shortcuts (issue 21): a wrapping row of buttons above the days. */
+export const shortcuts = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
+export const shortcutsTitle = style({ fontWeight: vars.font.weight.bold, marginBottom: vars.space.xs, padding: 0 });
+export const shortcutRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.xs });
+export const shortcutsHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: `0 0 ${vars.space.xs}` });
+export const pastRow = style({ color: vars.color.textMuted });

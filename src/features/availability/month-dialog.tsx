@@ -2,7 +2,8 @@
  * The month editor (spec §2): a large dialog listing every day of the month as a row of three checkboxes
  * (morning, afternoon, evening), and a save button. Each checkbox is named "slot, date" for screen readers.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
+import { isPastDay } from '../../../machines/availability.shortcuts.ts';
 import type { AvailabilityEdit, Slot } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -21,8 +22,24 @@ import { slotName } from './slot-names.ts';
  */
 const FIRST_PAINT_ROWS = 7;
 
-/** `shown`: open, rather than prepared hidden for the next opening. */
-export function MonthDialog({ month, edits, locale, saving, failed, shown, onToggle, onSave, onCancel }: EditDialogProps & { shown: boolean }) {
+/**
+ * `shown`: open, rather than prepared hidden for the next opening. `shortcuts`: the bar above the days
+ * (month-shortcuts.tsx). `today`: days before it are marked as past (still editable). The footer (Cancel, Save)
+ * stays in view at the bottom of the dialog while the days scroll (src/ui/dialog.css.ts).
+ */
+export function MonthDialog({
+  month,
+  edits,
+  locale,
+  saving,
+  failed,
+  shown,
+  shortcuts,
+  today,
+  onToggle,
+  onSave,
+  onCancel,
+}: EditDialogProps & { shown: boolean; shortcuts: ReactNode; today: string | null }) {
   const firstRows = Math.min(FIRST_PAINT_ROWS, edits.length);
   const rows = useDeferredValue(shown ? edits.length : firstRows, firstRows);
   const name = m.availability_monthHeading({ name: monthAndYear(month, locale), number: monthNumber(month.month), year: month.year });
@@ -38,6 +55,7 @@ export function MonthDialog({ month, edits, locale, saving, failed, shown, onTog
       footer={<DialogButtons saving={saving} onSave={onSave} onCancel={onCancel} />}
     >
       <SaveFailed show={failed} />
+      {shortcuts}
       <table className={s.monthTable}>
         <caption>
           <VisuallyHidden>{name}</VisuallyHidden>
@@ -54,7 +72,16 @@ export function MonthDialog({ month, edits, locale, saving, failed, shown, onTog
         </thead>
         <tbody>
           {edits.slice(0, rows).map((edit) => (
-            <DayRow key={edit.day} year={month.year} month={month.month} edit={edit} locale={locale} saving={saving} onToggle={onToggle} />
+            <DayRow
+              key={edit.day}
+              year={month.year}
+              month={month.month}
+              edit={edit}
+              past={isPastDay(month, edit.day, today)}
+              locale={locale}
+              saving={saving}
+              onToggle={onToggle}
+            />
           ))}
         </tbody>
       </table>
@@ -62,7 +89,7 @@ export function MonthDialog({ month, edits, locale, saving, failed, shown, onTog
   );
 }
 
-type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; locale: Locale; saving: boolean; onToggle: (day: number, slot: Slot) => void };
+type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; past: boolean; locale: Locale; saving: boolean; onToggle: (day: number, slot: Slot) => void };
 
 /**
  * One day's row, memoised on its day's values: a toggle re-renders the one row it changes, and opening the editor
@@ -70,12 +97,15 @@ type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; locale
  * (DESIGN.md §7: interactions under 100 ms). It takes the locale as a prop, so a language switch still re-renders
  * it (decision 020).
  */
-const DayRow = memo(function DayRow({ year, month, edit, locale, saving, onToggle }: DayRowProps) {
+const DayRow = memo(function DayRow({ year, month, edit, past, locale, saving, onToggle }: DayRowProps) {
   const ym = { year, month };
   const date = fullDate(ym, edit.day, locale);
   return (
-    <tr data-day={edit.day}>
-      <th scope="row">{shortDate(ym, edit.day, locale)}</th>
+    <tr data-day={edit.day} data-past={past || undefined} className={past ? s.pastRow : undefined}>
+      <th scope="row">
+        {shortDate(ym, edit.day, locale)}
+        {past ? <VisuallyHidden>{` (${m.availability_past()})`}</VisuallyHidden> : null}
+      </th>
       {SLOTS.map((slot) => (
         <td key={slot}>
           <CheckboxBox

@@ -5,8 +5,11 @@
  * arrow keys move between the days of the month, Home/End go to the ends of the week, Enter or Space opens the day. Each day's accessible name
  * is its full date and its available slots; the slots are drawn filled with a tick when available and hollow when
  * not, so colour is never the only cue. On a phone (320 px) the cells shrink to the day number and three bars.
+ * Today is marked (a thick frame, `aria-current="date"` and "today" in its name); days before it are shown as past
+ * (greyed, "past" in their name). Past days stay editable: the spec does not close them (decision 138).
  */
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { isPastDay } from '../../../machines/availability.shortcuts.ts';
 import type { AvailabilityDay, AvailabilityWeek, YearMonth } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -21,19 +24,26 @@ export type MonthGridProps = {
   locale: Locale;
   /** The id of the heading that names the grid. */
   labelledBy: string;
+  /** Today's ISO day (the machine's), or null. */
+  today: string | null;
   onOpenDay: (day: number) => void;
 };
 
-/** "mardi 5 mai 2026, disponible : matin et soir". */
-function dayAccessibleName(month: YearMonth, day: AvailabilityDay, locale: Locale): string {
+const isoDay = ({ year, month }: YearMonth, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** "mardi 5 mai 2026, disponible : matin et soir", then "(aujourd'hui)" or "(passé)". */
+function dayAccessibleName(month: YearMonth, day: AvailabilityDay, locale: Locale, when: 'today' | 'past' | null): string {
   const date = fullDate(month, day.day, locale);
   const slots = availableSlots(day).map((slot) => slotName(slot).toLocaleLowerCase(locale));
-  return slots.length ? m.availability_dayAvailable({ date, slots: slotList(slots, locale) }) : m.availability_dayUnavailable({ date });
+  const name = slots.length ? m.availability_dayAvailable({ date, slots: slotList(slots, locale) }) : m.availability_dayUnavailable({ date });
+  return when ? m.availability_dayMarked({ name, marker: when === 'today' ? m.availability_today() : m.availability_past() }) : name;
 }
 
-function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGridProps) {
+function MonthGridView({ month, weeks, locale, labelledBy, today, onOpenDay }: MonthGridProps) {
   const matrix = dayMatrix(weeks);
-  const [active, setActive] = useState(1);
+  const todayHere = today !== null && today.startsWith(isoDay(month, 1).slice(0, 8)) ? Number(today.slice(8)) : null;
+  // The roving focus starts on today when the month shown is the current one.
+  const [active, setActive] = useState(todayHere ?? 1);
   const cells = useRef(new Map<number, HTMLButtonElement>());
   const lastDay = Math.max(...matrix.flat().map((d) => d ?? 0));
   const current = Math.min(active, lastDay);
@@ -73,8 +83,10 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
               <span aria-hidden="true">{week.weekNumber}</span>
               <VisuallyHidden>{m.availability_weekNumber({ week: week.weekNumber })}</VisuallyHidden>
             </th>
-            {week.days.map((day, column) =>
-              day.day >= 1 ? (
+            {week.days.map((day, column) => {
+              if (day.day < 1) return <td key={`pad-${column}`} className={s.padding} />;
+              const when = day.day === todayHere ? 'today' : isPastDay(month, day.day, today) ? 'past' : null;
+              return (
                 <td key={day.day} className={s.dayCell}>
                   <button
                     type="button"
@@ -83,10 +95,12 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
                       else cells.current.delete(day.day);
                     }}
                     tabIndex={day.day === current ? 0 : -1}
-                    aria-label={dayAccessibleName(month, day, locale)}
+                    aria-label={dayAccessibleName(month, day, locale, when)}
                     aria-haspopup="dialog"
+                    aria-current={when === 'today' ? 'date' : undefined}
                     data-day={day.day}
-                    className={s.day}
+                    data-when={when ?? undefined}
+                    className={when === 'today' ? s.dayToday : when === 'past' ? s.dayPast : s.day}
                     onClick={() => {
                       setActive(day.day);
                       onOpenDay(day.day);
@@ -102,10 +116,8 @@ function MonthGridView({ month, weeks, locale, labelledBy, onOpenDay }: MonthGri
                     ))}
                   </button>
                 </td>
-              ) : (
-                <td key={`pad-${column}`} className={s.padding} />
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -3,27 +3,37 @@
  * its selectors and shows the step it names; each step view sends the machine its events. The chosen images
  * live in `images` (src/actors/details-files.ts), shared with the upload actor.
  */
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import type { detailsWizardMachine, EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import { STEP_UPLOADS, type detailsWizardMachine, type EditableStep, type FieldProblem, type UploadKind } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
 import type { WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { m } from '../../paraglide/messages.js';
-import { ContactStep } from './contact-step.tsx';
-import { GeneralStep } from './general-step.tsx';
-import { LegalStep } from './legal-step.tsx';
-import { PicturesStep } from './pictures-step.tsx';
-import { ReviewStep } from './review-step.tsx';
 import type { StepContext } from './step-frame.tsx';
 import { legalInput } from './step-input.ts';
 import * as s from './details.css.ts';
 
 export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
+
+// The steps and the review are chunks of their own (the route's chunk stays within §7's 30 KB, decision 123). Their
+// download starts as soon as this module runs, alongside the read of the file, so the wizard rarely waits for
+// them; it may open on any of them now that it resumes where the worker stopped.
+const contactModule = import('./contact-step.tsx');
+const legalModule = import('./legal-step.tsx');
+const generalModule = import('./general-step.tsx');
+const picturesModule = import('./pictures-step.tsx');
+const reviewModule = import('./review-step.tsx');
+const ContactStep = lazy(() => contactModule.then((module) => ({ default: module.ContactStep })));
+const LegalStep = lazy(() => legalModule.then((module) => ({ default: module.LegalStep })));
+const GeneralStep = lazy(() => generalModule.then((module) => ({ default: module.GeneralStep })));
+const PicturesStep = lazy(() => picturesModule.then((module) => ({ default: module.PicturesStep })));
+const ReviewStep = lazy(() => reviewModule.then((module) => ({ default: module.ReviewStep })));
 
 const STEPS = { 1: ContactStep, 2: LegalStep, 3: GeneralStep, 4: PicturesStep } as const;
 
@@ -61,7 +71,11 @@ export function DetailsWizard({ actor, images }: { actor: WizardActor; images: C
 
   const gender = String(legal?.sex ?? legalInput(loaded).sex);
   const Part = reviewing ? Review : EditedStep;
-  return <Part actor={actor} details={loaded} images={images} gender={gender} />;
+  return (
+    <Suspense fallback={<p role="status">{m.details_loading()}</p>}>
+      <Part actor={actor} details={loaded} images={images} gender={gender} />
+    </Suspense>
+  );
 }
 
 type PartProps = { actor: WizardActor; details: PersonalDetails; images: ChosenImages; gender: string };
@@ -77,6 +91,9 @@ const stepFailure = (snapshot: WizardSnapshot) => {
 const shownStep = (snapshot: WizardSnapshot) => wizard.currentStep(snapshot).index as EditableStep;
 const shownValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, wizard.currentStep(snapshot).name);
 const shownSubmitted = (snapshot: WizardSnapshot) => wizard.isStepSubmitted(snapshot, wizard.currentStep(snapshot).name);
+/** The same list is no change (a snapshot builds a new array each time). */
+const sameJson = <T,>(a: T, b: T) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const removableHere = (snapshot: WizardSnapshot): UploadKind[] => STEP_UPLOADS[snapshot.context.step].filter((kind) => wizard.canRemoveOnFile(snapshot, kind));
 
 function Review({ actor, details, images, gender }: PartProps) {
   const values = useSelector(actor, allValues);
@@ -84,7 +101,8 @@ function Review({ actor, details, images, gender }: PartProps) {
   const failed = useSelector(actor, submitFailed);
   const problems = useSelector(actor, wizard.problems, sameProblems);
   const canRetry = useSelector(actor, wizard.canRetry);
-  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry }} send={actor.send} />;
+  const steps = useSelector(actor, wizard.stepList, sameJson);
+  return <ReviewStep {...{ details, values, gender, images, busy, failed, problems, canRetry, steps }} send={actor.send} />;
 }
 
 function EditedStep({ actor, details, images, gender }: PartProps) {
@@ -96,7 +114,10 @@ function EditedStep({ actor, details, images, gender }: PartProps) {
   const failure = useSelector(actor, stepFailure);
   const canGoBack = useSelector(actor, wizard.canGoBack);
   const returnsToReview = useSelector(actor, wizard.returnsToReview);
-  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, send: actor.send };
+  const steps = useSelector(actor, wizard.stepList, sameJson);
+  const removable = useSelector(actor, removableHere, sameJson);
+  const removal = useSelector(actor, wizard.removal, sameJson);
+  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, steps, removable, removal, send: actor.send };
   const Step = STEPS[step];
   // A new instance per step (and per visit of a step): its form starts from the values kept for it.
   return <Step key={`${step}:${returnsToReview}`} ctx={ctx} />;

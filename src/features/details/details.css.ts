@@ -11,6 +11,18 @@ export const stepItem = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+export const stepListed = style({ display: 'flex' });
+/** A step the worker can go to: a button that looks like the list item, underlined like a link. */
+export const stepLink = style({
+  font: 'inherit',
+  background: 'none',
+  cursor: 'pointer',
+  minHeight: '44px',
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  borderColor: vars.color.primary,
+  selectors: { '&:disabled': { cursor: 'default', opacity: 0.6 } },
+});
 export const stepCurrent = style({ borderColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weight.bold, borderWidth: '2px' });
 
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.lg}`, minWidth: 0 });
@@ -99,3 +111,6 @@ export const reviewRow = style({
 export const reviewKey = style({ fontWeight: vars.font.weight.bold, margin: 0 });
 export const reviewValue = style({ margin: 0 });
 export const muted = style({ color: vars.color.textMuted });
+
+/** The confirmation of a removal, inside the image's card. */
+export const removal = style({ marginTop: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.sm });

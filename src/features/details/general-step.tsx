@@ -9,7 +9,7 @@ import { m } from '../../paraglide/messages.js';
 import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
 import { decimalForApi } from '../../domain/decimal-text.ts';
 import { CheckboxGroup, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
-import { ImageInput, stepImageErrors, useChosenImages } from './image-field.tsx';
+import { ImageInput, onFileRemoval, stepImageErrors, useChosenImages } from './image-field.tsx';
 import {
   carLicenseOptions,
   carOptions,
@@ -78,7 +78,7 @@ export function GeneralStep({ ctx }: { ctx: StepContext }) {
           </div>
         ) : null}
         {DRIVING_IMAGES.map((kind) => (
-          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional busy={ctx.busy} />
+          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional busy={ctx.busy} removal={onFileRemoval(ctx, kind)} />
         ))}
       </Group>
       <Group legend={m.details_languages()} hint={m.details_languagesHint()}>

@@ -8,6 +8,7 @@
  * save fails, on Back or on a language switch; it also prepares them (a JPEG of at most 2000 px, decision 120).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
 import { missingImages, type ImageField as ImageName } from '../../domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
@@ -87,13 +88,26 @@ export function fileSize(bytes: number, locale = getLocale()): string {
   }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
 
-export function ImageInput({ kind, images, onFile, error, optional, busy }: {
+/** Removing the image on file of one kind (issue 20): whether the machine allows it now, and how far it went. */
+export type OnFileRemoval = { can: boolean; status: 'confirming' | 'removing' | 'failed' | null; send: (event: WizardEvent) => void };
+
+/** The removal props of one kind, from what the wizard read of its machine (StepContext). */
+export function onFileRemoval(
+  ctx: { removable: readonly UploadKind[]; removal: { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null; send: (event: WizardEvent) => void },
+  kind: UploadKind,
+): OnFileRemoval {
+  return { can: ctx.removable.includes(kind), status: ctx.removal?.kind === kind ? ctx.removal.status : null, send: ctx.send };
+}
+
+export function ImageInput({ kind, images, onFile, error, optional, busy, removal }: {
   kind: UploadKind;
   images: ChosenImages;
   onFile: boolean;
   error: string | undefined;
   optional: boolean;
   busy: boolean;
+  /** Absent: the image on file cannot be removed here (the ID card). */
+  removal?: OnFileRemoval;
 }) {
   const slot = useChosenImages(images)[kind] ?? {};
   const chosen = slot.image;
@@ -101,7 +115,7 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
   const input = useRef<HTMLInputElement>(null);
   const label = IMAGE_LABEL[kind]();
   const id = imageId(kind);
-  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, progress: `${id}-progress` };
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, progress: `${id}-progress`, confirm: `${id}-confirm` };
   const thumbnail = chosen?.previewUrl ?? onFileUrl;
   const thumbnailAlt = chosen ? m.details_image_preview({ label }) : m.details_image_onFilePreview({ label });
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
@@ -156,9 +170,15 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
                 {m.details_image_remove()} <VisuallyHidden>{label}</VisuallyHidden>
               </Button>
             ) : null}
+            {!chosen && !slot.refused && onFile && removal?.can && !removal.status ? (
+              <Button variant="quiet" disabled={busy} onClick={() => removal.send({ type: 'wizard.removeImage', kind })}>
+                {m.details_image_removeOnFile()} <VisuallyHidden>{label}</VisuallyHidden>
+              </Button>
+            ) : null}
           </div>
         </div>
       </div>
+      {removal ? <RemovalConfirm id={ids.confirm} buttonId={id} label={label} removal={removal} /> : null}
       {/* Never shown nor focused (the button above opens it); it keeps its label for assistive tools that look. */}
       <input
         ref={input}
@@ -176,6 +196,39 @@ export function ImageInput({ kind, images, onFile, error, optional, busy }: {
           if (file) images.choose(kind, file);
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * Confirming the removal of an image on file, in the card (no modal: nothing else of the step is hidden). The
+ * question takes the focus when asked; after the answer the focus goes back to the card's button. A failed removal
+ * says so (the image is still on file) and offers to try again.
+ */
+function RemovalConfirm({ id, buttonId, label, removal }: { id: string; buttonId: string; label: string; removal: OnFileRemoval }) {
+  const question = useRef<HTMLParagraphElement>(null);
+  const asked = removal.status !== null;
+  const wasAsked = useRef(asked);
+  useEffect(() => {
+    if (asked && !wasAsked.current) question.current?.focus();
+    if (!asked && wasAsked.current) document.getElementById(buttonId)?.focus();
+    wasAsked.current = asked;
+  }, [asked, buttonId]);
+  if (!removal.status) return null;
+  const failed = removal.status === 'failed';
+  return (
+    <div role="group" aria-labelledby={id} className={[s.removal, failed ? s.alert : undefined].filter(Boolean).join(' ')}>
+      <p id={id} ref={question} tabIndex={-1} className={s.alertText} role={failed ? 'alert' : undefined}>
+        {failed ? m.details_image_removeFailed({ label }) : m.details_image_confirmRemove({ label })}
+      </p>
+      <div className={s.pickerActions}>
+        <Button variant="secondary" loading={removal.status === 'removing'} onClick={() => removal.send({ type: 'wizard.confirmRemoval' })}>
+          {failed ? m.details_retry() : m.details_image_confirmRemoveYes()}
+        </Button>
+        <Button variant="quiet" disabled={removal.status === 'removing'} onClick={() => removal.send({ type: 'wizard.cancelRemoval' })}>
+          {m.details_image_keep()}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { m } from '../../paraglide/messages.js';
 import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
-import { ImageInput, stepImageErrors, useChosenImages } from './image-field.tsx';
+import { ImageInput, onFileRemoval, stepImageErrors, useChosenImages } from './image-field.tsx';
 import { useStepForm } from './step-form.tsx';
 import { StepFrame, type StepContext } from './step-frame.tsx';
 import * as s from './details.css.ts';
@@ -18,7 +18,7 @@ export function PicturesStep({ ctx }: { ctx: StepContext }) {
     <StepFrame ctx={ctx} form={form} imageKinds={PICTURES} toSend={() => ({})}>
       <p className={s.groupHint}>{newAccount ? m.details_pictures_intro() : m.details_pictures_introExisting()}</p>
       {PICTURES.map((kind) => (
-        <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional={!newAccount} busy={ctx.busy} />
+        <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional={!newAccount} busy={ctx.busy} removal={onFileRemoval(ctx, kind)} />
       ))}
     </StepFrame>
   );

@@ -33,6 +33,7 @@ import {
 } from './options.ts';
 import { STEP_TITLE } from './step-frame.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import type { StepListItem } from '../../../machines/details-wizard.selectors.ts';
 import { contactInput, generalInput, isMarried, legalInput, type ContactForm, type GeneralForm, type LegalForm } from './step-input.ts';
 import { IMAGE_LABEL, fieldLabel } from './texts.ts';
 import * as s from './details.css.ts';
@@ -179,7 +180,7 @@ function problemText(problem: FieldProblem): string {
   return m.details_summaryItem({ label, message: problem.message });
 }
 
-export function ReviewStep({ details, values, gender, images, busy, failed, problems, canRetry, send }: {
+export function ReviewStep({ details, values, gender, images, busy, failed, problems, canRetry, steps, send }: {
   details: PersonalDetails;
   values: Partial<Record<StepName, StepValues>>;
   gender: string;
@@ -188,6 +189,7 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
   failed: boolean;
   problems: readonly FieldProblem[];
   canRetry: boolean;
+  steps: readonly StepListItem[];
   send: (event: WizardEvent) => void;
 }) {
   const chosen = useChosenImages(images);
@@ -200,7 +202,7 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
   return (
     <Page title={STEP_TITLE[5]()}>
       <p className={s.caption}>{m.details_caption({ current: 5, total: 5 })}</p>
-      <StepIndicator current={5} />
+      <StepIndicator steps={steps} busy={busy} onGo={(step) => send({ type: 'wizard.goTo', step, valid: true, values: {}, files: [], dirty: false })} />
       <p>{m.details_review_intro()}</p>
       {failed ? (
         <div role="alert" className={s.alert}>

@@ -10,7 +10,7 @@
  * (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { getDeepErrorEntries, getInput, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
+import { getDeepErrorEntries, getInput, isDirty, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
 import { FIELD_DEBOUNCE_MS } from '../../domain/constants.ts';
 import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
 import { formPathOf } from './step-input.ts';
@@ -23,6 +23,8 @@ export type StepForm = {
   /** Parse now (Next): the result decides whether the step may advance. */
   check: () => Promise<boolean>;
   input: () => Record<string, unknown>;
+  /** The worker changed a field since the step was shown (leaving it then drops it from the complete steps). */
+  dirty: () => boolean;
   errors: () => Array<{ path: string[]; message: string }>;
 };
 
@@ -68,6 +70,7 @@ export function useStepForm<S extends FormSchema>(
         return (await validate(form)).success;
       },
       input: () => getInput(form) as Record<string, unknown>,
+      dirty: () => isDirty(form),
       errors: () => getDeepErrorEntries(form).map((entry) => ({ path: entry.path.map(String), message: entry.errors[0] })),
     }),
     [form, submitted, changed],

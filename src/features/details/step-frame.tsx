@@ -7,7 +7,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import type { EditableStep, FieldProblem, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep, FieldProblem, StepIndex, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { StepListItem } from '../../../machines/details-wizard.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -34,6 +35,11 @@ export type StepContext = {
   /** The gender chosen on step 2 (skirt size only for f). */
   gender: string;
   images: ChosenImages;
+  /** The step list: where the worker may go from here (the machine decides). */
+  steps: readonly StepListItem[];
+  /** The images on file of this step the worker may remove now, and the removal under way. */
+  removable: readonly UploadKind[];
+  removal: { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null;
   send: (event: WizardEvent) => void;
 };
 
@@ -58,15 +64,28 @@ export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
   const { newAccount, images: onFile } = ctx.details;
   const imageState = stepImageErrors(imageKinds, chosen, onFile, newAccount, ctx.submitted);
 
-  const goNext = async () => {
-    if (ctx.busy) return;
+  /** Whether the step may advance (its fields and its images), counting a failed try for the error summary. */
+  const checkStep = async () => {
     const fieldsValid = await form.check();
     const images = stepImageErrors(imageKinds, ctx.images.getSnapshot(), onFile, newAccount, true);
     const valid = fieldsValid && !images.blocking;
     if (!valid) setAttempts((n) => n + 1);
+    return valid;
+  };
+  // Changes not saved: typed, or images chosen and not sent (leaving the step then drops it from the complete ones).
+  const dirty = () => form.dirty() || ctx.images.toUpload(imageKinds).length > 0;
+  const goNext = async () => {
+    if (ctx.busy) return;
+    const valid = await checkStep();
     ctx.send({ type: 'wizard.next', valid, values: toSend(), files: ctx.images.toUpload(imageKinds) });
   };
-  const goBack = () => ctx.send({ type: 'wizard.back', values: form.input() });
+  const goBack = () => ctx.send({ type: 'wizard.back', values: form.input(), dirty: dirty() });
+  // A step of the list: back sends what the form holds (as Back); forward what Next would send, checked first.
+  const goTo = async (step: StepIndex) => {
+    if (ctx.busy) return;
+    if (step < ctx.index) ctx.send({ type: 'wizard.goTo', step, valid: true, values: form.input(), files: [], dirty: dirty() });
+    else ctx.send({ type: 'wizard.goTo', step, valid: await checkStep(), values: toSend(), files: ctx.images.toUpload(imageKinds), dirty: dirty() });
+  };
   const tabAdvances = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || ctx.busy) return;
     event.preventDefault();
@@ -89,7 +108,7 @@ export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
   return (
     <Page title={STEP_TITLE[ctx.index]()} hasErrors={summary.length > 0}>
       <p className={s.caption}>{m.details_caption({ current: ctx.index, total: 5 })}</p>
-      <StepIndicator current={ctx.index} />
+      <StepIndicator steps={ctx.steps} onGo={(step) => void goTo(step)} busy={ctx.busy} />
       <ErrorSummary errors={summary} focusKey={attempts} />
       {ctx.failure ? (
         <div role="alert" className={s.alert}>

@@ -13,9 +13,9 @@ import * as s from './documents.css.ts';
 export type LegalDownload = (name: string) => Promise<unknown>;
 
 export function PayslipList({ names, locale, download }: { names: readonly string[]; locale: Locale; download: LegalDownload }) {
-  const years = groupPayslips(names);
-  if (years.length === 0) return <p className={s.empty}>{m.documents_noPayslips()}</p>;
-  return years.map(({ year, months }) => (
+  const { dated: years, undated } = groupPayslips(names);
+  if (names.length === 0) return <p className={s.empty}>{m.documents_noPayslips()}</p>;
+  const dated = years.map(({ year, months }) => (
     <section key={year} aria-labelledby={`payslips-${year}`} className={s.yearGroup}>
       <h3 id={`payslips-${year}`} className={s.yearTitle}>
         {year}
@@ -37,21 +37,51 @@ export function PayslipList({ names, locale, download }: { names: readonly strin
       </ul>
     </section>
   ));
+  return (
+    <>
+      {dated}
+      <UndatedList id="payslips-undated" names={undated} download={download} />
+    </>
+  );
+}
+
+/** Names whose period cannot be read (decision 136): listed under their own name rather than hidden. */
+function UndatedList({ id, names, download }: { id: string; names: readonly string[]; download: LegalDownload }) {
+  if (names.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={s.yearGroup}>
+      <h3 id={id} className={s.yearTitle}>
+        {m.documents_undatedTitle()}
+      </h3>
+      <ul className={s.fileList}>
+        {names.map((name) => (
+          <li key={name}>
+            <DownloadButton variant="quiet" aria-label={m.documents_undatedDownload({ name })} download={() => download(name)}>
+              {name}
+            </DownloadButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function FiscalYearList({ names, download }: { names: readonly string[]; download: LegalDownload }) {
-  const list = fiscalYears(names);
-  if (list.length === 0) return <p className={s.empty}>{m.documents_noFiscalYears()}</p>;
+  const { dated: list, undated } = fiscalYears(names);
+  if (names.length === 0) return <p className={s.empty}>{m.documents_noFiscalYears()}</p>;
   return (
-    <ul className={s.fileList}>
-      {list.map(({ name, year }) => (
-        <li key={name}>
-          <DownloadButton variant="quiet" aria-label={m.documents_fiscalYearDownload({ year })} download={() => download(name)}>
-            {m.documents_fiscalYearLabel({ year })}
-          </DownloadButton>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={s.fileList}>
+        {list.map(({ name, year }) => (
+          <li key={name}>
+            <DownloadButton variant="quiet" aria-label={m.documents_fiscalYearDownload({ year })} download={() => download(name)}>
+              {m.documents_fiscalYearLabel({ year })}
+            </DownloadButton>
+          </li>
+        ))}
+      </ul>
+      <UndatedList id="fiscal-undated" names={undated} download={download} />
+    </>
   );
 }
 

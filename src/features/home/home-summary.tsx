@@ -1,6 +1,7 @@
 /**
  * The home screen's summary (spec §2 Home), shown per `homeNotices` (machines/session.selectors.ts): nothing while
- * the file is incomplete; the upcoming planning with a link to /planning; the documents-to-sign call-to-action
+ * the file is incomplete; the upcoming planning with a link to /planning; this month's availabilities with a link
+ * to /availabilities (issue 21: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
  * (how many contracts wait, link to /digital-signing) and the signature-status call-to-action (§4 colours, link to
  * /user/manage-signature) — both hidden for freelancers, the signature one also for new accounts.
  *
@@ -27,6 +28,8 @@ export type HomeSummaryData = {
   planning?: readonly PlanningItem[] | null;
   /** How many contracts wait to be signed; null when it could not be read; absent when not asked. */
   documentsToSign?: number | null;
+  /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
+  availability?: { year: number; month: number; days: number } | null;
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -38,7 +41,7 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
 
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
 export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount };
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -51,10 +54,11 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.documentsToSign && !notices.signatureStatus) return null;
+  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
   return (
     <div className={s.summary}>
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
+      {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
       {notices.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
     </div>
@@ -96,6 +100,27 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
       )}
       <Link to="/planning" className={s.link}>
         {m.homeSummary_planningLink()}
+      </Link>
+    </section>
+  );
+}
+
+function AvailabilityPart({ availability, locale }: { availability: NonNullable<HomeSummaryData['availability']> | null; locale: Locale }) {
+  const month = availability && formatDay(locale, { year: availability.year, month: availability.month, day: 1 }, { month: 'long', year: 'numeric' });
+  return (
+    <section aria-labelledby="home-availability" className={s.card}>
+      <h2 id="home-availability" className={s.title}>
+        {m.homeSummary_availabilityTitle()}
+      </h2>
+      {availability === null || month === null ? (
+        <p>{m.homeSummary_availabilityFailed()}</p>
+      ) : availability.days === 0 ? (
+        <p>{m.homeSummary_availabilityNone({ month })}</p>
+      ) : (
+        <p className={s.count}>{m.homeSummary_availabilityDays({ month, count: availability.days })}</p>
+      )}
+      <Link to="/availabilities" className={s.link}>
+        {m.homeSummary_availabilityLink()}
       </Link>
     </section>
   );

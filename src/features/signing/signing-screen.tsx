@@ -7,11 +7,12 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { SigningItem, signingMachine } from '../../../machines/signing.machine.ts';
-import { awaitingApproval, canSign, isConfirming, items, lastSigned, signingView } from '../../../machines/signing.selectors.ts';
+import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView } from '../../../machines/signing.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -32,6 +33,9 @@ export function SigningScreen({ actor, locale, onDownload }: SigningScreenProps)
   const signable = useSelector(actor, canSign);
   const awaiting = useSelector(actor, awaitingApproval);
   const sent = useSelector(actor, lastSigned);
+  const chosen = useSelector(actor, (snap) => selected(snap).length);
+  const all = useSelector(actor, selection);
+  const canSelectAll = useSelector(actor, canToggleAll);
   // Behind the open dialog, Sign keeps the look it had when it was pressed.
   const confirming = useSelector(actor, isConfirming);
   const blocked = !signable && !confirming;
@@ -87,13 +91,18 @@ export function SigningScreen({ actor, locale, onDownload }: SigningScreenProps)
             {m.signing_listTitle()}
           </h2>
           {awaiting ? <Banner type="info">{m.signing_awaitingApproval()}</Banner> : null}
+          <Checkbox label={m.signing_selectAll()} checked={all === 'all'} disabled={!canSelectAll} onCheckedChange={() => actor.send({ type: 'signing.toggleAll' })} />
           <ul className={s.list}>
             {missions.map((item) => (
               <SigningRow key={item.mission} item={item} locale={locale} onToggle={toggle} onComment={comment} onDownload={onDownload} />
             ))}
           </ul>
           <p className={s.forfait}>{m.signing_forfait()}</p>
-          <div className={s.signBar}>
+          {/* Sticky at the bottom of the screen while the list scrolls (issue 21); after the list, it covers nothing. */}
+          <div className={s.signBar} data-testid="signing-bar">
+            <p className={s.selectedCount} aria-live="polite">
+              {m.signing_selectedCount({ count: chosen, total: missions.length })}
+            </p>
             <Button onClick={() => actor.send({ type: 'signing.sign' })} disabled={blocked} aria-describedby={blocked ? 'signing-sign-hint' : undefined}>
               {m.signing_signButton()}
             </Button>

@@ -46,8 +46,21 @@ export const comment = style({ display: 'flex', flexDirection: 'column' });
 export const count = style({ margin: `calc(-1 * ${vars.space.md}) 0 0`, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const countFull = style([count, { color: vars.color.text, fontWeight: vars.font.weight.bold }]);
 export const forfait = style({ margin: 0, color: vars.color.textMuted });
-export const signBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+/** Sign stays on screen while the list scrolls (a phone): sticky to the bottom, on the page's background. */
+export const signBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const confirmList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const confirmComment = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const error = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.dangerText, fontWeight: vars.font.weight.bold });
+export const selectedCount = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
