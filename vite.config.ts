@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.ts';
+import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
 // The reference server (server/main.ts) listens here in development; `npm run dev` starts both.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -22,6 +23,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
+    // After the client build: the prerendered pages, icons, manifests, compressed files (docs/decisions/100-…).
+    prerenderPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
   preview: { host: '127.0.0.1' },

@@ -2,7 +2,9 @@
  * The one `test` every Playwright spec imports (docs/conventions.md). Around each test's page it
  *  - runs axe (WCAG 2.2 A/AA tags) on every portal page the test visits, once the page has settled:
  *    after each `page.goto` before the test goes on, and after each client-side navigation;
- *  - collects console errors and uncaught exceptions;
+ *  - collects console errors and uncaught exceptions, and any console message about hydration: a prerendered page
+ *    that React could not hydrate as it was written is a defect (src/prerender/mount.ts reports it as an error;
+ *    docs/decisions/100-prerendered-pages.md);
  * and fails the test on any of them. Around the whole browser context, the auto fixture `securitySweep`
  * (e2e/support/security-sweep.ts) fails the test on a Content-Security-Policy violation, personal data or a
  * session token in a request URL, a mutating API call that is not a JSON/multipart POST, an answer without the
@@ -38,12 +40,16 @@ const isPortalPage = (origin: string, url: string) => {
   }
 };
 
-/** Loaded, a heading shown, the router idle, no loading overlay. */
+/**
+ * Loaded, a heading shown and live (React has hydrated or rendered it: a prerendered heading is on screen before the
+ * page's scripts run, docs/decisions/100-prerendered-pages.md), the router idle, no loading overlay.
+ */
 export async function waitUntilSettled(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
       document.querySelector('h1') !== null &&
+      Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')) &&
       document.querySelector('main[aria-busy="true"], [data-testid="loading-overlay"]') === null,
     undefined,
     { timeout: 10_000 },
@@ -116,8 +122,9 @@ export const test = base.extend<Options & AutoFixtures>({
     const problems: string[] = [];
 
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      if (/hydrat/i.test(text)) return void problems.push(`hydration problem on ${page.url()}: ${text}`);
+      if (message.type() !== 'error') return;
       if (!allowedConsoleErrors.some((re) => re.test(text))) problems.push(`console error on ${page.url()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));

@@ -6,13 +6,15 @@ import { ApiFailure, errorResponse } from './api/errors.ts';
 import { operations } from './api/operations.ts';
 import { mountOperations, type Deps } from './api/router.ts';
 import { securityHeaders } from './security-headers.ts';
-import { mountSpa } from './spa.ts';
+import { mountSpa, readPrerenderIndex } from './spa.ts';
 
 export type AppOptions = { distDir: string | null; deps: Deps };
 
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders());
+  // The prerendered pages' first-paint CSS is allowed by its hashes (docs/decisions/102-first-load-critical-path.md).
+  const prerendered = options.distDir ? readPrerenderIndex(options.distDir) : null;
+  app.use('*', securityHeaders({ styleHashes: prerendered?.styleHashes }));
   // Nothing the API answers may be kept by a browser or a proxy (DESIGN.md §6), except what the calendar feed answers
   // the calendar app that reads it (private, revalidated with its ETag: decision 110).
   app.use('/api/*', async (c, next) => {

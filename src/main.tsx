@@ -1,16 +1,16 @@
 /**
  * The composition root: the interface language, the API client, the session
- * actor (machines/session.machine.ts with src/actors/session.ts), the router with the route gate, then render.
+ * actor (machines/session.machine.ts with src/actors/session.ts), the router with the route gate, then React takes
+ * over the page: it hydrates the prerendered HTML, or renders (src/prerender/mount.ts).
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import { createApi } from './api/client.ts';
 import { createSessionLogic } from './actors/session.ts';
-import { SessionBridge } from './features/shell/session-bridge.tsx';
-import { syncDocumentLanguage } from './i18n/locale.ts';
+import { pendingView, signedOutView } from './features/shell/session-view.tsx';
+import { syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
+import { mountPortal, prerenderedPage } from './prerender/mount.ts';
+import { PortalTree } from './prerender/portal-tree.tsx';
 import type { SessionActor } from './router-context.ts';
 import { createAppRouter, rerunGateOnChange, sessionNavigator } from './router.tsx';
 import { storage } from './storage.ts';
@@ -18,6 +18,10 @@ import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
 import { devInspect } from './dev/inspector.ts';
 
+const container = document.getElementById('root')!;
+// Read before anything changes <html lang>: the language the server wrote the page in.
+const prerendered = prerenderedPage(container);
+syncLocaleCookie();
 syncDocumentLanguage();
 
 // The client, the session and the router need each other (the token, the 401 rule of §8, navigation):
@@ -44,10 +48,11 @@ const router = (app.router = createAppRouter({ api, session }));
 
 rerunGateOnChange(session, router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionBridge session={session}>
-      <RouterProvider router={router} />
-    </SessionBridge>
-  </StrictMode>,
-);
+void mountPortal({
+  container,
+  tree: <PortalTree session={session} router={router} prerenderedView={prerendered.page?.kind === 'public' ? signedOutView : pendingView} />,
+  router,
+  page: prerendered.page,
+  locales: { page: prerendered.locale, current: getLocale() },
+  currentLocale: getLocale,
+});

@@ -1,19 +1,32 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { gateFacts, isPending } from '../machines/session.selectors.ts';
+import { AppLayout } from './features/shell/app-layout.tsx';
 import { NotImplementedScreen } from './features/shell/not-implemented.tsx';
 import type { RouterContext, SessionActor } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** `history` is for tests (a memory history); the browser's is the default. */
-export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
-  return createRouter({
+/**
+ * `history` is for tests and the prerender (a memory history); the browser's is the default. `isServer`: the build's
+ * prerender (src/prerender/render.tsx) renders with the router's server code.
+ */
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; isServer?: boolean } = {}) {
+  const router = createRouter({
     routeTree,
     context,
     ...options,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Restoring the scroll position is the browser's work. Rendered by the router's server code it would be an inline
+    // <script>, which the CSP refuses (docs/decisions/076-csp.md).
+    scrollRestoration: options.isServer !== true,
     defaultNotFoundComponent: NotImplementedScreen,
+    // The shell is around the routes, not one of them: it is there before the router has resolved a route (the frame
+    // of a prerendered page), and stays the same element tree once it has (docs/decisions/100-prerendered-pages.md).
+    InnerWrap: AppLayout,
   });
+  // The pages are prerendered (src/prerender/render.tsx): the client renders the router's tree as its server code
+  // does (no Suspense boundary of its own around the matches), so that React hydrates the same tree the build wrote.
+  router.ssr = { manifest: undefined };
+  return router;
 }
 
 type Navigable = { state: { location: { href: string; pathname: string } }; navigate: (options: { href: string; replace?: boolean }) => Promise<void> };

@@ -1,9 +1,11 @@
 /** docs/benchmark.md from the figures of scripts/bench.ts, with the budgets of DESIGN.md §7 beside them. */
+import { fieldBudgetRows, fieldSection } from './field-report.ts';
+import type { FieldRow } from './field.ts';
 import type { InteractionResult } from './inp.ts';
 import { SERVER_BUDGET, type LatencyResult } from './server-latency.ts';
 import type { RouteSize } from './sizes.ts';
 import type { StrokeResult } from './stroke.ts';
-import { CPU_SLOWDOWN, SLOW_4G } from './throttle.ts';
+import { CPU_SLOWDOWN } from './throttle.ts';
 
 export type Figures = {
   command: string;
@@ -11,7 +13,7 @@ export type Figures = {
   machine: { cpus: number; cpuModel: string; node: string; chromium: string; load: [number, number] };
   sizeReport: string;
   sizes: RouteSize[];
-  lcp: { login: { median: number; all: number[] }; bare: { median: number; all: number[] } };
+  field: FieldRow[];
   inp: InteractionResult[];
   stroke: StrokeResult;
   server: { info: LatencyResult; bare: LatencyResult };
@@ -37,6 +39,7 @@ export function renderReport(f: Figures): string {
     '|---|---|---|',
     `| First load of /login ≤ 150 KB JS gzip | ${login ? kb(login.js) : '?'} | ${login && login.js <= FIRST_LOAD_BUDGET ? '✓' : '✗'} |`,
     `| A later route's own chunk ≤ 30 KB gzip | see \`npm run size\` below | ${/✗/.test(f.sizeReport) ? '✗' : '✓'} |`,
+    ...fieldBudgetRows(f.field),
     ...f.inp
       .filter((r) => r.budget !== 'reference')
       .map((r) => {
@@ -60,14 +63,7 @@ export function renderReport(f: Figures): string {
     f.sizeReport.trim(),
     '```',
     '',
-    `## LCP of /login at ${CPU_SLOWDOWN}× CPU on Slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), cold cache`,
-    '',
-    '| Page | LCP median | Runs |',
-    '|---|---:|---|',
-    `| /login | ${f.lcp.login.median.toFixed(0)} ms | ${f.lcp.login.all.map((v) => v.toFixed(0)).join(', ')} |`,
-    `| bare static page (same server) | ${f.lcp.bare.median.toFixed(0)} ms | ${f.lcp.bare.all.map((v) => v.toFixed(0)).join(', ')} |`,
-    `| **ratio** | **${(f.lcp.login.median / f.lcp.bare.median).toFixed(2)}×** | |`,
-    '',
+    ...fieldSection(f.field),
     `## Interactions at ${CPU_SLOWDOWN}× CPU (Event Timing, durationThreshold 16 ms, longest interaction)`,
     '',
     'Each on a fresh page, clicked with the mouse once the page is ready; a budget is met when the worst run is under it. The reference row is the same click on a bare page: the floor of input to paint on this machine during this run.',

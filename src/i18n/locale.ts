@@ -7,13 +7,20 @@
  * stores the choice, sets `<html lang>` and notifies `useLocale()` subscribers, which re-render in place, so
  * machines, forms and typed values survive. Every route component calls `useLocale()` (TanStack Router
  * memoizes route elements: a component re-renders only through its own subscriptions).
+ *
+ * The choice is also written to a cookie that names only the language (`portal_locale=nl`): the server reads it to
+ * send the page prerendered in that language, so a Dutch-speaking worker never sees French first
+ * (docs/decisions/101-locale-before-first-paint.md). Storage stays the app's own record; the cookie follows it.
  */
 import { useSyncExternalStore } from 'react';
 import { baseLocale, defineCustomClientStrategy, getLocale, isLocale, overwriteGetLocale, setLocale, type Locale } from '../paraglide/runtime.js';
+import { STORAGE_DEFAULT_TTL_MS } from '../domain/constants.ts';
 import { parseString, storage, type ExpiringStorage } from '../storage.ts';
 
 export type { Locale };
 const STORAGE_KEY = 'locale';
+/** The cookie the server reads to choose the page's language (server/spa.ts, docs/static-hosting.md). */
+export const LOCALE_COOKIE = 'portal_locale';
 
 const listeners = new Set<() => void>();
 /** The stored choice, read once per page (getLocale runs for every message rendered). */
@@ -39,8 +46,36 @@ export function installLocaleStrategy(target: ExpiringStorage = storage): void {
       if (!isLocale(locale) || locale === (storedLocale() ?? baseLocale)) return;
       cached = { locale };
       store.set(STORAGE_KEY, locale);
+      writeLocaleCookie(locale);
     },
   });
+}
+
+function cookieLocale(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+}
+
+/** Same lifetime as the stored choice (spec §9); sent over HTTPS only when the page is. No name, no account. */
+function writeLocaleCookie(locale: Locale | null): void {
+  if (typeof document === 'undefined') return;
+  const lifetime = locale ? `Max-Age=${Math.floor(STORAGE_DEFAULT_TTL_MS / 1000)}` : 'Max-Age=0';
+  const secure = document.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale ?? ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+}
+
+/**
+ * At every start: the cookie says what storage says (a choice made before the cookie existed, a cookie cleared on its
+ * own, a stored choice that expired), so that the next page comes in the right language.
+ */
+export function syncLocaleCookie(): void {
+  const chosen = storedLocale();
+  const sent = cookieLocale();
+  if (chosen && sent !== chosen) writeLocaleCookie(chosen);
+  else if (!chosen && sent !== undefined) writeLocaleCookie(null);
 }
 installLocaleStrategy();
 // What paraglide's resolution of our strategies (`custom-storage`, then `baseLocale`) answers, without its work per

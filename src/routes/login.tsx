@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { safeReturnUrl } from '../../machines/route-gate.ts';
 import { isSignedIn } from '../../machines/session.selectors.ts';
 import { rememberedEmail } from '../actors/session-actors.ts';
@@ -21,5 +21,8 @@ function LoginRoute() {
   useLocale();
   const { session } = Route.useRouteContext();
   const { redirect: returnUrl } = Route.useSearch();
-  return <LoginScreen session={session} initialEmail={rememberedEmail(storage)} returnUrl={returnUrl} />;
+  // The build's prerender (docs/decisions/100-prerendered-pages.md) writes the page for anyone: no remembered e-mail
+  // in it. The browser fills the field as React hydrates the page.
+  const { isServer } = useRouter();
+  return <LoginScreen session={session} initialEmail={isServer ? '' : rememberedEmail(storage)} returnUrl={returnUrl} />;
 }

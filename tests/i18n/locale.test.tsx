@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { changeLocale, installLocaleStrategy, useLocale } from '../../src/i18n/locale.ts';
+import { LOCALE_COOKIE, changeLocale, installLocaleStrategy, syncLocaleCookie, useLocale } from '../../src/i18n/locale.ts';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
 import { STORAGE_DEFAULT_TTL_MS } from '../../src/domain/constants.ts';
-import { Route as RootRoute } from '../../src/routes/__root.tsx';
+import { AppLayout } from '../../src/features/shell/app-layout.tsx';
 import type { RouterContext } from '../../src/router-context.ts';
 import { TextField } from '../../src/ui/field.tsx';
 import { Page } from '../../src/ui/page.tsx';
@@ -66,6 +66,29 @@ describe('the custom-storage strategy', () => {
   });
 });
 
+describe('the language cookie the server chooses the page by (docs/decisions/101-locale-before-first-paint.md)', () => {
+  const cookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+
+  it('follows the worker\'s choice, and names nothing but the language', () => {
+    changeLocale('nl');
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=nl`);
+    changeLocale('fr');
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=fr`);
+  });
+
+  it('is set again at start from the stored choice, and removed when none is stored', () => {
+    fresh().set('locale', 'nl');
+    installLocaleStrategy(fresh());
+    document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
+    syncLocaleCookie();
+    expect(cookie()).toBe(`${LOCALE_COOKIE}=nl`);
+    window.localStorage.clear();
+    installLocaleStrategy(fresh());
+    syncLocaleCookie();
+    expect(cookie()).toBeUndefined();
+  });
+});
+
 describe('switching the language in the shell', () => {
   let mounts = 0;
   function FormScreen() {
@@ -83,9 +106,15 @@ describe('switching the language in the shell', () => {
   }
 
   it('re-renders every text in place: typed values and component state survive, nothing remounts', async () => {
-    const root = createRootRouteWithContext<RouterContext>()({ component: RootRoute.options.component! });
+    // The portal's shell around the routes, as src/router.tsx puts it.
+    const root = createRootRouteWithContext<RouterContext>()({});
     const form = createRoute({ getParentRoute: () => root, path: '/form', component: FormScreen });
-    const router = createRouter({ routeTree: root.addChildren([form]), history: createMemoryHistory({ initialEntries: ['/form'] }), context: { api: offlineApi(), session: await testSession(signedOut) } });
+    const router = createRouter({
+      routeTree: root.addChildren([form]),
+      history: createMemoryHistory({ initialEntries: ['/form'] }),
+      context: { api: offlineApi(), session: await testSession(signedOut) },
+      InnerWrap: AppLayout,
+    });
     render(
       <SessionViewProvider view={signedOutView} onLogout={() => {}}>
         <RouterProvider router={router} />

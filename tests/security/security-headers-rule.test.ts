@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '../../server/security-headers.ts';
 import { replayedFromCache, securityHeaderProblems } from './rules/security-headers.ts';
 
 const good = {
-  'content-security-policy': contentSecurityPolicy,
+  'content-security-policy': contentSecurityPolicy(),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -17,6 +17,9 @@ const good = {
 describe('securityHeaderProblems', () => {
   it('accepts the headers of the reference server', () => {
     expect(securityHeaderProblems('/api/user/me/info', good)).toEqual([]);
+    // With the hashes of the prerendered pages' first-paint <style> (dist/prerender.json).
+    const hashed = contentSecurityPolicy(["'sha256-X+u+TnE/TKLv9oK1/KSIip3gQLzDD4pGGcbpmW3Mfh0='"]);
+    expect(securityHeaderProblems('/login', { ...good, 'content-security-policy': hashed, 'content-type': 'text/html', 'cache-control': 'no-cache' })).toEqual([]);
   });
 
   it('fails each missing or weakened header', () => {
@@ -25,6 +28,11 @@ describe('securityHeaderProblems', () => {
     const weak = (csp: string) => securityHeaderProblems('/x', { ...good, 'content-security-policy': csp });
     expect(weak(good['content-security-policy'].replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'nonce-abc'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'unsafe-hashes' 'sha256-AAAA'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'sha256-AAAA'"))).not.toEqual([]);
+    // Only SHA-256 hash sources of a real digest: the build writes nothing else.
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", "style-src 'self' 'sha256-AAAA'"))).not.toEqual([]);
+    expect(weak(good['content-security-policy'].replace("style-src 'self'", `style-src 'self' 'sha384-${'A'.repeat(64)}'`))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("object-src 'none'", "object-src 'self'"))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("; frame-ancestors 'none'", ''))).not.toEqual([]);
     expect(weak(good['content-security-policy'].replace("base-uri 'none'", 'base-uri *'))).not.toEqual([]);

@@ -3,6 +3,10 @@
  * menu, language switcher), the query-string banners, the screen, the footer, toasts and the loading overlay.
  *
  * It calls useLocale(): a language switch re-renders the shell in place (docs/decisions/020-…).
+ *
+ * The router renders it around every route (`InnerWrap`, src/router.tsx), so it is on the page before the router has
+ * resolved one: the frame of a prerendered signed-in page (docs/decisions/100-prerendered-pages.md) and the same
+ * shell once the screen comes, one element tree, nothing remounted.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -11,6 +15,7 @@ import { m } from '../../paraglide/messages.js';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { toasts } from '../../ui/toast-store.ts';
+import { useHydrated } from '../../prerender/hydration.ts';
 import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -32,6 +37,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  // Toasts are shown by the browser only: none in a prerendered page, none while React hydrates it.
+  const hydrated = useHydrated();
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -69,9 +76,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Link>
         </p>
       </footer>
-      <Suspense fallback={null}>
-        <Toaster store={toasts} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster store={toasts} />
+        </Suspense>
+      ) : null}
       <LoadingOverlay store={overlay} />
     </div>
   );

@@ -2,6 +2,7 @@
  * The menus of spec §2 and §6 as the shell renders them: the entries, their labels and their pages. Who sees which
  * signed-in entry is the session's rule (`menu()` of machines/session.selectors.ts, carried by the view), decided
  * there only:
+ *  - not known yet (the stored sign-in being read, a prerendered page): none;
  *  - signed out: login, register, reset password;
  *  - signed in: Home; then Availability, Planning, Documents and Employee details as the rule shows them;
  *  - user menu: change password; manage signature as the rule shows it (docs/decisions/024-…); logout.
@@ -22,7 +23,7 @@ const SIGNED_OUT: MenuEntry[] = [
 ];
 
 export function mainMenu(view: SessionView): MenuEntry[] {
-  if (!view.signedIn) return SIGNED_OUT;
+  if (!view.signedIn) return view.pending ? [] : SIGNED_OUT;
   const shown = view.menu;
   const entries: (MenuEntry | false)[] = [
     { id: 'home', to: '/home', label: m.nav_home },

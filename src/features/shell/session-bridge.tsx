@@ -5,24 +5,31 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { displayName, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { displayName, isRestored, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { useHydrated } from '../../prerender/hydration.ts';
 import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
-import { SessionViewProvider, signedOutView, type SessionView } from './session-view.tsx';
+import { SessionViewProvider, pendingView, signedOutView, type SessionView } from './session-view.tsx';
 
-function sessionView(snapshot: SessionSnapshot): SessionView {
+export function sessionView(snapshot: SessionSnapshot): SessionView {
+  if (!isRestored(snapshot)) return pendingView;
   if (!isSignedIn(snapshot)) return signedOutView;
   return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot), supportSession: isSupportSession(snapshot) };
 }
 
 /** A new snapshot re-renders the shell only when what it shows changed. */
 const sameView = (a: SessionView, b: SessionView): boolean =>
-  a.signedIn && b.signedIn
-    ? a.username === b.username && a.supportSession === b.supportSession && shallowEqual(a.menu, b.menu)
-    : a.signedIn === b.signedIn;
+  a.signedIn && b.signedIn ? a.username === b.username && a.supportSession === b.supportSession && shallowEqual(a.menu, b.menu) : !a.signedIn && !b.signedIn && a.pending === b.pending;
 
-export function SessionBridge({ session, children }: { session: SessionActor; children: ReactNode }) {
-  const view = useSelector(session, sessionView, sameView);
+/**
+ * `prerenderedView`: the view the page's HTML was prerendered with (signed out for a public page, pending for the
+ * frame of a signed-in page); the server renders it, and so does the client while React hydrates that HTML. The
+ * session's own view follows at once.
+ */
+export function SessionBridge({ session, prerenderedView, children }: { session: SessionActor; prerenderedView?: SessionView; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const sessionsView = useSelector(session, sessionView, sameView);
+  const view = hydrated || !prerenderedView ? sessionsView : prerenderedView;
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   // Logging out takes a server call and then a reload: the shared overlay says so meanwhile.
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));

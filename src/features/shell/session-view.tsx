@@ -18,9 +18,15 @@ export type SignedInView = {
   /** An agency's support session (impersonation) is running: the shell says so, with a way to end it. */
   supportSession: boolean;
 };
-export type SessionView = { signedIn: false } | SignedInView;
+/**
+ * `pending`: who is there is not known yet: the stored sign-in is being read, or the page was prerendered for whoever
+ * visits (docs/decisions/100-prerendered-pages.md). No menu then: neither the signed-out nor the signed-in one may
+ * show only to vanish.
+ */
+export type SessionView = { signedIn: false; pending?: true } | SignedInView;
 
 export const signedOutView: SessionView = { signedIn: false };
+export const pendingView: SessionView = { signedIn: false, pending: true };
 
 type SessionContext = { view: SessionView; logout: () => void };
 

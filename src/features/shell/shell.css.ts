@@ -112,7 +112,12 @@ export const languageButton = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.font.weight.bold } },
 });
 
-export const main = style({ gridArea: 'main', padding: vars.space.md, minWidth: 0, '@media': { [desktop]: { padding: vars.space.xl } } });
+/**
+ * At least a screen high: the footer starts below the fold. A screen comes into <main> after the shell has painted
+ * (the frame of a prerendered page, a route's data): a footer in view would jump down, a layout shift of the whole
+ * page (CLS budget 0.02, docs/decisions/100-prerendered-pages.md).
+ */
+export const main = style({ gridArea: 'main', padding: vars.space.md, minWidth: 0, minHeight: '100dvh', '@media': { [desktop]: { padding: vars.space.xl } } });
 
 export const footer = style({
   gridArea: 'footer',

@@ -15,6 +15,8 @@ function parseCsp(policy: string): Map<string, string[]> {
 }
 
 const exactly = (values: string[] | undefined, expected: string) => values?.length === 1 && values[0] === expected;
+/** A SHA-256 hash source (`'sha256-…'`, 32 bytes in base64): allows only the inline element whose text has that hash. */
+const isHashSource = (value: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value);
 
 function cspProblems(policy: string | undefined): string[] {
   if (!policy) return ['no Content-Security-Policy'];
@@ -22,9 +24,11 @@ function cspProblems(policy: string | undefined): string[] {
   const problems: string[] = [];
   const script = csp.get('script-src') ?? csp.get('default-src');
   if (!exactly(script, "'self'") && !exactly(script, "'none'")) problems.push(`script-src is not 'self' (${script?.join(' ') ?? 'missing'})`);
-  // The portal's styles are static files: no inline <style>, nonce'd or not (docs/decisions/076-csp.md).
+  // The portal's styles are its own files, and the prerendered pages' first-paint <style>, each allowed by its hash:
+  // no nonce, nothing else inline (docs/decisions/076-csp.md, 102-first-load-critical-path.md).
   const style = csp.get('style-src') ?? csp.get('default-src');
-  if (!exactly(style, "'self'") && !exactly(style, "'none'")) problems.push(`style-src is not 'self' (${style?.join(' ') ?? 'missing'})`);
+  const styleOk = exactly(style, "'none'") || (style?.[0] === "'self'" && style.slice(1).every(isHashSource));
+  if (!styleOk) problems.push(`style-src is not 'self' and hashes (${style?.join(' ') ?? 'missing'})`);
   // Workers run the portal's own scripts only (the image preparation, decision 120): not blob: or data: URLs.
   const worker = csp.get('worker-src') ?? csp.get('child-src') ?? script;
   if (!exactly(worker, "'self'") && !exactly(worker, "'none'")) problems.push(`worker-src is not 'self' (${worker?.join(' ') ?? 'missing'})`);

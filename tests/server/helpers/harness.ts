@@ -38,7 +38,7 @@ export type CallInit = {
  * A built portal for the server to serve, as a few files (path in dist/ → content), written to a temporary folder
  * that `close()` removes: the tests of the SPA's answers need the page and an asset, not a real build.
  */
-export type DistFiles = Record<string, string>;
+export type DistFiles = Record<string, string | Uint8Array>;
 
 function writeDist(files: DistFiles): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));

@@ -1,0 +1,50 @@
+/** The rows of docs/benchmark.md for the page loads of field.ts: the §7 field budgets and the full table. */
+import { BARE_PAGE, PHONE, type FieldRow } from './field.ts';
+import { CPU_SLOWDOWN, SLOW_4G } from './throttle.ts';
+
+/** DESIGN.md §7: LCP as a ratio to the bare page of the same run (cold cache), CLS on every load. */
+export const FIELD_BUDGETS = { loginLcpRatio: 1.3, homeLcpRatio: 2, cls: 0.02 };
+
+const bareOf = (rows: FieldRow[], cache: FieldRow['cache']) => rows.find((r) => r.path === BARE_PAGE.path && r.cache === cache);
+export const lcpRatio = (rows: FieldRow[], row: FieldRow): number | null => {
+  const bare = bareOf(rows, row.cache);
+  return bare && bare.median.lcp > 0 ? row.median.lcp / bare.median.lcp : null;
+};
+const worstCls = (row: FieldRow) => Math.max(...row.runs.map((r) => r.cls));
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const ratioText = (ratio: number | null) => (ratio === null ? '?' : `${ratio.toFixed(2)}×`);
+
+export function fieldBudgetRows(rows: FieldRow[]): string[] {
+  const cold = (path: string) => rows.find((r) => r.path === path && r.cache === 'cold');
+  const budget = (label: string, row: FieldRow | undefined, limit: number) => {
+    const ratio = row ? lcpRatio(rows, row) : null;
+    return `| ${label} ≤ ${limit}× a bare page (same run) | ${row ? `${row.median.lcp.toFixed(0)} ms, ${ratioText(ratio)}` : 'not measured'} | ${ratio !== null && ratio <= limit ? '✓' : '✗'} |`;
+  };
+  const portal = rows.filter((r) => r.path !== BARE_PAGE.path);
+  const cls = portal.length ? Math.max(...portal.map(worstCls)) : Number.NaN;
+  return [
+    budget('LCP of /login, cold cache, Slow 4G, 4× CPU', cold('/login'), FIELD_BUDGETS.loginLcpRatio),
+    budget('LCP of /home signed in, cold cache, Slow 4G, 4× CPU', cold('/home'), FIELD_BUDGETS.homeLcpRatio),
+    `| CLS ≤ ${FIELD_BUDGETS.cls} (every load below; every route of spec §2: e2e/prerender.spec.ts) | worst ${Number.isNaN(cls) ? '?' : cls.toFixed(3)} | ${mark(cls <= FIELD_BUDGETS.cls)} |`,
+  ];
+}
+
+export function fieldSection(rows: FieldRow[]): string[] {
+  return [
+    `## Page loads at ${CPU_SLOWDOWN}× CPU on Slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up)`,
+    '',
+    `A ${PHONE.viewport.width}×${PHONE.viewport.height} phone viewport. Cold: a fresh browser context. Warm: the same page loaded once before in the same context. ` +
+      'Each figure is the median of the runs; the ratio is to the bare static page (a heading and a sentence) served by the same server, at the same cache state, in the same run. ' +
+      'CLS is the largest session window of layout shifts (median, and worst run); TBT is the time over 50 ms of each long task after the first contentful paint. ' +
+      '/home signed in holds the worker\'s session in storage as the portal stores it after a remembered login.',
+    '',
+    '| Page | Cache | LCP | × bare | FCP | CLS (worst) | TBT | LCP runs |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.cache} | ${r.median.lcp.toFixed(0)} ms | ${r.path === BARE_PAGE.path ? '1.00×' : ratioText(lcpRatio(rows, r))} | ${r.median.fcp.toFixed(0)} ms | ` +
+        `${r.median.cls.toFixed(3)} (${worstCls(r).toFixed(3)}) | ${r.median.tbt.toFixed(0)} ms | ${r.runs.map((m) => m.lcp.toFixed(0)).join(', ')} |`,
+    ),
+    '',
+  ];
+}
