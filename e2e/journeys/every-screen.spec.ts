@@ -24,7 +24,7 @@ const SIGNED_IN: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/availabilities', m.availability_title],
   ['/planning', m.planning_title],
   ['/documents', m.documents_title],
-  ['/employee-details', m.details_step_contactInfo],
+  ['/employee-details', m.details_step_final], // a complete file: the wizard resumes at its review
   ['/policies', m.policies_title],
   ['/user/reset-password', m.changePassword_title],
   ['/user/manage-signature', m.signature_title],
