@@ -87,6 +87,8 @@ test('an image the browser cannot read is refused with its reason: nothing is se
 });
 
 test('keyboard only: Tab to the picker’s button, Enter or Space opens the chooser; axe finds nothing in any state, at 360 and 320 px', async ({ page }) => {
+  // Five axe runs, a reload and two preparations of a photo: on a loaded 2-core CI machine it has needed over 30 s.
+  test.slow();
   const worker = await workerWithSavedFile(page.request, { images: false });
   await signIn(page, worker);
   await page.goto('/employee-details');
