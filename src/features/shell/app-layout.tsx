@@ -15,6 +15,7 @@ import { m } from '../../paraglide/messages.js';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { toasts } from '../../ui/toast-store.ts';
+import { useToasterWanted } from '../../ui/use-toaster-wanted.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
 import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -24,8 +25,8 @@ import { SupportSessionBanner } from './support-session-banner.tsx';
 import * as s from './shell.css.ts';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
-// Radix Toast (with its collection and dismissable layer) is ~8 KB gzip that the first paint never needs: it loads
-// in parallel with the first screen. A toast shown before it arrives waits in the store and shows once it does.
+// Radix Toast (with its collection and dismissable layer) is ~13 KB gzip that a first load never needs: it loads on
+// the worker's first key or touch, or with the first toast (use-toaster-wanted.ts), which waits in the store till then.
 const Toaster = lazy(() => import('../../ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   // Toasts are shown by the browser only: none in a prerendered page, none while React hydrates it.
   const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted(toasts);
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -76,7 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Link>
         </p>
       </footer>
-      {hydrated ? (
+      {hydrated && toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster store={toasts} />
         </Suspense>

@@ -1,0 +1,28 @@
+/**
+ * Whether the toaster's code should be on the page yet. Radix Toast (~13 KB gzip with its dependencies) is not part
+ * of a first load: nothing is toasted before the worker acts. It loads on the first sign of intent (a key, a touch
+ * or a click anywhere: on /login the typing of the e-mail), or at once when a toast is raised before any (a
+ * redirect's warning): that toast waits in the store until the toaster shows it.
+ */
+import { useEffect, useState } from 'react';
+import type { ToastStore } from './toast-store.ts';
+
+const INTENT_EVENTS = ['keydown', 'pointerdown'] as const;
+
+export function useToasterWanted(store: Pick<ToastStore, 'getSnapshot' | 'subscribe'>): boolean {
+  const [wanted, setWanted] = useState(() => store.getSnapshot().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    if (store.getSnapshot().length > 0) return want();
+    const unsubscribe = store.subscribe(() => {
+      if (store.getSnapshot().length > 0) want();
+    });
+    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, once: true, passive: true });
+    return () => {
+      unsubscribe();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [store, wanted]);
+  return wanted;
+}
