@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { cameraPhoto } from '../../e2e/support/camera-photo.ts';
-import { expectStep, imageInput, imagePicker, nextButton, t, workerWithSavedFile } from '../../e2e/support/details-wizard.ts';
+import { expectStep, imageInput, imagePicker, nextButton, stepLink, t, workerWithSavedFile } from '../../e2e/support/details-wizard.ts';
 import { signIn } from '../../e2e/support/workers.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { CPU_SLOWDOWN, SLOW_4G, throttle } from './throttle.ts';
@@ -75,11 +75,13 @@ export async function photoUpload(browser: Browser, baseURL: string, request: AP
     await raw.close();
     if (rawUpload.status !== 204) return { unavailable: `the raw upload answered ${rawUpload.status}` };
 
-    // After: through the wizard, which resumes at step 4 (steps 1–3 are on file), then the photo chosen and sent at
-    // 4× CPU on Slow 4G.
+    // After: through the wizard, which resumes at its review (every step and required image on file): back to step 4
+    // by the step list, as a worker adding a picture does, then the photo chosen and sent at 4× CPU on Slow 4G.
     const page = await context.newPage();
     await signIn(page, worker);
     await page.goto('/employee-details');
+    await expectStep(page, 5);
+    await stepLink(page, 4).click();
     await expectStep(page, 4);
     const unthrottled = await chooseUntilReady(page, photo.path);
     await throttle(context, page, { network: true });
