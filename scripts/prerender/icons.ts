@@ -4,7 +4,7 @@
  * safe circle of 80 %), the apple-touch-icon (180, opaque: iOS rounds it itself), a 32 px favicon, and the same
  * drawing as an SVG favicon. docs/decisions/103-installable.md.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { pngFile } from '../../server/services/png.ts';
 import { tokens } from '../../src/styles/tokens.ts';
 
 type Rgba = [number, number, number, number];
@@ -78,15 +78,6 @@ export function drawIcon({ size, glyph, cornerRadius }: IconShape): Uint8Array {
   return pixels;
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** An 8-bit RGBA PNG. */
 export function encodePng(size: number, pixels: Uint8Array): Buffer {
   const raw = Buffer.alloc((size * 4 + 1) * size);
@@ -94,13 +85,7 @@ export function encodePng(size: number, pixels: Uint8Array): Buffer {
     raw[y * (size * 4 + 1)] = 0; // filter: none
     raw.set(pixels.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+  return pngFile(size, size, 6, raw, 9);
 }
 
 /** The icon files, by path in dist/, with what the manifest says of each. */

@@ -1,18 +1,7 @@
 /**
  * A minimal PNG encoder (8-bit greyscale), for the demo signature and the demo ID pictures of the seed.
  */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Uint8Array) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
+import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
@@ -23,6 +12,21 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * An 8-bit PNG file from its scanlines (`raw`: each row a filter byte, then its samples): colour type 0 is
+ * greyscale, 6 RGBA. Also used by the build for the app's icons (scripts/prerender/icons.ts).
+ */
+export function pngFile(width: number, height: number, colourType: 0 | 6, raw: Uint8Array, level = 6): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = colourType;
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level })), chunk('IEND', new Uint8Array(0))]);
+}
+
 /** A greyscale image where `ink(x, y)` says which pixels are dark. */
 export function greyPng(width: number, height: number, ink: (x: number, y: number) => boolean): Buffer {
   const raw = Buffer.alloc((width + 1) * height);
@@ -30,13 +34,7 @@ export function greyPng(width: number, height: number, ink: (x: number, y: numbe
     raw[y * (width + 1)] = 0; // filter: none
     for (let x = 0; x < width; x++) raw[y * (width + 1) + 1 + x] = ink(x, y) ? 20 : 255;
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+  return pngFile(width, height, 0, raw);
 }
 
 /** A wavy stroke, as a data URL: the demo accounts' drawn signature. */
