@@ -18,6 +18,15 @@ export function PoliciesAccepted({ agreedAt, locale }: { agreedAt: string | null
   return (
     <Page title={m.policies_title()}>
       <Banner type="success">{day ? m.policies_acceptedOn({ date: day }) : m.policies_accepted()}</Banner>
+      <PolicyDocuments locale={locale} />
+    </Page>
+  );
+}
+
+/** The two policies as PDFs in the worker's language: to read before agreeing, and to read again after. */
+export function PolicyDocuments({ locale }: { locale: Locale }) {
+  return (
+    <>
       <h2>{m.policies_documents()}</h2>
       <ul className={f.linkList}>
         <li>
@@ -31,6 +40,6 @@ export function PoliciesAccepted({ agreedAt, locale }: { agreedAt: string | null
           </a>
         </li>
       </ul>
-    </Page>
+    </>
   );
 }

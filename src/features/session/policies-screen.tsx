@@ -11,7 +11,6 @@ import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { isBusy, isPending, landingAfterPolicies, policiesAgreed, policiesAgreedAt } from '../../../machines/session.selectors.ts';
 import { policiesForm } from '../../domain/auth-forms.ts';
-import { policyPdfPath } from '../../domain/policies.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
@@ -22,7 +21,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as f from '../../ui/form.css.ts';
 import { checkboxProps, errorOf, useValidatedSubmit } from '../../ui/form-kit.tsx';
-import { PoliciesAccepted } from './policies-accepted.tsx';
+import { PoliciesAccepted, PolicyDocuments } from './policies-accepted.tsx';
 
 const IDS = { agreedWithGdprPolicy: 'policies-privacy', agreedToLabourRegulations: 'policies-labour' } as const;
 /** The summary names the document (the checkboxes' own labels are whole sentences). */
@@ -70,19 +69,7 @@ function PoliciesForm({ session, agree, locale }: { session: SessionActor; agree
         </div>
       ) : null}
       <p className={f.intro}>{m.policies_intro()}</p>
-      <h2>{m.policies_documents()}</h2>
-      <ul className={f.linkList}>
-        <li>
-          <a href={policyPdfPath('privacy-policy', locale)} hrefLang={locale} type="application/pdf">
-            {m.policies_privacyLink()}
-          </a>
-        </li>
-        <li>
-          <a href={policyPdfPath('labour-regulations', locale)} hrefLang={locale} type="application/pdf">
-            {m.policies_labourLink()}
-          </a>
-        </li>
-      </ul>
+      <PolicyDocuments locale={locale} />
       <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['agreedWithGdprPolicy']}>
           {(field) => <Checkbox {...checkboxProps(field)} id={IDS.agreedWithGdprPolicy} label={m.policies_agreePrivacy()} error={errorOf(field.errors)} />}
