@@ -1,9 +1,10 @@
 /**
  * `npm test`: every layer, in order, stopping at the first failure, then one line of counts per layer.
  *   1. generated files are fresh (messages compiled; src/api/schema.ts matches openapi.yaml — checked in vitest)
- *   2. type check        3. lint        4. vitest (unit, machine paths, components, server, contract)
- *   4b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL
- *   5. production build  6. size budget 7. Playwright against the build served by the reference server
+ *   2. type check, lint and the production build, side by side (each is one process that leaves a core idle)
+ *   3. vitest (unit, machine paths, components, server, contract)
+ *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL
+ *   4. size budget       5. Playwright against the build served by the reference server
  */
 import { spawn } from 'node:child_process';
 
@@ -44,7 +45,8 @@ const playwrightTally = (out: string) => {
   return { passed: last('passed') + last('flaky'), failed: last('failed') };
 };
 
-const layers: Layer[] = [
+/** In order; the layers of an inner list run side by side (their output is printed once all have ended). */
+const layers: Array<Layer | Layer[]> = [
   { name: 'messages', command: 'npm', args: ['run', '--silent', 'gen:i18n'] },
   {
     name: 'typecheck',
@@ -52,8 +54,11 @@ const layers: Layer[] = [
     args: ['tsc', '-p', 'tsconfig.json', '--noEmit', '--listFilesOnly'],
     count: (out) => `${out.split('\n').filter((l) => l.startsWith(process.cwd()) && !l.includes('node_modules')).length} project files`,
   },
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems' },
+  [
+    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems' },
+    { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
+  ],
   {
     name: 'vitest',
     command: 'npx',
@@ -65,7 +70,6 @@ const layers: Layer[] = [
   ...(postgresUrl
     ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', 'tests/server'], count: (out: string) => `${vitestCount(out)} on PostgreSQL`, tally: vitestTally }]
     : []),
-  { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
   { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
   {
     name: 'playwright',
@@ -81,14 +85,18 @@ const layers: Layer[] = [
 
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-function run(layer: Layer): Promise<{ code: number; output: string }> {
+const quiet = (layer: Layer) => layer.args.includes('--listFilesOnly');
+const heading = (layer: Layer) => `\n━━ ${layer.name}: ${layer.command} ${layer.args.join(' ')}`;
+
+/** `live`: its output goes to the terminal as it comes; otherwise it is only returned. */
+function run(layer: Layer, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(layer.command, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(layer.env ?? process.env), FORCE_COLOR: '0' } });
     const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
       const text = chunk.toString();
       output += text.replace(ansi, '');
-      if (!layer.args.includes('--listFilesOnly')) to.write(text);
+      if (live && !quiet(layer)) to.write(text);
     };
     child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
@@ -101,25 +109,30 @@ const total = { passed: 0, failed: 0 };
 /** The plain closing line CI reads ('N passed, N failed'), summed over every test runner that ran. */
 const closingLine = () => `tests: ${total.passed} passed, ${total.failed} failed`;
 const started = Date.now();
-for (const layer of layers) {
+for (const stage of layers) {
+  const group = Array.isArray(stage) ? stage : [stage];
   const t0 = Date.now();
-  if (!layer.args.includes('--listFilesOnly')) console.log(`\n━━ ${layer.name}: ${layer.command} ${layer.args.join(' ')}`);
-  const { code, output } = await run(layer);
+  if (group.length === 1 && !quiet(group[0]!)) console.log(heading(group[0]!));
+  const results = await Promise.all(group.map((layer) => run(layer, group.length === 1)));
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  const tally = layer.tally?.(output);
-  if (tally) {
-    total.passed += tally.passed;
-    total.failed += tally.failed;
+  for (const [i, layer] of group.entries()) {
+    const { code, output } = results[i]!;
+    if (group.length > 1) console.log(`${heading(layer)}\n${output}`);
+    const tally = layer.tally?.(output);
+    if (tally) {
+      total.passed += tally.passed;
+      total.failed += tally.failed;
+    }
+    if (code !== 0) {
+      console.error(`\n✗ ${layer.name} failed (exit ${code}) after ${seconds}s`);
+      console.log(summary.join('\n'));
+      // A layer that failed without a counted failing test (type errors, a build) still counts as one failure.
+      if (total.failed === 0) total.failed = 1;
+      console.log(closingLine());
+      process.exit(code);
+    }
+    if (layer.count) summary.push(`✓ ${layer.name.padEnd(10)} ${layer.count(output).padEnd(48)} ${seconds}s${group.length > 1 ? ' (side by side)' : ''}`);
   }
-  if (code !== 0) {
-    console.error(`\n✗ ${layer.name} failed (exit ${code}) after ${seconds}s`);
-    console.log(summary.join('\n'));
-    // A layer that failed without a counted failing test (type errors, a build) still counts as one failure.
-    if (total.failed === 0) total.failed = 1;
-    console.log(closingLine());
-    process.exit(code);
-  }
-  if (layer.count) summary.push(`✓ ${layer.name.padEnd(10)} ${layer.count(output).padEnd(48)} ${seconds}s`);
 }
 console.log(`\n━━ npm test: every layer passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(summary.join('\n'));
