@@ -7,22 +7,21 @@
  * docs/benchmark.md (docs/decisions/083-benchmark-method.md). Not part of `npm test`: timings are not assertions.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, request as playwrightRequest } from '@playwright/test';
-import config, { BACKOFFICE_TOKEN } from '../playwright.config.ts';
 import { createWorker, loginApi } from '../e2e/support/workers.ts';
 import { buildIsStale } from '../server/build-check.ts';
 import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
-import { BARE_HTML, fieldLoads } from './bench/field.ts';
+import { withBenchSession } from './bench/bench-session.ts';
+import { fieldLoads } from './bench/field.ts';
 import { photoUpload, photoUploadReport } from './bench/photo-upload.ts';
 import { renderReport } from './bench/report.ts';
 import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
 import { signatureStroke } from './bench/stroke.ts';
-import { ROOT, startServerProcess } from './lib/server-process.ts';
+import { ROOT } from './lib/server-process.ts';
 
 const step = (what: string) => console.log(`── ${what}`);
 
@@ -47,15 +46,8 @@ const sizeReport = (() => {
   }
 })();
 
-// The baseline page, served by the same server's static handler as the portal's own files.
-const barePath = join(ROOT, 'dist', 'assets', 'bench-bare.html');
-writeFileSync(barePath, BARE_HTML);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const loadBefore = loadavg()[0]!;
-const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN } });
-const browser = await chromium.launch(config.use!.launchOptions);
-const api = await playwrightRequest.newContext({ baseURL: server.url });
-try {
+await withBenchSession(async ({ server, browser, api }) => {
   step(`server on ${server.url}; Chromium ${browser.version()}`);
   const worker = await createWorker(api, { stage: 'approved', signature: 'validated' });
   const workerUser = await loginApi(api, worker.email);
@@ -88,10 +80,4 @@ try {
   })}\n${accountTimingSection(accounts)}${photoUploadReport(photo)}`;
   writeFileSync(reportPath, `${report}${keptSections(reportPath)}`);
   console.log(report);
-} finally {
-  await api.dispose();
-  await browser.close();
-  await server.stop('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(barePath, { force: true });
-}
+});
