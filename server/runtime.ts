@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContract } from './api/contract.ts';
-import type { Deps } from './api/router.ts';
+import type { Deps } from './api/operation.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
