@@ -3,6 +3,8 @@
  * security of the operation (401; the back-office answers 404 when switched off), the path and query
  * parameters (400), the JSON body (400 for malformed JSON, wrong types or unknown keys; 422 for values the
  * contract or the operation's domain rules refuse), then the handler. docs/decisions/012-contract-driven-router.md.
+ * A mutating call does all this after authentication in one transaction, and honours an Idempotency-Key
+ * (one-transaction.ts, docs/decisions/210-safe-retries.md).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +23,7 @@ import type { UploadStore } from '../storage/uploads.ts';
 import { isShapeError, type Contract, type OperationId, type OperationSpec } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
 import { issueFromAjv, mergeIssues } from './issues.ts';
+import { inOneTransaction, runsInOneTransaction } from './one-transaction.ts';
 
 export type Deps = {
   db: Db;
@@ -78,6 +81,7 @@ export function mountOperations(app: Hono, deps: Deps, operations: Operations): 
     // Hono's bodyLimit asks the request for its body stream, which makes @hono/node-server build a whole fetch
     // Request: ~5% of a GET's time (docs/decisions/140-hot-path.md). A request without a body skips it.
     const limitBody: MiddlewareHandler = (c, next) => (mayHaveBody(c) ? limit(c, next) : next());
+    const mutating = runsInOneTransaction(spec.method, spec.operationId);
     app.on(spec.method.toUpperCase(), spec.route, limitBody, async (c) => {
       const req: OpRequest = {
         c,
@@ -92,23 +96,31 @@ export function mountOperations(app: Hono, deps: Deps, operations: Operations): 
         clientAddress: clientAddress(c, deps.config.trustProxy),
       };
       await authenticate(spec, req);
-      def.guard?.(req);
-      readParameters(spec, req);
-      let issues: FieldIssue[] = [];
-      if (spec.body?.kind === 'json') {
-        req.body = await readJson(c);
-        const validate = spec.body.validate;
-        if (!validate(req.body)) {
-          const errors = validate.errors ?? [];
-          if (errors.some(isShapeError)) throw badRequest();
-          issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
-        }
-      }
-      if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
-      if (issues.length > 0) throw invalid(issues);
-      return def.handle(req);
+      // Everything after authentication of a mutating call runs in its one transaction, the guard included: a
+      // repeat of a call already done is answered as the first time before any rule can refuse it.
+      if (!mutating) return checkAndHandle(spec, def, req);
+      return inOneTransaction(req, { security: spec.security, hasBody: mayHaveBody(c) }, (inside) => checkAndHandle(spec, def, inside));
     });
   }
+}
+
+/** The guard, the parameters, the body and the domain rules, then the handler (the order of the header comment). */
+async function checkAndHandle(spec: OperationSpec, def: OpDef, req: OpRequest): Promise<Response> {
+  def.guard?.(req);
+  readParameters(spec, req);
+  let issues: FieldIssue[] = [];
+  if (spec.body?.kind === 'json') {
+    req.body = await readJson(req.c);
+    const validate = spec.body.validate;
+    if (!validate(req.body)) {
+      const errors = validate.errors ?? [];
+      if (errors.some(isShapeError)) throw badRequest();
+      issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
+    }
+  }
+  if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
+  if (issues.length > 0) throw invalid(issues);
+  return def.handle(req);
 }
 
 /**
