@@ -3,6 +3,8 @@
  * security of the operation (401; the back-office answers 404 when switched off), the path and query
  * parameters (400), the JSON body (400 for malformed JSON, wrong types or unknown keys; 422 for values the
  * contract or the operation's domain rules refuse), then the handler. docs/decisions/012-contract-driven-router.md.
+ * A mutating call does all this after authentication in one transaction, and honours an Idempotency-Key
+ * (one-transaction.ts, docs/decisions/210-safe-retries.md).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,6 +17,7 @@ import { isShapeError, type OperationId, type OperationSpec } from './contract.t
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
 import { issueFromAjv, mergeIssues } from './issues.ts';
 import type { AnyRequest, Deps, OpDef, OpRequest, Operations } from './operation.ts';
+import { inOneTransaction, runsInOneTransaction } from './one-transaction.ts';
 
 const JSON_LIMIT = 64 * 1024;
 const BODY_LIMITS: Partial<Record<OperationId, number>> = {
@@ -43,8 +46,8 @@ function mountOperation<K extends OperationId>(app: Hono, deps: Deps, spec: Oper
   // Hono's bodyLimit asks the request for its body stream, which makes @hono/node-server build a whole fetch
   // Request: ~5% of a GET's time (docs/decisions/140-hot-path.md). A request without a body skips it.
   const limitBody: MiddlewareHandler = (c, next) => (mayHaveBody(c) ? limit(c, next) : next());
+  const mutating = runsInOneTransaction(spec.method, spec.operationId);
   app.on(spec.method.toUpperCase(), spec.route, limitBody, async (c) => {
-    const inputs: Inputs = { params: {}, query: {}, body: undefined };
     const base: AnyRequest = {
       c,
       deps,
@@ -55,24 +58,34 @@ function mountOperation<K extends OperationId>(app: Hono, deps: Deps, spec: Oper
       clientAddress: clientAddress(c, deps.config.trustProxy),
     };
     await authenticate(spec, base);
-    def.guard?.(base);
-    readParameters(spec, c, inputs);
-    let issues: FieldIssue[] = [];
-    if (spec.body?.kind === 'json') {
-      inputs.body = await readJson(c);
-      const validate = spec.body.validate;
-      if (!validate(inputs.body)) {
-        const errors = validate.errors ?? [];
-        if (errors.some(isShapeError)) throw badRequest();
-        issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
-      }
-    }
-    // The one place the inputs take their operation's types: they passed that operation's schemas just above.
-    const req = { ...base, ...inputs } as OpRequest<K>;
-    if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
-    if (issues.length > 0) throw invalid(issues);
-    return def.handle(req);
+    // Everything after authentication of a mutating call runs in its one transaction, the guard included: a
+    // repeat of a call already done is answered as the first time before any rule can refuse it.
+    if (!mutating) return checkAndHandle(spec, def, base);
+    return inOneTransaction(base, { security: spec.security, hasBody: mayHaveBody(c) }, (inside) => checkAndHandle(spec, def, inside));
   });
+}
+
+/** The guard, the parameters, the body and the domain rules, then the handler (the order of the header comment). */
+async function checkAndHandle<K extends OperationId>(spec: OperationSpec, def: OpDef<K>, base: AnyRequest): Promise<Response> {
+  const { c } = base;
+  const inputs: Inputs = { params: {}, query: {}, body: undefined };
+  def.guard?.(base);
+  readParameters(spec, c, inputs);
+  let issues: FieldIssue[] = [];
+  if (spec.body?.kind === 'json') {
+    inputs.body = await readJson(c);
+    const validate = spec.body.validate;
+    if (!validate(inputs.body)) {
+      const errors = validate.errors ?? [];
+      if (errors.some(isShapeError)) throw badRequest();
+      issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
+    }
+  }
+  // The one place the inputs take their operation's types: they passed that operation's schemas just above.
+  const req = { ...base, ...inputs } as OpRequest<K>;
+  if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
+  if (issues.length > 0) throw invalid(issues);
+  return def.handle(req);
 }
 
 /**
