@@ -10,6 +10,7 @@ import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
 import { demoSignatureDataUrl, greyPng } from './services/png.ts';
 import { insertWorker } from './services/worker-writes.ts';
+import { seedOffers } from './seed-offers.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
 import type { Queryable } from './storage/db.ts';
 import { uploadStore } from './storage/uploads.ts';
@@ -118,6 +119,7 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
 async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: string; signature: string; picture: Uint8Array }) {
   const { now, today, hash, signature, picture } = s;
   const uploads = uploadStore(db);
+  const ids = new Map<string, string>();
   for (const [index, d] of DEMO_WORKERS.entries()) {
     const id = randomId();
     const filled = d.detailsStatus > 0;
@@ -138,7 +140,10 @@ async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: s
     });
     if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
     if (d.activity) await seedActivity(db, id, today, now, index);
+    ids.set(d.email, id);
   }
+  const demo = async (email: string) => (await workerById(db, ids.get(email)!))!;
+  await seedOffers(db, { now, today, to: [await demo('employee@demo.example'), await demo('student@demo.example')], taker: await demo('freelance@demo.example') });
 }
 
 async function seedActivity(db: Queryable, workerId: string, today: string, now: Date, index: number) {

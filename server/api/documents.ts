@@ -11,6 +11,7 @@ import { brusselsToday } from '../../src/domain/period.ts';
 import { downloadName, monthOfDay } from '../../src/domain/download-names.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { planningCalendar } from '../services/ics.ts';
+import { missionsFromOffers } from '../services/offers.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
 import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
@@ -47,7 +48,10 @@ export const documentOperations = {
   getDocumentsToSign: {
     guard: documentsAllowed,
     async handle(req) {
-      const missions = await missionsOf(req.deps.db, me(req).id, { to: brusselsToday(req.now) });
+      // The completed missions (spec §2), and those taken from an offer from the start: signed before the work (decision 193).
+      const today = brusselsToday(req.now);
+      const fromOffers = await missionsFromOffers(req.deps.db, me(req).id);
+      const missions = (await missionsOf(req.deps.db, me(req).id)).filter((m) => m.date <= today || fromOffers.has(m.id));
       return req.c.json<SigningItem[]>(missions.filter((m) => !m.signing_requested).slice(0, 1000).map((m) => signingItem(m)));
     },
   },
@@ -61,9 +65,10 @@ export const documentOperations = {
       const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);
       const signed = await req.deps.db.transaction(async (tx) => {
         const out: SigningItem[] = [];
+        const fromOffers = await missionsFromOffers(tx, worker.id);
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
-          if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          if (!mission || mission.signing_requested || (mission.date > today && !fromOffers.has(mission.id))) throw notFound();
           // A cancelled mission is not worked: its contract cannot be signed (issue 19); the list leaves it out.
           if (mission.status === 'cancelled') throw new ApiFailure(409, 'mission_cancelled');
           // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a

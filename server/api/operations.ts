@@ -8,6 +8,8 @@ import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { missionChangeOperations } from './mission-changes.ts';
+import { offerBackofficeOperations } from './offers-backoffice.ts';
+import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
 import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
@@ -21,4 +23,6 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
+  ...offerOperations,
+  ...offerBackofficeOperations,
 };
