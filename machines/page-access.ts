@@ -76,7 +76,8 @@ export const ANYONE: readonly GateStage[] = ['signedOut', ...SIGNED_IN];
 /** The usual page: once the policies are agreed and the details file is no longer empty. */
 export const PAST_THE_GATE: readonly GateStage[] = ['detailsUnderReview', 'open'];
 
-const NEW_ACCOUNTS_HOME: Refusal = { who: 'newAccount', sendTo: HOME, warning: 'apiError_account_not_approved' };
+/** The usual refusal of a new account (spec §6): home, with the server's own words. */
+export const NOT_FOR_NEW_ACCOUNTS: Refusal = { who: 'newAccount', sendTo: HOME, warning: 'apiError_account_not_approved' };
 
 /** The table. Paths the table does not list (`/`, `/dummy`, an unknown path) are gated as `PAST_THE_GATE`. */
 export const PAGES = [
@@ -88,12 +89,12 @@ export const PAGES = [
 
   { path: '/policies', opensIn: SIGNED_IN },
   { path: HOME, opensIn: ['detailsRequired', 'detailsUnderReview', 'open'], menu: { in: 'main', order: 10, label: 'nav_home' } },
-  { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NEW_ACCOUNTS_HOME], menu: { in: 'main', order: 20, label: 'nav_availability' } },
-  { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NEW_ACCOUNTS_HOME], menu: { in: 'main', order: 30, label: 'nav_planning' } },
+  { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 20, label: 'nav_availability' } },
+  { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 30, label: 'nav_planning' } },
   {
     path: '/documents',
     opensIn: PAST_THE_GATE,
-    refuses: [NEW_ACCOUNTS_HOME, { who: 'freelancer', sendTo: HOME, warning: 'apiError_freelance_not_allowed' }],
+    refuses: [NOT_FOR_NEW_ACCOUNTS, { who: 'freelancer', sendTo: HOME, warning: 'apiError_freelance_not_allowed' }],
     menu: { in: 'main', order: 40, label: 'nav_documents' },
   },
   // Not while the file is under review (rule 4); the entry stays in the menu, the gate says why it does not open.
