@@ -2,6 +2,7 @@
  * `npm run backoffice -- <command> …`: the back-office operations from a terminal. It talks HTTP to a
  * running server (PGlite allows one process per data folder, so the CLI never opens the database itself).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -25,10 +26,24 @@ Commands:
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
+  absences [email]                              the absence reports (of one worker), newest first, with their certificates
+  absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-type Options = { baseUrl: string; token: string | undefined; fetch: Fetch; out: (text: string) => void };
+type Options = {
+  baseUrl: string;
+  token: string | undefined;
+  fetch: Fetch;
+  out: (text: string) => void;
+  /** Where a downloaded file goes (a certificate); the terminal's folder by default. */
+  save?: (name: string, bytes: Uint8Array) => void;
+};
+
+/** Commands that may run without an e-mail address. */
+const WITHOUT_EMAIL = new Set(['absences']);
+/** The file name of a Content-Disposition answer, kept to a plain name (never a path). */
+const savedName = (disposition: string | null) => (/filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'certificate').replace(/[^\w.-]+/g, '_');
 
 export async function runBackoffice(argv: string[], options: Options): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -46,11 +61,12 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       location2: { type: 'string' },
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, ...rest] = positionals;
-  if (values.help || !command || !email) {
+  if (values.help || !command || (!email && !WITHOUT_EMAIL.has(command))) {
     options.out(HELP);
     return values.help ? 0 : 2;
   }
@@ -58,7 +74,7 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     options.out('BACKOFFICE_TOKEN is not set.');
     return 2;
   }
-  const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
+  const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
   const change = {
@@ -101,7 +117,9 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
-    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email)}`, undefined],
+    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email!)}`, undefined],
+    absences: () => ['GET', `/api/backoffice/absences${email ? `?worker=${encodeURIComponent(email)}` : ''}`, undefined],
+    'absence-certificate': () => ['GET', `/api/backoffice/absences/${encodeURIComponent(email!)}/certificate`, undefined],
   };
   const request = requests[command];
   if (!request) {
@@ -112,6 +130,13 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (res.ok && command === 'absence-certificate') {
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const name = values.out ?? savedName(res.headers.get('content-disposition'));
+    (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
+    options.out(`Saved ${name} (${bytes.length} bytes, ${res.headers.get('content-type') ?? 'unknown type'}).`);
+    return 0;
+  }
   const text = await res.text();
   let shown = text;
   try {

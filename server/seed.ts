@@ -12,6 +12,7 @@ import { demoSignatureDataUrl, greyPng } from './services/png.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
 import type { Queryable } from './storage/db.ts';
 import { uploadStore } from './storage/uploads.ts';
+import { seedAbsenceDemo } from './seed-absences.ts';
 
 export const DEMO_PASSWORD = 'portail-demo';
 
@@ -129,6 +130,7 @@ async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: s
     );
     if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
     if (d.activity) await seedActivity(db, id, today, now, index);
+    if (d.email === 'employee@demo.example') await seedAbsenceDemo(db, (await workerById(db, id))!, today, now);
   }
 }
 
