@@ -2,6 +2,7 @@
  * `npm run backoffice -- <command> …`: the back-office operations from a terminal. It talks HTTP to a
  * running server (PGlite allows one process per data folder, so the CLI never opens the database itself).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -33,10 +34,24 @@ Commands:
   send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
   withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
   offer-answers <offer>                         who the offer went to and who answered what
+  absences [email]                              the absence reports (of one worker), newest first, with their certificates
+  absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-type Options = { baseUrl: string; token: string | undefined; fetch: Fetch; out: (text: string) => void };
+type Options = {
+  baseUrl: string;
+  token: string | undefined;
+  fetch: Fetch;
+  out: (text: string) => void;
+  /** Where a downloaded file goes (a certificate); the terminal's folder by default. */
+  save?: (name: string, bytes: Uint8Array) => void;
+};
+
+/** Commands that may run without an e-mail address. */
+const WITHOUT_EMAIL = new Set(['absences']);
+/** The file name of a Content-Disposition answer, kept to a plain name (never a path). */
+const savedName = (disposition: string | null) => (/filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'certificate').replace(/[^\w.-]+/g, '_');
 
 export async function runBackoffice(argv: string[], options: Options): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -59,12 +74,13 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       'answer-by': { type: 'string' },
       shift: { type: 'string', multiple: true },
       worker: { type: 'string', multiple: true },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, ...rest] = positionals;
   const offerCommand = command !== undefined && OFFER_COMMANDS.includes(command);
-  if (values.help || !command || (!email && !offerCommand)) {
+  if (values.help || !command || (!email && !offerCommand && !WITHOUT_EMAIL.has(command))) {
     options.out(HELP);
     return values.help ? 0 : 2;
   }
@@ -73,8 +89,7 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   if (offerCommand) return runOfferCommand(positionals, values, options);
-  if (!email) return 2; // answered by the help above; narrows the type
-  const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
+  const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
   const change = {
@@ -117,7 +132,9 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
-    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email)}`, undefined],
+    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email!)}`, undefined],
+    absences: () => ['GET', `/api/backoffice/absences${email ? `?worker=${encodeURIComponent(email)}` : ''}`, undefined],
+    'absence-certificate': () => ['GET', `/api/backoffice/absences/${encodeURIComponent(email!)}/certificate`, undefined],
   };
   const request = requests[command];
   if (!request) {
@@ -125,7 +142,19 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   const [method, path, body] = request();
+  if (command === 'absence-certificate') return saveDownload(options, path, values.out);
   return send(options, method, path, body);
+}
+
+/** Saves a file the back-office answers (a medical certificate) under `out`, or the name the server gives. */
+async function saveDownload(options: Options, path: string, out: string | undefined): Promise<number> {
+  const res = await options.fetch(`${options.baseUrl}${path}`, { method: 'GET', headers: { Authorization: `Bearer ${options.token}` } });
+  if (!res.ok) return printAnswer(options, res);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const name = out ?? savedName(res.headers.get('content-disposition'));
+  (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
+  options.out(`Saved ${name} (${bytes.length} bytes, ${res.headers.get('content-type') ?? 'unknown type'}).`);
+  return 0;
 }
 
 /** Sends one request of the back-office and prints its answer (pretty JSON when it is JSON); 0 when it succeeded. */
@@ -133,6 +162,10 @@ async function send(options: Options, method: string, path: string, body: unknow
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return printAnswer(options, res);
+}
+
+async function printAnswer(options: Options, res: Response): Promise<number> {
   const text = await res.text();
   let shown = text;
   try {

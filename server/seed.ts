@@ -14,6 +14,7 @@ import { seedOffers } from './seed-offers.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
 import type { Queryable } from './storage/db.ts';
 import { uploadStore } from './storage/uploads.ts';
+import { seedAbsenceDemo } from './seed-absences.ts';
 
 export const DEMO_PASSWORD = 'portail-demo';
 
@@ -141,6 +142,7 @@ async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: s
     if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
     if (d.activity) await seedActivity(db, id, today, now, index);
     ids.set(d.email, id);
+    if (d.email === 'employee@demo.example') await seedAbsenceDemo(db, (await workerById(db, id))!, today, now);
   }
   const demo = async (email: string) => (await workerById(db, ids.get(email)!))!;
   await seedOffers(db, { now, today, to: [await demo('employee@demo.example'), await demo('student@demo.example')], taker: await demo('freelance@demo.example') });

@@ -7,6 +7,7 @@ import type { CalendarFeedAddress, CalendarFeedStatus } from '../../src/api/sche
 import { brusselsToday } from '../../src/domain/period.ts';
 import { FEED_PAST_DAYS, activeFeed, closeFeeds, etagMatches, feedAddress, feedEtag, feedWorkerId, openFeed } from '../services/calendar-feed.ts';
 import { addDays } from '../services/clock.ts';
+import { calendarAbsences } from '../services/absence-views.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { missionsOf } from '../services/missions.ts';
 import { workerById } from '../services/workers.ts';
@@ -71,7 +72,8 @@ export const calendarOperations = {
       if (!worker) throw notFound();
       const from = addDays(brusselsToday(req.now), -FEED_PAST_DAYS);
       const missions = (await missionsOf(db, worker.id, { from, cancelled: true })).slice(0, FEED_MAX_EVENTS);
-      const body = planningCalendar(missions, { now: req.now, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, locale: worker.locale, feed: true });
+      const absences = await calendarAbsences(db, worker.id);
+      const body = planningCalendar(missions, { now: req.now, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, locale: worker.locale, feed: true, absences });
       const etag = feedEtag(body);
       // A leaked address should not end up in a search engine.
       const headers = { ETag: etag, 'Cache-Control': FEED_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };

@@ -10,6 +10,7 @@ import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { downloadName, monthOfDay } from '../../src/domain/download-names.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
+import { calendarAbsences } from '../services/absence-views.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { missionsFromOffers } from '../services/offers.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
@@ -177,7 +178,8 @@ export const documentOperations = {
       const worker = me(req);
       const missions = await missionsOf(req.deps.db, worker.id, { cancelled: true });
       const { publicUrl } = req.deps.config;
-      const ics = planningCalendar(missions, { now: req.now, host: new URL(publicUrl).hostname, publicUrl, locale: worker.locale, feed: false });
+      const absences = await calendarAbsences(req.deps.db, worker.id);
+      const ics = planningCalendar(missions, { now: req.now, host: new URL(publicUrl).hostname, publicUrl, locale: worker.locale, feed: false, absences });
       const month = monthOfDay(brusselsToday(req.now));
       return fileResponse(req.c, ics, 'text/calendar; charset=utf-8', downloadName(t(worker.locale, 'pdf_planningFileName'), [month], 'ics'));
     },

@@ -2,7 +2,9 @@
  * Every operation of openapi.yaml, by operationId. Typed as `Operations`, so that an operation added to the
  * contract does not compile until it has a handler.
  */
+import { absenceOperations } from './absences.ts';
 import { authOperations } from './auth.ts';
+import { backofficeAbsenceOperations } from './backoffice-absences.ts';
 import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
@@ -25,4 +27,6 @@ export const operations: Operations = {
   ...missionChangeOperations,
   ...offerOperations,
   ...offerBackofficeOperations,
+  ...absenceOperations,
+  ...backofficeAbsenceOperations,
 };

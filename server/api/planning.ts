@@ -1,9 +1,10 @@
 /**
  * Availabilities (one month as ISO weeks, Monday first; padding days carry day 0) and the planning.
  */
-import type { AvailabilityDay, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
+import type { AbsenceMark, AvailabilityDay, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
+import { absenceMarks } from '../services/absence-views.ts';
 import { lastChanges } from '../services/mission-changes.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';
 import { assertDistinct, type FieldIssue } from './errors.ts';
@@ -40,7 +41,7 @@ export function monthWeeks(year: number, month: number, slots: Map<number, Omit<
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /** A planning item; a changed or cancelled mission carries its latest change (issue 19). */
-export const planningItem = (m: Mission, lastChange: MissionLastChange | null = null): PlanningItem => ({
+export const planningItem = (m: Mission, lastChange: MissionLastChange | null = null, absence: AbsenceMark | null = null): PlanningItem => ({
   mission: m.id,
   date: m.date,
   start: m.start,
@@ -52,6 +53,7 @@ export const planningItem = (m: Mission, lastChange: MissionLastChange | null = 
   briefing: m.briefing,
   status: m.status,
   lastChange,
+  absence,
 });
 
 export const planningOperations = {
@@ -103,7 +105,9 @@ export const planningOperations = {
       // Cancelled missions stay in the planning, marked, with when and what changed.
       const missions = await missionsOf(req.deps.db, workerId, complete ? { cancelled: true } : { from: brusselsToday(req.now), cancelled: true });
       const changes = await lastChanges(req.deps.db, workerId);
-      return req.c.json<PlanningItem[]>(missions.slice(0, 1000).map((m) => planningItem(m, changes.get(m.id) ?? null)));
+      // The worker's own absence reports mark their missions (docs/decisions/200-absence-reports.md).
+      const absences = await absenceMarks(req.deps.db, workerId, req.now);
+      return req.c.json<PlanningItem[]>(missions.slice(0, 1000).map((m) => planningItem(m, changes.get(m.id) ?? null, absences.get(m.id) ?? null)));
     },
   },
 } satisfies Partial<Operations>;

@@ -23,6 +23,9 @@ const JSON_LIMIT = 64 * 1024;
 const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   updateSignature: 2.5 * 1024 * 1024,
   uploadFile: UPLOAD_MAX_BYTES + 64 * 1024,
+  // An absence report carries its certificate (at most an upload's size) and a message.
+  reportAbsence: UPLOAD_MAX_BYTES + 64 * 1024,
+  addAbsenceCertificate: UPLOAD_MAX_BYTES + 64 * 1024,
 };
 
 const hasNul = (value: string) => value.includes('\u0000');

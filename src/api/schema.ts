@@ -798,6 +798,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's absence reports of the last 60 days (by the mission's day), newest first, withdrawn ones included.
+         * @description The home screen reminds the worker of each certificate still `due` from this list.
+         */
+        get: operations["listAbsenceReports"];
+        put?: never;
+        /**
+         * Report that the worker cannot come to one of their planned missions that has not ended.
+         * @description The reason, an optional message (at most 500 characters) and, for sickness, the medical certificate now or
+         *     later (`addAbsenceCertificate`) until its deadline: the end of the second Belgian working day after the
+         *     report by default (docs/decisions/201-certificate-deadline.md). The certificate is a JPEG or PNG photo or
+         *     a PDF, recognised by its first bytes, at most 10 MB; what is stored carries no metadata
+         *     (docs/decisions/202-certificate-files.md). The agency is mailed at once. When the mission starts within 24
+         *     hours or has started, `mustPhoneAgency` says the worker must also phone the agency (`agencyPhone`); the
+         *     report is stored all the same.
+         *
+         *     One report stands per mission: sending the very same report again (same reason, message and certificate)
+         *     answers the standing one (200, nothing new is stored or mailed); a different one is refused (409
+         *     `absence_already_reported`) and the first stands. A withdrawn report no longer stands.
+         */
+        post: operations["reportAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/absences/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the worker's absence reports, as its receipt (to reopen it). */
+        get: operations["getAbsenceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/absences/{report}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the medical certificate of a sickness report, until its deadline.
+         * @description The same checks and metadata stripping as with the report. Sending the very file already on record again
+         *     answers the report (a repeat); another file once one is in is refused (409 `absence_certificate_already_sent`).
+         *     The agency is mailed that it arrived.
+         */
+        post: operations["addAbsenceCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/absences/{report}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a report before the mission starts (the worker can come after all); the agency is mailed.
+         * @description Withdrawing a withdrawn report answers it as it is. Once the mission has started, refused (409 `absence_mission_started`).
+         */
+        post: operations["withdrawAbsenceReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/approve-details": {
         parameters: {
             query?: never;
@@ -1058,6 +1151,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The absence reports, newest first (optionally of one worker), with their certificates. */
+        get: operations["backofficeListAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/absences/{report}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The medical certificate of a report, as stored (without metadata), named by `Content-Disposition`. */
+        get: operations["backofficeDownloadCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1070,7 +1197,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error";
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -1436,6 +1563,8 @@ export interface components {
         };
         PlanningItem: {
             status: components["schemas"]["MissionStatus"];
+            /** @description The worker's standing absence report for this mission (null when none stands). */
+            absence: components["schemas"]["AbsenceMark"] | null;
             /** @description The latest change the agency made to the mission (null when it never changed). */
             lastChange: components["schemas"]["MissionLastChange"] | null;
             mission: components["schemas"]["Identifier"];
@@ -1757,6 +1886,109 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        /**
+         * @description Why the worker cannot come. Only sickness calls for a medical certificate.
+         * @enum {string}
+         */
+        AbsenceReason: "sick" | "family_emergency" | "transport" | "other";
+        AbsenceReportForm: {
+            mission: components["schemas"]["Identifier"];
+            reason: components["schemas"]["AbsenceReason"];
+            /** @description For the agency; optional. */
+            message?: string;
+            /**
+             * Format: binary
+             * @description Sickness only, optional here (it may follow). A JPEG or PNG photo or a PDF, at most 10 MB.
+             */
+            certificate?: string;
+        };
+        AbsenceCertificateForm: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG photo or a PDF, at most 10 MB.
+             */
+            certificate: string;
+        };
+        /**
+         * @description `not-needed`: not a sickness report (or withdrawn before one came); `due`: awaited until `dueBy`;
+         *     `received`: on record; `late`: the deadline passed without one.
+         * @enum {string}
+         */
+        AbsenceCertificateStatus: "not-needed" | "due" | "received" | "late";
+        AbsenceCertificate: {
+            status: components["schemas"]["AbsenceCertificateStatus"];
+            /**
+             * Format: date
+             * @description The last day it may be sent (Brussels), for a sickness report.
+             */
+            lastDay: string | null;
+            /**
+             * Format: date-time
+             * @description The first instant at which it is late (midnight at the end of `lastDay`, Brussels time).
+             */
+            dueBy: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /** @enum {string|null} */
+            mediaType: "image/jpeg" | "image/png" | "application/pdf" | null;
+            /** @description Bytes as stored. */
+            size: number | null;
+        };
+        AbsenceMission: {
+            mission: components["schemas"]["Identifier"];
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            date: components["schemas"]["IsoDate"];
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            shortLocation: string;
+        };
+        /** @description A report as its receipt shows it. */
+        AbsenceReport: {
+            id: components["schemas"]["Identifier"];
+            mission: components["schemas"]["AbsenceMission"];
+            reason: components["schemas"]["AbsenceReason"];
+            message: string;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string} */
+            status: "reported" | "withdrawn";
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            certificate: components["schemas"]["AbsenceCertificate"];
+            /** @description The report stands and the mission starts within 24 hours or has started (and has not ended) - the worker must also phone the agency now. */
+            mustPhoneAgency: boolean;
+            /** @description The agency's number, as written (AGENCY_PHONE). */
+            agencyPhone: string;
+            /** @description The report stands and the mission has not started. */
+            withdrawable: boolean;
+        };
+        /** @description A standing absence report on a planning item. */
+        AbsenceMark: {
+            report: components["schemas"]["Identifier"];
+            /** Format: date-time */
+            reportedAt: string;
+            certificate: components["schemas"]["AbsenceCertificateStatus"];
+            /** Format: date */
+            certificateLastDay: string | null;
+        };
+        BackofficeAbsence: {
+            id: components["schemas"]["Identifier"];
+            worker: {
+                email: components["schemas"]["Email"];
+                name: string;
+            };
+            mission: components["schemas"]["AbsenceMission"];
+            reason: components["schemas"]["AbsenceReason"];
+            message: string;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string} */
+            status: "reported" | "withdrawn";
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            certificate: components["schemas"]["AbsenceCertificate"];
+        };
     };
     responses: {
         /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
@@ -1888,6 +2120,8 @@ export interface components {
         OfferId: components["schemas"]["Identifier"];
         /** @description The mission's id, as `backofficeCreateMission` answered it. */
         MissionId: components["schemas"]["Identifier"];
+        /** @description The report's id, as `reportAbsence` answered it. */
+        AbsenceReportId: components["schemas"]["Identifier"];
     };
     requestBodies: never;
     headers: never;
@@ -1990,6 +2224,15 @@ export type DocumentCreate = components['schemas']['DocumentCreate'];
 export type DocumentCreated = components['schemas']['DocumentCreated'];
 export type ImpersonationToken = components['schemas']['ImpersonationToken'];
 export type OutboxMail = components['schemas']['OutboxMail'];
+export type AbsenceReason = components['schemas']['AbsenceReason'];
+export type AbsenceReportForm = components['schemas']['AbsenceReportForm'];
+export type AbsenceCertificateForm = components['schemas']['AbsenceCertificateForm'];
+export type AbsenceCertificateStatus = components['schemas']['AbsenceCertificateStatus'];
+export type AbsenceCertificate = components['schemas']['AbsenceCertificate'];
+export type AbsenceMission = components['schemas']['AbsenceMission'];
+export type AbsenceReport = components['schemas']['AbsenceReport'];
+export type AbsenceMark = components['schemas']['AbsenceMark'];
+export type BackofficeAbsence = components['schemas']['BackofficeAbsence'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2009,6 +2252,7 @@ export type ParameterPeriodEnd = components['parameters']['PeriodEnd'];
 export type ParameterWorkerEmail = components['parameters']['WorkerEmail'];
 export type ParameterOfferId = components['parameters']['OfferId'];
 export type ParameterMissionId = components['parameters']['MissionId'];
+export type ParameterAbsenceReportId = components['parameters']['AbsenceReportId'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -3192,6 +3436,240 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listAbsenceReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports, as their receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AbsenceReportForm"];
+            };
+        };
+        responses: {
+            /** @description The same report stood already (a repeat); its receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"];
+                };
+            };
+            /** @description The report is stored and the agency is told; its receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such mission in the worker's planning; another worker's mission answers the same (code `absence_mission_unknown`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description The mission has ended (`absence_mission_ended`), the agency cancelled it (`absence_mission_cancelled`), or
+             *     another report stands for it (`absence_already_reported`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAbsenceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id, as `reportAbsence` answered it. */
+                report: components["parameters"]["AbsenceReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addAbsenceCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id, as `reportAbsence` answered it. */
+                report: components["parameters"]["AbsenceReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AbsenceCertificateForm"];
+            };
+        };
+        responses: {
+            /** @description The certificate is in; the receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The deadline has passed (`absence_certificate_late`), the report is not for sickness or was withdrawn
+             *     (`absence_certificate_not_expected`), or another certificate is in already (`absence_certificate_already_sent`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    withdrawAbsenceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id, as `reportAbsence` answered it. */
+                report: components["parameters"]["AbsenceReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The report, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The mission has started (code `absence_mission_started`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     backofficeApproveDetails: {
         parameters: {
             query?: never;
@@ -3601,6 +4079,63 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    backofficeListAbsences: {
+        parameters: {
+            query?: {
+                /** @description Only this worker's reports (their e-mail address). */
+                worker?: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most the 500 newest reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeAbsence"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeDownloadCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id, as `reportAbsence` answered it. */
+                report: components["parameters"]["AbsenceReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3611,7 +4146,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
@@ -3643,3 +4178,7 @@ export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<co
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn"];
 export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];
+export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReason"]> = ["sick", "family_emergency", "transport", "other"];
+export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];
+export const absenceReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReport"]["status"]> = ["reported", "withdrawn"];
+export const backofficeAbsenceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BackofficeAbsence"]["status"]> = ["reported", "withdrawn"];

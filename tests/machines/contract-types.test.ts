@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../../src/api/schema.ts';
+import type { AbsenceReason, AbsenceReport } from '../../machines/absence-report.types.ts';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
@@ -23,6 +24,7 @@ const fromApi = {
   SigningItem: (x: Api.components['schemas']['SigningItem']): SigningItem => x,
   UploadKind: (x: Api.UploadKind): UploadKind => x,
   Offer: (x: Api.Offer): Offer => x,
+  AbsenceReport: (x: Api.AbsenceReport): AbsenceReport => x,
 };
 
 const toApi = {
@@ -35,6 +37,7 @@ const toApi = {
   AvailabilityPath: (x: YearMonth): Api.paths['/user/me/availabilities/{year}/{month}']['parameters']['path'] => x,
   ResetPasswordRequest: (x: SendMailInput & { email: string }): Api.ResetPasswordRequest => ({ email: x.email }),
   OfferDecline: (x: { id: string; reason: string }): Api.OfferDecline => ({ reason: x.reason }),
+  AbsenceReason: (x: AbsenceReason): Api.AbsenceReason => x,
 };
 
 describe('machine types and the contract (compile-time)', () => {
