@@ -1,8 +1,8 @@
 /** What the wizard's views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
+import { IMAGE_FIELDS } from '../src/domain/enums.ts';
 import {
   STEP_NAMES,
-  UPLOAD_IMAGE,
   stepName,
   type FieldProblem,
   type PersonalDetails,
@@ -39,7 +39,7 @@ export function problems(s: WizardSnapshot): readonly FieldProblem[] {
 }
 
 /** The image of an upload kind is on the server (loaded so, or uploaded during this visit). */
-export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[UPLOAD_IMAGE[kind]] === true;
+export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[IMAGE_FIELDS[kind]] === true;
 /** Back is shown when allowed (never on step 1). */
 export const canGoBack = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.back' });
 /** Continue on an edited step leads back to the review (edit from the final step). */

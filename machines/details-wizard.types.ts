@@ -2,6 +2,8 @@
  * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the file of
  * openapi.yaml (PersonalDetails), the steps and their uploads, the wizard's context and events.
  */
+import { IMAGE_FIELDS } from '../src/domain/enums.ts';
+
 export type StepIndex = 1 | 2 | 3 | 4 | 5;
 export type EditableStep = 1 | 2 | 3 | 4;
 export type StepName = 'contactInfo' | 'legal' | 'generalInfo' | 'pictures' | 'final';
@@ -39,16 +41,6 @@ export type PersonalDetails = {
 
 /** One refusal of the server (FieldError of openapi.yaml): a flattened key such as `mainAddress[zip]`. */
 export type FieldProblem = { path: string; message: string };
-
-/** Which `images` flag each upload fills (docs/decisions/003-api-shapes.md). */
-export const UPLOAD_IMAGE: Readonly<Record<UploadKind, keyof ImagesOnFile>> = {
-  'id-front': 'idFront',
-  'id-back': 'idBack',
-  'driving-front': 'drivingFront',
-  'driving-back': 'drivingBack',
-  picture1: 'picture1',
-  picture2: 'picture2',
-};
 
 /** What `loadDetails` answers: the file, and the steps (1–4) whose rules it already meets (the resume point). */
 export type LoadedDetails = { details: PersonalDetails; completedSteps: EditableStep[] };
@@ -120,7 +112,7 @@ export const withStep = (steps: EditableStep[], step: StepIndex): EditableStep[]
  */
 export function mayRemoveOnFile(context: Pick<WizardContext, 'details' | 'step'>, kind: UploadKind): boolean {
   const details = context.details;
-  if (!details || !STEP_UPLOADS[context.step].includes(kind) || !details.images[UPLOAD_IMAGE[kind]]) return false;
+  if (!details || !STEP_UPLOADS[context.step].includes(kind) || !details.images[IMAGE_FIELDS[kind]]) return false;
   return kind === 'driving-front' || kind === 'driving-back' || !details.newAccount;
 }
 
@@ -143,7 +135,7 @@ export function keptValues(context: Pick<WizardContext, 'step' | 'values'>, even
 
 /** The file with the images of `kinds` marked on file (uploaded) or not (removed). */
 export const withImages = (details: PersonalDetails | null, kinds: readonly UploadKind[], onFile: boolean): PersonalDetails | null =>
-  details && { ...details, images: { ...details.images, ...Object.fromEntries(kinds.map((kind) => [UPLOAD_IMAGE[kind], onFile])) } };
+  details && { ...details, images: { ...details.images, ...Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], onFile])) } };
 
 /** A save starts: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
 export function saveStartOf(context: Pick<WizardContext, 'step'>, event: WizardEvent): Pick<WizardContext, 'files' | 'jumpTo'> {

@@ -20,6 +20,7 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
@@ -41,7 +42,7 @@ import {
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { STEP_UPLOADS, UPLOAD_IMAGE, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
+import { STEP_UPLOADS, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
@@ -123,7 +124,7 @@ async function injectOutcomes(page: Page, steps: readonly Step[]) {
 function imagesOnFile(steps: readonly Step[]): string[] {
   const loaded = steps.find((step) => step.event.type === 'xstate.done.actor.loadDetails')?.event.output as LoadedDetails | undefined;
   const images = loaded?.details.images;
-  return (Object.keys(UPLOAD_IMAGE) as UploadKind[]).filter((kind) => (images ? images[UPLOAD_IMAGE[kind]] : kind !== 'picture1'));
+  return (Object.keys(IMAGE_FIELDS) as UploadKind[]).filter((kind) => (images ? images[IMAGE_FIELDS[kind]] : kind !== 'picture1'));
 }
 
 const forwardButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t(m.details_next)}|${t(m.details_saveAndReturn)})$`) });

@@ -1,9 +1,9 @@
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   STEP_NAMES,
   STEP_UPLOADS,
-  UPLOAD_IMAGE,
   detailsWizardMachine,
   stepChangeOf,
   stepName,
@@ -343,7 +343,7 @@ describe('details wizard: journeys with fixed end states', () => {
       { step: 2, kinds: ['id-back'] },
     ]);
     expect(isOnFile(h.snapshot(), 'id-back')).toBe(true);
-    expect(h.snapshot().context.details?.images[UPLOAD_IMAGE['id-back']]).toBe(true);
+    expect(h.snapshot().context.details?.images[IMAGE_FIELDS['id-back']]).toBe(true);
     expect(h.snapshot().context.files).toEqual([]);
   });
 

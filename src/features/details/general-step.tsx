@@ -3,10 +3,10 @@
  * (licence, car; the car's description and plate only with a car), the nine language levels, and the driving
  * licence images (optional).
  */
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import { getInput } from '@formisch/react';
 import { generalInfoSchema } from '../../domain/details-forms.ts';
 import { m } from '../../paraglide/messages.js';
-import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
 import { decimalForApi } from '../../domain/decimal-text.ts';
 import { CheckboxGroup, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
 import { ImageInput, onFileRemoval, stepImageErrors, useChosenImages } from './image-field.tsx';
@@ -78,7 +78,7 @@ export function GeneralStep({ ctx }: { ctx: StepContext }) {
           </div>
         ) : null}
         {DRIVING_IMAGES.map((kind) => (
-          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional busy={ctx.busy} removal={onFileRemoval(ctx, kind)} />
+          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[IMAGE_FIELDS[kind]]} error={images.errors[kind]} optional busy={ctx.busy} removal={onFileRemoval(ctx, kind)} />
         ))}
       </Group>
       <Group legend={m.details_languages()} hint={m.details_languagesHint()}>

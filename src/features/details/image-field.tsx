@@ -7,12 +7,13 @@
  * The chosen files live in the wizard's store (src/actors/details-files.ts), so nothing chosen is lost when a
  * save fails, on Back or on a language switch; it also prepares them (a JPEG of at most 2000 px, decision 120).
  */
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
 import { missingImages, type ImageField as ImageName } from '../../domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
-import { UPLOAD_IMAGE, type UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import type { ImagesOnFile } from '../../api/schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field.tsx';
@@ -63,8 +64,8 @@ export function stepImageErrors(
 ): { errors: Partial<Record<UploadKind, string>>; blocking: boolean } {
   const errors: Partial<Record<UploadKind, string>> = {};
   let blocking = false;
-  const chosen = Object.fromEntries(kinds.map((kind) => [UPLOAD_IMAGE[kind], snapshot[kind]?.image !== undefined]));
-  for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => UPLOAD_IMAGE[kind]))) {
+  const chosen = Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], snapshot[kind]?.image !== undefined]));
+  for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => IMAGE_FIELDS[kind]))) {
     blocking = true;
     if (submitted) errors[KIND_OF[missing.field]] = errorText(missing.message);
   }

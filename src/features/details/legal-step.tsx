@@ -3,6 +3,7 @@
  * back images), the registry number (disabled for an existing account), family (spouse fields only when married,
  * §5) and the bank account (IBAN and BIC shown formatted).
  */
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import { useMemo } from 'react';
 import { getInput } from '@formisch/react';
 import { legalSchema } from '../../domain/details-forms.ts';
@@ -25,7 +26,6 @@ import { StepFrame, type StepContext } from './step-frame.tsx';
 import { brusselsToday } from '../../domain/period.ts';
 import { isMarried, legalInput, legalToSend, type LegalForm } from './step-input.ts';
 import { fieldId } from './texts.ts';
-import { UPLOAD_IMAGE } from '../../../machines/details-wizard.machine.ts';
 import * as s from './details.css.ts';
 
 const ID_IMAGES = ['id-front', 'id-back'] as const;
@@ -71,7 +71,7 @@ export function LegalStep({ ctx }: { ctx: StepContext }) {
           />
         )}
         {ID_IMAGES.map((kind) => (
-          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[UPLOAD_IMAGE[kind]]} error={images.errors[kind]} optional={false} busy={ctx.busy} />
+          <ImageInput key={kind} kind={kind} images={ctx.images} onFile={ctx.details.images[IMAGE_FIELDS[kind]]} error={images.errors[kind]} optional={false} busy={ctx.busy} />
         ))}
       </Group>
       <Group legend={m.details_family()}>

@@ -3,11 +3,12 @@
  * section has a Change button whose hidden text names the section; Continue on that step comes back here. The
  * images show as on file, or missing. Submit sends step 5; the machine then refreshes the session and goes home.
  */
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
 import { formatIban, formatRegistryNumber } from '../../domain/belgian.ts';
 import { decimalForLocale } from '../../domain/decimal-text.ts';
-import { STEP_UPLOADS, UPLOAD_IMAGE, type EditableStep, type FieldProblem, type StepName, type StepValues, type UploadKind, type WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import { STEP_UPLOADS, type EditableStep, type FieldProblem, type StepName, type StepValues, type UploadKind, type WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -164,7 +165,7 @@ function Section({ step, rows, images, onFile, required, chosen, store, busy, se
           </div>
         ))}
         {images.map((kind) => (
-          <ReviewImage key={kind} kind={kind} stored={onFile[UPLOAD_IMAGE[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
+          <ReviewImage key={kind} kind={kind} stored={onFile[IMAGE_FIELDS[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
         ))}
       </dl>
     </section>
@@ -174,7 +175,7 @@ function Section({ step, rows, images, onFile, required, chosen, store, busy, se
 /** A refusal of the submit, named: an image, a step, or a field. */
 function problemText(problem: FieldProblem): string {
   const image = /^images\[(\w+)\]$/.exec(problem.path)?.[1];
-  const kind = (Object.keys(UPLOAD_IMAGE) as UploadKind[]).find((k) => UPLOAD_IMAGE[k] === image);
+  const kind = (Object.keys(IMAGE_FIELDS) as UploadKind[]).find((k) => IMAGE_FIELDS[k] === image);
   const step = ({ contactInfo: 1, legal: 2, generalInfo: 3 } as const)[problem.path as 'contactInfo' | 'legal' | 'generalInfo'];
   const label = kind ? IMAGE_LABEL[kind]() : step ? STEP_TITLE[step]() : fieldLabel(problem.path.match(/[^[\]]+/g)?.slice(-1) ?? [problem.path]);
   return m.details_summaryItem({ label, message: problem.message });
