@@ -2,6 +2,7 @@
  * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the file of
  * openapi.yaml (PersonalDetails), the steps and their uploads, the wizard's context and events.
  */
+import { STEP_IMAGES } from '../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../src/domain/enums.ts';
 
 export type StepIndex = 1 | 2 | 3 | 4 | 5;
@@ -12,14 +13,6 @@ export type UploadKind = 'id-front' | 'id-back' | 'driving-front' | 'driving-bac
 export type StepValues = Record<string, unknown>;
 
 export const STEP_NAMES: readonly StepName[] = ['contactInfo', 'legal', 'generalInfo', 'pictures', 'final'];
-/** Which uploads belong to which step (docs/decisions/003-api-shapes.md). */
-export const STEP_UPLOADS: Readonly<Record<StepIndex, readonly UploadKind[]>> = {
-  1: [],
-  2: ['id-front', 'id-back'],
-  3: ['driving-front', 'driving-back'],
-  4: ['picture1', 'picture2'],
-  5: [],
-};
 
 export type Address = { street: string | null; number: string | null; zip: string | null; city: string | null; country: 'BE' | 'FR' | 'LU' };
 export type ImagesOnFile = { idFront: boolean; idBack: boolean; drivingFront: boolean; drivingBack: boolean; picture1: boolean; picture2: boolean };
@@ -112,7 +105,7 @@ export const withStep = (steps: EditableStep[], step: StepIndex): EditableStep[]
  */
 export function mayRemoveOnFile(context: Pick<WizardContext, 'details' | 'step'>, kind: UploadKind): boolean {
   const details = context.details;
-  if (!details || !STEP_UPLOADS[context.step].includes(kind) || !details.images[IMAGE_FIELDS[kind]]) return false;
+  if (!details || !STEP_IMAGES[context.step].includes(kind) || !details.images[IMAGE_FIELDS[kind]]) return false;
   return kind === 'driving-front' || kind === 'driving-back' || !details.newAccount;
 }
 
@@ -140,5 +133,5 @@ export const withImages = (details: PersonalDetails | null, kinds: readonly Uplo
 /** A save starts: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
 export function saveStartOf(context: Pick<WizardContext, 'step'>, event: WizardEvent): Pick<WizardContext, 'files' | 'jumpTo'> {
   const move = event.type === 'wizard.next' || event.type === 'wizard.goTo' ? event : null;
-  return { files: STEP_UPLOADS[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
+  return { files: STEP_IMAGES[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
 }

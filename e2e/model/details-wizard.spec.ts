@@ -20,6 +20,7 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
+import { STEP_IMAGES } from '../../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
@@ -42,7 +43,7 @@ import {
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { STEP_UPLOADS, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
@@ -138,7 +139,7 @@ async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next
   const step = before.context.step;
   const probe = PROBE[step];
   if (probe) await field(page, probe.label).fill(String(event.values[probe.key]));
-  for (const kind of STEP_UPLOADS[step]) {
+  for (const kind of STEP_IMAGES[step]) {
     const input = imageInput(page, IMAGE_MESSAGE[kind]);
     const remove = page.getByRole('button', { name: `${t(m.details_image_remove)} ${t(IMAGE_MESSAGE[kind])}` });
     if (event.files.includes(kind)) await input.setInputFiles(files.png);

@@ -8,21 +8,22 @@ import { useField } from '@formisch/react';
 import { DateField, FieldError, SelectField, TextField, describedBy, type SelectOption } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { decimalForLocale } from '../../domain/decimal-text.ts';
+import type { FieldPath } from '../../domain/details-fields.ts';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
 import { useStepFormContext } from './step-form.tsx';
 import { errorText, fieldId } from './texts.ts';
 import * as s from './details.css.ts';
 
-type Common = { path: readonly string[]; label: string; hint?: ReactNode; optional?: boolean };
+type Common = { path: FieldPath; label: string; hint?: ReactNode; optional?: boolean };
 
-function useBound(path: readonly string[]) {
+function useBound(path: FieldPath) {
   const ctx = useStepFormContext();
-  const field = useField(ctx.form, { path: path as never });
+  const field = useField(ctx.form, { path });
   const raw = field.errors?.[0];
   const error = raw && ctx.submitted ? errorText(raw) : undefined;
-  const set = (value: unknown) => {
-    field.onChange(value as never);
+  const set = (value: string | string[]) => {
+    field.onChange(value);
     ctx.changed();
   };
   // formisch's element registration (it focuses the first invalid field); a callback, not a ref object.
@@ -58,7 +59,7 @@ function TextInputView({ path, label, hint, optional, format, ...input }: TextPr
 }
 
 /**
- * A decimal number as the worker writes it (issue 20 item 4): shown with the decimal comma of French and Dutch
+ * A decimal number as the worker writes it (docs/decisions/122-decimal-numbers.md): shown with the decimal comma of French and Dutch
  * ("39,5"), whether the form holds "39,5" (typed) or "39.5" (from the file, or as sent); typed as the worker likes
  * (either separator); the numeric keyboard with its separator on a phone. The step sends it with a point.
  */
@@ -168,7 +169,7 @@ function CheckboxGroupView({ path, label, hint, options }: Common & { options: r
  * A step re-renders on every re-check (its summary reads every error); a field re-renders only when its own
  * props, its own form state or the step's display rules change. Paths are compared by value.
  */
-function sameProps<P extends { path: readonly string[] }>(before: P, after: P): boolean {
+function sameProps<P extends { path: FieldPath }>(before: P, after: P): boolean {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof P>;
   for (const key of keys) {
     if (key === 'path' ? before.path.join('.') !== after.path.join('.') : !Object.is(before[key], after[key])) return false;

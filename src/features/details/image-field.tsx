@@ -1,5 +1,5 @@
 /**
- * The image picker of the wizard (issue 20 item 2; decisions 042, 121): a card per image with its thumbnail (the
+ * The image picker of the wizard (decisions 042, 121): a card per image with its thumbnail (the
  * chosen image once prepared, or the image already on file), its state in words (announced: preparing, chosen and
  * its size, sent), one real button to take or choose a photo (or replace the one shown), and one to remove a
  * choice. The browser's own file input is there but never shown nor focused: the button opens it. A phone then
@@ -11,7 +11,7 @@ import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
-import { missingImages, type ImageField as ImageName } from '../../domain/details-images.ts';
+import { kindOfImage, missingImages } from '../../domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
 import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import type { ImagesOnFile } from '../../api/schema.ts';
@@ -41,14 +41,6 @@ export function useOnFileUrl(images: ChosenImages, kind: UploadKind, shown: bool
   return shown && url?.kind === kind ? url.url : null;
 }
 
-const KIND_OF: Record<ImageName, UploadKind> = {
-  idFront: 'id-front',
-  idBack: 'id-back',
-  drivingFront: 'driving-front',
-  drivingBack: 'driving-back',
-  picture1: 'picture1',
-  picture2: 'picture2',
-};
 
 /**
  * The messages of a step's images: a refused choice (always), a refused upload (always), and, once the step is
@@ -67,7 +59,8 @@ export function stepImageErrors(
   const chosen = Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], snapshot[kind]?.image !== undefined]));
   for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => IMAGE_FIELDS[kind]))) {
     blocking = true;
-    if (submitted) errors[KIND_OF[missing.field]] = errorText(missing.message);
+    const kind = kindOfImage(missing.field);
+    if (submitted && kind) errors[kind] = errorText(missing.message);
   }
   for (const kind of kinds) {
     const slot = snapshot[kind];
@@ -89,7 +82,7 @@ export function fileSize(bytes: number, locale = getLocale()): string {
   }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
 
-/** Removing the image on file of one kind (issue 20): whether the machine allows it now, and how far it went. */
+/** Removing the image on file of one kind (decision 124): whether the machine allows it now, and how far it went. */
 export type OnFileRemoval = { can: boolean; status: 'confirming' | 'removing' | 'failed' | null; send: (event: WizardEvent) => void };
 
 /** The removal props of one kind, from what the wizard read of its machine (StepContext). */
