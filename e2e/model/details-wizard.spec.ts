@@ -20,7 +20,7 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
-import { STEP_IMAGES } from '../../src/domain/details-images.ts';
+import { IMAGE_MESSAGE, STEP_IMAGES } from '../../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
@@ -66,14 +66,7 @@ const PROBE: Partial<Record<StepIndex, { key: string; label: string }>> = {
   2: { key: 'iban', label: t(m.details_legal_iban) },
   3: { key: 'length', label: t(m.details_general_length) },
 };
-const IMAGE_MESSAGE: Record<UploadKind, Parameters<typeof imageInput>[1]> = {
-  'id-front': m.details_image_idFront,
-  'id-back': m.details_image_idBack,
-  'driving-front': m.details_image_drivingFront,
-  'driving-back': m.details_image_drivingBack,
-  picture1: m.details_image_picture1,
-  picture2: m.details_image_picture2,
-};
+const imageMessage = (kind: UploadKind) => m[IMAGE_MESSAGE[kind]];
 
 type Outcome = 'ok' | 'fail' | 'hold';
 /**
@@ -140,8 +133,8 @@ async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next
   const probe = PROBE[step];
   if (probe) await field(page, probe.label).fill(String(event.values[probe.key]));
   for (const kind of STEP_IMAGES[step]) {
-    const input = imageInput(page, IMAGE_MESSAGE[kind]);
-    const remove = page.getByRole('button', { name: `${t(m.details_image_remove)} ${t(IMAGE_MESSAGE[kind])}` });
+    const input = imageInput(page, imageMessage(kind));
+    const remove = page.getByRole('button', { name: `${t(m.details_image_remove)} ${t(imageMessage(kind))}` });
     if (event.files.includes(kind)) await input.setInputFiles(files.png);
     else if (await remove.isVisible()) await remove.click();
   }

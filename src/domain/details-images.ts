@@ -6,6 +6,7 @@
  */
 import type { ImagesOnFile, UploadKind } from '../api/schema.ts';
 import { CHOSEN_IMAGE_EXTENSIONS, CHOSEN_IMAGE_MAX_BYTES, CHOSEN_IMAGE_TYPES } from './constants.ts';
+import type { DetailsMessage } from './details-fields.ts';
 import { IMAGE_FIELDS } from './enums.ts';
 import { V, type ValidationKey } from './validation-keys.ts';
 
@@ -18,6 +19,15 @@ export const STEP_IMAGES: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly UploadKind
   3: ['driving-front', 'driving-back'],
   4: ['picture1', 'picture2'],
   5: [],
+};
+/** The label of each image (a message of the wizard, by key). */
+export const IMAGE_MESSAGE: Readonly<Record<UploadKind, DetailsMessage>> = {
+  'id-front': 'details_image_idFront',
+  'id-back': 'details_image_idBack',
+  'driving-front': 'details_image_drivingFront',
+  'driving-back': 'details_image_drivingBack',
+  picture1: 'details_image_picture1',
+  picture2: 'details_image_picture2',
 };
 /** The upload kind of an `images` flag (`idFront` → `id-front`), or undefined for a name that is none. */
 export const kindOfImage = (field: string): UploadKind | undefined => (Object.keys(IMAGE_FIELDS) as UploadKind[]).find((kind) => IMAGE_FIELDS[kind] === field);

@@ -110,8 +110,8 @@ describe.each(DETAILS_STEPS.map((step) => [step.name, step] as const))('%s: ever
     const logic = detailsWizardMachine.provide({
       actors: {
         loadDetails: fromPromise(async () => ({ details: details as unknown as MachineDetails, completedSteps: [] as EditableStep[] })),
-        saveStep: fromPromise(async () => undefined),
-        uploadFiles: fromPromise(async () => undefined),
+        saveStep: fromPromise(async () => {}),
+        uploadFiles: fromPromise(async () => {}),
       },
     });
     const actor = createActor(logic).start();

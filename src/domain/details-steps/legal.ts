@@ -14,6 +14,9 @@ import { V } from '../validation-keys.ts';
 
 const f = fieldsOf<LegalInformation>();
 const married = { field: 'civilStatus', equals: String(CIVIL_STATUS_MARRIED) } as const;
+/** An IBAN or a BIC: required, checked without its separators. */
+const bankCode = (valid: (code: string) => boolean, message: string) => v.pipe(v.string(V.required), v.nonEmpty(V.required), v.transform(compactCode), v.check(valid, message));
+const BANK_INPUT = { spellCheck: false, autoComplete: 'off' } as const;
 const dependants = { values: ['0', '1', '2', '3', '4'], labels: 'value' } as const;
 const NATIONALITY = {
   B: 'details_nationalityB',
@@ -97,22 +100,8 @@ export const legal: StepDescription = {
       ),
     ]),
     group('details_payment', [
-      f.text('iban', {
-        label: 'details_legal_iban',
-        hint: 'details_legal_ibanHint',
-        rule: v.pipe(v.string(V.required), v.nonEmpty(V.required), v.transform(compactCode), v.check(isValidIban, V.iban)),
-        input: { spellCheck: false, autoComplete: 'off' },
-        format: formatIban,
-        shownAs: formatIban,
-      }),
-      f.text('bic', {
-        label: 'details_legal_bic',
-        hint: 'details_legal_bicHint',
-        rule: v.pipe(v.string(V.required), v.nonEmpty(V.required), v.transform(compactCode), v.check(isValidBic, V.bic)),
-        input: { spellCheck: false, autoComplete: 'off' },
-        format: compactCode,
-        shownAs: (text) => text.toUpperCase(),
-      }),
+      f.text('iban', { label: 'details_legal_iban', hint: 'details_legal_ibanHint', rule: bankCode(isValidIban, V.iban), input: BANK_INPUT, format: formatIban, shownAs: formatIban }),
+      f.text('bic', { label: 'details_legal_bic', hint: 'details_legal_bicHint', rule: bankCode(isValidBic, V.bic), input: BANK_INPUT, format: compactCode, shownAs: (text) => text.toUpperCase() }),
     ]),
   ],
   // The registry number's check digits also encode the birth date (decision 041).

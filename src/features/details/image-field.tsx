@@ -22,7 +22,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
-import { errorText, IMAGE_LABEL, imageId } from './texts.ts';
+import { errorText, imageLabel, imageId } from './texts.ts';
 import * as s from './details.css.ts';
 
 export const useChosenImages = (images: ChosenImages): ChosenImagesSnapshot => useSyncExternalStore(images.subscribe, images.getSnapshot);
@@ -107,7 +107,7 @@ export function ImageInput({ kind, images, onFile, error, optional, busy, remova
   const chosen = slot.image;
   const onFileUrl = useOnFileUrl(images, kind, onFile && !chosen);
   const input = useRef<HTMLInputElement>(null);
-  const label = IMAGE_LABEL[kind]();
+  const label = imageLabel(kind);
   const id = imageId(kind);
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, progress: `${id}-progress`, confirm: `${id}-confirm` };
   const thumbnail = chosen?.previewUrl ?? onFileUrl;

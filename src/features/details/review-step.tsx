@@ -20,7 +20,7 @@ import { stepRows, type Row } from './review-rows.ts';
 import { STEP_TITLE } from './step-frame.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import type { StepListItem } from '../../../machines/details-wizard.selectors.ts';
-import { IMAGE_LABEL, fieldLabel } from './texts.ts';
+import { imageLabel, fieldLabel } from './texts.ts';
 import * as s from './details.css.ts';
 
 /** An image of the file: on file (with its thumbnail: the one sent in this visit, or read from the server) or not. */
@@ -29,13 +29,13 @@ function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadK
   const thumbnail = stored ? (preview ?? onFileUrl) : null;
   return (
     <div className={s.reviewRow}>
-      <dt className={s.reviewKey}>{IMAGE_LABEL[kind]()}</dt>
+      <dt className={s.reviewKey}>{imageLabel(kind)}</dt>
       <dd className={[s.reviewValue, stored ? undefined : s.muted].filter(Boolean).join(' ')}>
         {stored ? m.details_review_onFile() : required ? m.details_review_missing() : m.details_review_notProvided()}
         {thumbnail ? (
           <>
             <br />
-            <img className={s.preview} src={thumbnail} alt={m.details_image_onFilePreview({ label: IMAGE_LABEL[kind]() })} />
+            <img className={s.preview} src={thumbnail} alt={m.details_image_onFilePreview({ label: imageLabel(kind) })} />
           </>
         ) : null}
       </dd>
@@ -88,7 +88,7 @@ function problemText(problem: FieldProblem): string {
   const kind = image === undefined ? undefined : kindOfImage(image);
   const step = DETAILS_STEPS.find((described) => described.name === problem.path);
   const path = DETAILS_STEPS.map((described) => formPathOf(described, problem.path)).find((found) => found !== null);
-  const label = kind ? IMAGE_LABEL[kind]() : step ? STEP_TITLE[step.index]() : fieldLabel(path ?? [problem.path]);
+  const label = kind ? imageLabel(kind) : step ? STEP_TITLE[step.index]() : fieldLabel(path ?? [problem.path]);
   return m.details_summaryItem({ label, message: problem.message });
 }
 

@@ -7,6 +7,7 @@ import { V, type ValidationKey } from '../../domain/validation-keys.ts';
 import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import { m } from '../../paraglide/messages.js';
 import { ADDRESS_PART_LABEL, fieldsOfStep } from '../../domain/details-fields.ts';
+import { IMAGE_MESSAGE } from '../../domain/details-images.ts';
 import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
 import { say } from './labels.ts';
 
@@ -52,14 +53,8 @@ const VALIDATION: Record<ValidationKey, () => string> = {
 /** A validation key in the interface language; any other text (the server's words) as it is. */
 export const errorText = (error: string): string => (error in VALIDATION ? VALIDATION[error as ValidationKey]() : error);
 
-export const IMAGE_LABEL: Record<UploadKind, () => string> = {
-  'id-front': m.details_image_idFront,
-  'id-back': m.details_image_idBack,
-  'driving-front': m.details_image_drivingFront,
-  'driving-back': m.details_image_drivingBack,
-  picture1: m.details_image_picture1,
-  picture2: m.details_image_picture2,
-};
+/** An image's label in the interface language. */
+export const imageLabel = (kind: UploadKind): string => say(IMAGE_MESSAGE[kind]);
 
 /**
  * The label of a field by its form path, as its step describes it (["mainAddress", "zip"] → "Adresse principale,
