@@ -1138,8 +1138,6 @@ export interface components {
             lastName: string | null;
             mobile: string | null;
             email: string | null;
-            /** @description A number to call in an emergency (optional; null when none). */
-            emergencyPhone?: string | null;
             mainAddress: components["schemas"]["Address"];
             secondaryAddress: components["schemas"]["Address"];
             legalInformation: components["schemas"]["LegalInformation"];
@@ -1156,7 +1154,6 @@ export interface components {
             lastName: string;
             mobile: string;
             email: string;
-            emergencyPhone?: string;
             "mainAddress[street]": string;
             "mainAddress[number]": string;
             "mainAddress[zip]": string;

@@ -1,10 +1,8 @@
 /** Step 1, contactInfo: name, mobile, e-mail, the main address (required) and a secondary one (optional). */
-import * as v from 'valibot';
 import type { PersonalDetails } from '../../api/schema.ts';
 import { emailField, requiredText } from '../auth-forms.ts';
 import { fieldsOf, row, type StepDescription } from '../details-fields.ts';
 import { phone } from '../details-rules.ts';
-import { V } from '../validation-keys.ts';
 
 const f = fieldsOf<PersonalDetails>();
 
@@ -18,13 +16,6 @@ export const contactInfo: StepDescription = {
       f.text('lastName', { label: 'details_contact_lastName', rule: requiredText(100), input: { autoComplete: 'family-name' } }),
     ),
     f.text('mobile', { label: 'details_contact_mobile', hint: 'details_contact_mobileHint', rule: phone, input: { type: 'tel', autoComplete: 'tel' } }),
-    f.text('emergencyPhone', {
-      label: 'details_contact_emergencyPhone',
-      hint: 'details_contact_mobileHint',
-      optional: true,
-      rule: v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || (/^\+?[0-9 ()./-]{8,20}$/.test(s) && s.replace(/\D/g, '').length >= 8), V.phone)),
-      input: { type: 'tel', autoComplete: 'off' },
-    }),
     f.text('email', { label: 'details_contact_email', rule: emailField, input: { type: 'email', autoComplete: 'email', spellCheck: false } }),
     f.address('mainAddress', { label: 'details_mainAddress', required: true }),
     f.address('secondaryAddress', { label: 'details_secondaryAddress', hint: 'details_secondaryAddressHint', required: false, optional: true, autoCompleteSection: 'section-secondary' }),
