@@ -55,7 +55,7 @@ export const stepValues = (s: WizardSnapshot, name: StepName): StepValues | null
 export type StepListItem = { index: StepIndex; name: StepName; current: boolean; reachable: boolean; complete: boolean };
 
 /**
- * The step list (issue 20): a step is reachable when the machine would take the worker there now (back always,
+ * The step list (decision 123): a step is reachable when the machine would take the worker there now (back always,
  * forward through complete steps only; nothing while busy). Asked with the machine's own `can`, never re-derived.
  */
 export function stepList(s: WizardSnapshot): StepListItem[] {

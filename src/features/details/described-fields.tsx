@@ -4,10 +4,9 @@
  * legend; the step's images), a field only while it is shown.
  */
 import { TextField } from '../../ui/field.tsx';
-import { ADDRESS_COUNTRY_OPTIONS, ADDRESS_PART_LABEL, isShown, type About, type AddressField, type Block, type Field, type LevelsField } from '../../domain/details-fields.ts';
+import { ADDRESS_COUNTRY_OPTIONS, ADDRESS_PART_LABEL, isShown, type About, type AddressField, type Block, type Field, type LevelsField, type StepDescription } from '../../domain/details-fields.ts';
 import { STEP_IMAGES } from '../../domain/details-images.ts';
 import { onFileText } from '../../domain/details-values.ts';
-import type { StepDescription } from '../../domain/details-fields.ts';
 import { CheckboxGroup, DateInput, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
 import { optionsOf, say } from './labels.ts';
 import { StepImages } from './step-images.tsx';
