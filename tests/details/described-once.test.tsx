@@ -21,6 +21,7 @@ import { DETAILS_STEPS } from '../../src/domain/details-steps/steps.ts';
 import { bodyKeyOf, formInput, formPathOf, stepEntries, valuesToSend } from '../../src/domain/details-values.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { say } from '../../src/features/details/labels.ts';
+import { m } from '../../src/paraglide/messages.js';
 import { stepRows } from '../../src/features/details/review-rows.ts';
 import { describedFile } from '../../server/services/details-view.ts';
 import { contactInfo, generalInformation, languages, legalInformation } from '../fixtures/worker-data.ts';
@@ -125,7 +126,7 @@ describe.each(DETAILS_STEPS.map((step) => [step.name, step] as const))('%s: ever
     }
     const images = createChosenImages({ urls: { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }, loadOnFile: async () => new Blob(['x']), decode: () => Promise.resolve() });
     render(<DetailsWizard actor={actor} images={images} />);
-    await screen.findByRole('button', { name: /Suivant/ });
+    await screen.findByRole('button', { name: m.details_next() });
     const main = within(document.body);
     for (const field of fields) {
       if (field.kind === 'address' || field.kind === 'levels' || field.kind === 'choices') expect(main.getByRole('group', { name: startsWith(say(field.label)) })).toBeInstanceOf(HTMLFieldSetElement);
