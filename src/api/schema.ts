@@ -874,6 +874,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process answers (liveness).
+         * @description Answers 200 as long as the server process runs, whatever the database; restart the process only when this fails.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server can serve requests (readiness).
+         * @description 200 when the database answered a query within a second. 503 while the database does not answer
+         *     (`database_unavailable`), and from the moment the server was asked to stop (`draining`): a load balancer then
+         *     sends it no new requests while those in flight finish.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -886,7 +928,11 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
+        HealthStatus: {
+            /** @enum {string} */
+            status: "live" | "ready" | "draining" | "database_unavailable";
+        };
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -903,8 +949,13 @@ export interface components {
         Password: string;
         OpaqueToken: string;
         Identifier: string;
-        /** Format: date */
+        /**
+         * Format: date
+         * @description A calendar day between 1900-01-01 and 2199-12-31 (src/domain/calendar-day.ts).
+         */
         IsoDate: string;
+        /** @description An `IsoDate`, or empty for a field left blank. */
+        OptionalIsoDate: string;
         /** @description Local time in Brussels, HH:MM. */
         ClockTime: string;
         /**
@@ -1182,9 +1233,9 @@ export interface components {
             "legalInformation[idExpiration]": components["schemas"]["IsoDate"];
             /** @enum {string} */
             "legalInformation[civilStatus]": "1" | "2" | "3" | "4" | "5";
-            "legalInformation[marriageDate]"?: string;
+            "legalInformation[marriageDate]"?: components["schemas"]["OptionalIsoDate"];
             "legalInformation[spouseName]"?: string;
-            "legalInformation[spouseBirthDate]"?: string;
+            "legalInformation[spouseBirthDate]"?: components["schemas"]["OptionalIsoDate"];
             "legalInformation[spouseOccupation]"?: string;
             /** @enum {string} */
             "legalInformation[adultDependants]": "0" | "1" | "2" | "3" | "4";
@@ -1479,7 +1530,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The body is larger than allowed (code `payload_too_large`). */
+        /**
+         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), or an
+         *     uploaded image declares more pixels than allowed (code `image_too_large`).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1488,7 +1542,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Wrong content type, or an upload that is not a JPEG or PNG image (code `unsupported_media_type`). */
+        /**
+         * @description Wrong content type, or an upload that is not a JPEG or PNG image (code `unsupported_media_type`), or one whose
+         *     file is cut short or damaged (code `image_damaged`).
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -1525,6 +1582,19 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /**
+         * @description The database cannot be reached right now (code `database_unavailable`); nothing of the request was stored,
+         *     unless the database kept a write whose confirmation was lost with the connection. Retry after the given seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description A PDF generated on the fly, named by `Content-Disposition`. */
         Pdf: {
             headers: {
@@ -1552,6 +1622,7 @@ export interface components {
 }
 export type ApiError = components['schemas']['ApiError'];
 export type ErrorCode = components['schemas']['ErrorCode'];
+export type HealthStatus = components['schemas']['HealthStatus'];
 export type FieldError = components['schemas']['FieldError'];
 export type Locale = components['schemas']['Locale'];
 export type Email = components['schemas']['Email'];
@@ -1559,6 +1630,7 @@ export type Password = components['schemas']['Password'];
 export type OpaqueToken = components['schemas']['OpaqueToken'];
 export type Identifier = components['schemas']['Identifier'];
 export type IsoDate = components['schemas']['IsoDate'];
+export type OptionalIsoDate = components['schemas']['OptionalIsoDate'];
 export type ClockTime = components['schemas']['ClockTime'];
 export type Statute = components['schemas']['Statute'];
 export type StatuteOption = components['schemas']['StatuteOption'];
@@ -1645,6 +1717,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponsePdf = components['responses']['Pdf'];
 export type ParameterYear = components['parameters']['Year'];
 export type ParameterMonth = components['parameters']['Month'];
@@ -1682,6 +1755,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1708,6 +1782,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -1744,6 +1819,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startPasswordReset: {
@@ -1771,6 +1847,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePassword: {
@@ -1806,6 +1883,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateToken: {
@@ -1834,6 +1912,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     impersonate: {
@@ -1859,6 +1938,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revalidateEmail: {
@@ -1887,6 +1967,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateEmail: {
@@ -1910,6 +1991,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestPasswordResetMail: {
@@ -1931,6 +2013,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePolicies: {
@@ -1960,6 +2043,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGeneralInfo: {
@@ -1982,6 +2066,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPersonalDetails: {
@@ -2004,6 +2089,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDetailsStep: {
@@ -2045,6 +2131,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFile: {
@@ -2084,6 +2171,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUploadedFile: {
@@ -2112,6 +2200,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUploadedFile: {
@@ -2150,6 +2239,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSignature: {
@@ -2173,6 +2263,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSignature: {
@@ -2203,6 +2294,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUpcomingPlanning: {
@@ -2229,6 +2321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvailabilities: {
@@ -2256,6 +2349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAvailabilities: {
@@ -2287,6 +2381,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDocumentsToSign: {
@@ -2310,6 +2405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markForSigning: {
@@ -2350,6 +2446,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPayslipOverview: {
@@ -2373,6 +2470,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getFiscalYearOverview: {
@@ -2396,6 +2494,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getContractsOverview: {
@@ -2419,6 +2518,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadLegalDocument: {
@@ -2446,6 +2546,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadWorkedDaysAttest: {
@@ -2466,6 +2567,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadC4: {
@@ -2495,6 +2597,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadContract: {
@@ -2515,6 +2618,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadPlanning: {
@@ -2530,6 +2634,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadPlanningCalendar: {
@@ -2554,6 +2659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCalendarFeed: {
@@ -2577,6 +2683,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCalendarFeed: {
@@ -2615,6 +2722,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renewCalendarFeed: {
@@ -2644,6 +2752,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeCalendarFeed: {
@@ -2671,6 +2780,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     readCalendarFeed: {
@@ -2708,6 +2818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeApproveDetails: {
@@ -2735,6 +2846,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeSetSignatureStatus: {
@@ -2777,6 +2889,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateMission: {
@@ -2810,6 +2923,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeChangeMission: {
@@ -2854,6 +2968,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCancelMission: {
@@ -2897,6 +3012,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateDocument: {
@@ -2930,6 +3046,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateImpersonationToken: {
@@ -2957,6 +3074,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeReadOutbox: {
@@ -2983,6 +3101,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Not ready; the status says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
         };
     };
 }
@@ -2995,7 +3167,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
+export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
