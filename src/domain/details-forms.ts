@@ -25,6 +25,7 @@ import {
   ISO_COUNTRIES,
   LANGUAGES,
 } from './enums.ts';
+import { isCalendarDay } from './calendar-day.ts';
 import { compactCode, isValidBelgianZip, isValidBic, isValidIban, isValidRegistryNumber } from './belgian.ts';
 import { decimalForApi } from './decimal-text.ts';
 import { V } from './validation-keys.ts';
@@ -43,13 +44,8 @@ const choice = <const T extends readonly string[]>(options: T) =>
   v.pipe(v.string(V.required), v.nonEmpty(V.required), v.picklist(options, V.choice));
 const optionalChoice = <const T extends readonly string[]>(options: T) => v.optional(v.picklist(options, V.choice), '');
 
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const requiredDate = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isRealDate, V.date));
-const optionalDate = v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isRealDate(s), V.date));
+const requiredDate = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isCalendarDay, V.date));
+const optionalDate = v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isCalendarDay(s), V.date));
 
 /** A whole number in a range, typed as digits. */
 const integerIn = (min: number, max: number, message: string) =>
