@@ -7,6 +7,7 @@ import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
+import { healthOperations } from './health.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { planningOperations } from './planning.ts';
 import type { Operations } from './operation.ts';
@@ -21,4 +22,5 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
+  ...healthOperations,
 };
