@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** `1.2.3.4`, `1.2.3.4:5678`, `::1`, `[::1]:5678` → the address; anything else → null. */
-export function ipOf(entry: string): string | null {
+function ipOf(entry: string): string | null {
   const text = entry.trim();
   if (isIP(text)) return text;
   const bracketed = /^\[([0-9A-Fa-f:.]+)\](?::\d{1,5})?$/.exec(text)?.[1];
@@ -21,7 +21,7 @@ export function ipOf(entry: string): string | null {
 }
 
 /** The client's address in an X-Forwarded-For value written through `hops` trusted proxies, or null. */
-export function forwardedClient(header: string | undefined, hops: number): string | null {
+function forwardedClient(header: string | undefined, hops: number): string | null {
   if (!header || hops < 1) return null;
   const entries = header.split(',');
   const entry = entries[entries.length - hops];

@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from './log.ts';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 const PROXY_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Load balancers ask these every few seconds: their lines would bury the others, so they are debug. */

@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Logger } from './log.ts';
 
 /** How long an idle keep-alive connection stays open: longer than a client's or a proxy's own idle limit (60 s is common). */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 export type Listening = {
   server: Server;

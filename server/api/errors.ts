@@ -43,7 +43,7 @@ export function errorBody(locale: Locale, code: ErrorCode, fields: FieldIssue[] 
 export const requestLocale = (c: Context): Locale => localeFromAcceptLanguage(c.req.header('Accept-Language'));
 
 /** Seconds a client waits before trying again while the database is away (it is usually back within seconds). */
-export const DATABASE_RETRY_AFTER = 2;
+const DATABASE_RETRY_AFTER = 2;
 export const databaseUnavailable = () => new ApiFailure(503, 'database_unavailable', [], { 'Retry-After': String(DATABASE_RETRY_AFTER) });
 
 export function errorResponse(c: Context, failure: ApiFailure): Response {

@@ -8,7 +8,7 @@ import type { Db } from '../storage/db.ts';
 import type { Operations } from './operation.ts';
 
 /** A probe should answer quickly; a database slower than this is as good as away for new requests. */
-export const READY_TIMEOUT_MS = 1_000;
+const READY_TIMEOUT_MS = 1_000;
 
 async function answersWithin(db: Db, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -9,8 +9,8 @@
 import { imageHeader } from '../../src/domain/image-bytes.ts';
 
 /** The browsers' own limit on decoded pixels. */
-export const MAX_PIXELS = 100_000_000;
-export const DEFAULT_MAX_EDGE = 16_384;
+const MAX_PIXELS = 100_000_000;
+const DEFAULT_MAX_EDGE = 16_384;
 
 export type ImageCheck =
   | { ok: true; format: 'jpeg' | 'png'; width: number; height: number }
