@@ -61,7 +61,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
     ).token;
 
   it('SIGTERM with 50 slow requests in flight: not ready before the port closes, all 50 complete, exit 0', async () => {
-    const server = await start({ DATABASE_POOL_MAX: '60', DRAIN_TIMEOUT_MS: '60000' });
+    // Its connections carry a name of their own: other test files share this PostgreSQL cluster.
+    const name = `drain_${process.pid}_${Date.now()}`;
+    const named = new URL(url);
+    named.searchParams.set('application_name', name);
+    const server = await start({ DATABASE_URL: named.toString(), DATABASE_POOL_MAX: '60', DRAIN_TIMEOUT_MS: '60000' });
     const worker = workers[0]!;
     const token = await login(server.url, worker.email);
     const lock = new pg.Client({ connectionString: url });
@@ -81,7 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       );
       // All 50 are inside the server, each waiting for the row this test holds.
       const waiting = async () =>
-        Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO availabilities%'`)).rows[0].n);
+        Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n);
       await vi.waitUntil(async () => (await waiting()) === 50, { timeout: 30_000, interval: 50 });
 
       server.child.kill('SIGTERM');
