@@ -43,7 +43,9 @@ const listening = await serve({
   ...drainSettings,
 });
 const url = `http://${hostname}:${listening.port}`;
-log.info({ event: 'listening', url, readyMs: Date.now() - started }, `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+// Where it listens is said at any level but silent: tools started with PORT=0 read the port from this line.
+const announce = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
+announce.info({ event: 'listening', url, readyMs: Date.now() - started }, `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
 if (!config.backofficeToken) log.info({ event: 'backoffice_off' }, 'Back-office off (set BACKOFFICE_TOKEN to switch it on).');
 
 /**
