@@ -6,7 +6,7 @@
  */
 
 /** How often the probe tries while the database is away: the return is seen within this (plus a connect). */
-const PROBE_MS = 200;
+const PROBE_MS = 100;
 
 /**
  * SQLSTATEs and node-postgres messages that mean the connection, not the statement, failed: the server shut down or

@@ -3,7 +3,7 @@
 // turns "not ready" before the port closes, all 50 complete, the process exits 0. Then a rolling restart of two
 // instances behind a round-robin proxy that probes readiness (helpers/round-robin-proxy.ts), under load: no request
 // fails. Real server processes on one PostgreSQL schema; PostgreSQL run only (npm run test:server:pg, CI).
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,13 +76,20 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
         worker.email,
       ]);
       let answered = 0;
-      const slow = Array.from({ length: 50 }, (_, i) =>
-        fetch(`${server.url}/api/user/me/availabilities/2031/1`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify([{ day: 1, morning: i % 2 === 0, afternoon: false, evening: false }]),
-        }).then(async (r) => (answered++, await r.text(), r.status)),
-      );
+      // Each on a connection of its own (fetch's pool holds some back): 50 requests in the server at once.
+      const save = (i: number) =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify([{ day: 1, morning: i % 2 === 0, afternoon: false, evening: false }]);
+          const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
+          const req = request(`${server.url}/api/user/me/availabilities/2031/1`, { method: 'POST', agent: false, headers }, (res) => {
+            answered++;
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      const slow = Array.from({ length: 50 }, (_, i) => save(i));
       // All 50 are inside the server, each waiting for the row this test holds.
       const waiting = async () =>
         Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n);
