@@ -73,12 +73,11 @@ const dayOf = (w: ReturnType<typeof slotWrite>) => `${w.year}-${String(w.month).
 const latency: Record<string, Latencies> = {};
 const failures: string[] = [];
 let requests = 0;
-/** When each 503 database_unavailable was asked (ms since the epoch): expected while the database restarts, only then. */
+/** When each 503 database_unavailable was answered (ms since the epoch): expected while the database restarts, only then. */
 const unavailable: Array<{ at: number; kind: string }> = [];
 
 async function call(url: string, kind: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
   const t0 = performance.now();
-  const at = Date.now();
   let res: Response;
   try {
     res = await fetch(url, init);
@@ -89,7 +88,7 @@ async function call(url: string, kind: string, init: RequestInit): Promise<{ sta
   const text = await res.text();
   (latency[kind] ??= new Latencies()).add(performance.now() - t0);
   requests++;
-  if (res.status === 503 && text.includes('"database_unavailable"')) unavailable.push({ at, kind });
+  if (res.status === 503 && text.includes('"database_unavailable"')) unavailable.push({ at: Date.now(), kind });
   else if (res.status >= 500) failures.push(`${kind}: ${res.status} ${text.slice(0, 200)}`);
   return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
 }
@@ -215,8 +214,9 @@ async function restartHalfway(pgCluster: NonNullable<typeof cluster>, servers: S
 
 /** Prints what the restart cost; answers the 503s that came outside it (failures). */
 function reportRestart(r: Restart): string[] {
-  // A request asked just before the return may wait for the database (DATABASE_WAIT_MS) and still be refused.
-  const during = unavailable.filter((u) => u.at >= r.from - 100 && u.at <= r.back + 2_500);
+  // Answered once the restart began (requests in flight then fail with it), or up to DATABASE_WAIT_MS and a little
+  // after the return (a request that waited for the database may be answered just after it came back).
+  const during = unavailable.filter((u) => u.at >= r.from && u.at <= r.back + 2_500);
   const byKind = new Map<string, number>();
   for (const u of during) byKind.set(u.kind, (byKind.get(u.kind) ?? 0) + 1);
   console.log(
