@@ -71,17 +71,16 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
     const lock = new pg.Client({ connectionString: url });
     await lock.connect();
     try {
+      // Every save waits for this lock until the test commits: slow for as long as the test says.
       await lock.query('BEGIN');
-      await lock.query(`INSERT INTO availabilities (worker_id, day, morning, afternoon, evening) SELECT id, '2031-01-01', true, true, true FROM workers WHERE email = $1`, [
-        worker.email,
-      ]);
+      await lock.query('LOCK TABLE availabilities IN EXCLUSIVE MODE');
       let answered = 0;
-      // Each on a connection of its own (fetch's pool holds some back): 50 requests in the server at once.
+      // Each on a connection of its own (fetch's pool holds some back), each on a day of its own.
       const save = (i: number) =>
         new Promise<number>((resolve, reject) => {
-          const body = JSON.stringify([{ day: 1, morning: i % 2 === 0, afternoon: false, evening: false }]);
+          const body = JSON.stringify([{ day: 1 + (i % 25), morning: true, afternoon: false, evening: false }]);
           const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
-          const req = request(`${server.url}/api/user/me/availabilities/2031/1`, { method: 'POST', agent: false, headers }, (res) => {
+          const req = request(`${server.url}/api/user/me/availabilities/2031/${1 + Math.floor(i / 25)}`, { method: 'POST', agent: false, headers }, (res) => {
             answered++;
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -91,11 +90,13 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
         });
       const slow = Array.from({ length: 50 }, (_, i) => save(i));
       for (const answer of slow) answer.catch(() => undefined); // awaited below; a failure before that is the test's
-
-      // All 50 are inside the server, each waiting for the row this test holds.
-      const waiting = async () =>
-        Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n);
-      await vi.waitUntil(async () => (await waiting()) === 50, { timeout: 30_000, interval: 50 });
+      // The first saves wait for the lock; the rest wait for them (or for a connection): all 50 are in the server,
+      // which its drain_started event confirms below.
+      await vi.waitUntil(
+        async () => Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n) > 0,
+        { timeout: 30_000, interval: 50 },
+      );
+      await sleep(1_500);
 
       server.child.kill('SIGTERM');
       const seen: Array<number | 'refused'> = [];
@@ -112,6 +113,9 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       await lock.query('COMMIT');
       expect(await Promise.all(slow)).toEqual(Array.from({ length: 50 }, () => 204));
       expect(await server.exited).toBe(0);
+      const started = JSON.parse(server.output().split('\n').find((line) => line.includes('"event":"drain_started"'))!) as { inFlight: number };
+      // The 50, and perhaps the first readiness probe, sent just as the signal went.
+      expect(started.inFlight, 'requests in flight when the stop began').toBeGreaterThanOrEqual(50);
       const events = [...server.output().matchAll(/"event":"(\w+)"/g)].map((m) => m[1]);
       expect(events).toEqual(expect.arrayContaining(['drain_started', 'port_closed', 'stopped']));
       expect(events).not.toContain('drain_timeout');
@@ -122,7 +126,9 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
   });
 
   it('a rolling restart of two instances behind a round-robin proxy, under load: no request fails', async () => {
-    const servers: ServerProcess[] = await Promise.all([start(), start()]);
+    // The default notice (2 s) would do; 1.5 s leaves the proxy two probes of 100 ms even on a busy machine.
+    const restartable = () => start({ DRAIN_NOTICE_MS: '1500' });
+    const servers: ServerProcess[] = await Promise.all([restartable(), restartable()]);
     const proxy = await roundRobinProxy(servers.map((s) => s.url));
     const load = await steadyLoad(() => [proxy.url], workers.slice(1), { pauseMs: 10 });
     try {
@@ -130,7 +136,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       for (const i of [0, 1]) {
         const old = servers[i]!;
         expect(await old.stop('SIGTERM')).toBe(0);
-        const fresh = await start();
+        const fresh = await restartable();
         servers[i] = fresh;
         proxy.setBackends(servers.map((s) => s.url));
         await vi.waitUntil(() => proxy.healthy(fresh.url), { timeout: 10_000, interval: 20 });

@@ -1,8 +1,10 @@
 /**
  * A tiny load balancer, as HAProxy or nginx would be configured in front of the portal (README): round robin over the
- * backends whose readiness probe (GET /api/health/ready, every `checkMs`) last answered 200; keep-alive connections to
- * them; a request whose connection is refused (nothing was sent) goes to the next backend. Any other failure is
- * answered 502, as a proxy would, and counted. Backends can be swapped while it runs (a rolling restart).
+ * backends whose readiness probe (GET /api/health/ready, every `checkMs`) answered 200, taken out after two failed
+ * probes in a row (HAProxy's `fall 2`: a probe slowed by a busy machine is not an outage); when none is healthy every
+ * backend is tried (as nginx does); keep-alive connections to them; a request whose connection is refused (nothing was
+ * sent) goes to the next backend. Any other failure is answered 502, as a proxy would, and counted. Backends can be
+ * swapped while it runs (a rolling restart).
  */
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,17 +23,20 @@ export type Proxy = {
 export async function roundRobinProxy(initial: string[], checkMs = 100): Promise<Proxy> {
   let backends = [...initial];
   const healthy = new Set<string>();
+  const failedChecks = new Map<string, number>();
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const failures: string[] = [];
   let turn = 0;
 
   const check = async () => {
     for (const url of backends) {
-      const ok = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(1_000) })
+      const ok = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) })
         .then(async (r) => (await r.arrayBuffer(), r.status === 200))
         .catch(() => false);
+      const failed = ok ? 0 : (failedChecks.get(url) ?? 0) + 1;
+      failedChecks.set(url, failed);
       if (ok) healthy.add(url);
-      else healthy.delete(url);
+      else if (failed >= 2) healthy.delete(url);
     }
   };
   let checking = true;
@@ -42,16 +47,18 @@ export async function roundRobinProxy(initial: string[], checkMs = 100): Promise
     }
   })();
   await check();
+  await check();
 
   const pick = (tried: Set<string>) => {
-    const candidates = backends.filter((b) => healthy.has(b) && !tried.has(b));
+    const untried = backends.filter((b) => !tried.has(b));
+    const candidates = untried.some((b) => healthy.has(b)) ? untried.filter((b) => healthy.has(b)) : untried;
     return candidates.length ? candidates[turn++ % candidates.length]! : null;
   };
 
   const forward = (incoming: IncomingMessage, body: Buffer, outgoing: ServerResponse, tried = new Set<string>()) => {
     const backend = pick(tried);
     if (!backend) {
-      failures.push(`${incoming.method} ${incoming.url}: no healthy backend`);
+      failures.push(`${incoming.method} ${incoming.url}: every backend refused the connection`);
       outgoing.writeHead(502).end();
       return;
     }
