@@ -148,8 +148,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     }
     const failed = load.outcomes.filter((o) => o.status !== 200 && o.status !== 204);
-    expect(proxy.failures).toEqual([]);
-    expect(failed, 'every request of the load was answered 200 or 204').toEqual([]);
+    expect(proxy.failures, JSON.stringify(proxy.failures)).toEqual([]);
+    expect(failed, `every request of the load was answered 200 or 204: ${JSON.stringify(failed)}`).toEqual([]);
     expect(load.outcomes.length).toBeGreaterThan(200);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
