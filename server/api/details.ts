@@ -10,10 +10,10 @@ import { DETAILS_STEPS, describedStep } from '../../src/domain/details-steps/ste
 import { bodyKeyOf, formOfBody, keptFromFile } from '../../src/domain/details-values.ts';
 import { missingImages } from '../../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
-import { sniffImage } from '../../src/domain/image-bytes.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
+import { checkImage } from '../services/image-check.ts';
 import { stripImageMetadata } from '../services/image-metadata.ts';
 import { saveDetails, submitDetailsForReview } from '../services/worker-writes.ts';
 import type { StoredDetails } from '../services/workers.ts';
@@ -25,6 +25,11 @@ import type { AnyRequest, Operations } from './operation.ts';
 
 const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
 const STATUTE_OF_OPTION = { '1': 1, E: 2, '3': 3 } as const;
+const UPLOAD_REFUSALS = {
+  format: () => new ApiFailure(415, 'unsupported_media_type'),
+  damaged: () => new ApiFailure(415, 'image_damaged'),
+  tooLarge: () => new ApiFailure(413, 'image_too_large'),
+} as const;
 
 async function readForm(req: AnyRequest): Promise<FormData> {
   if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
@@ -123,11 +128,11 @@ export const detailsOperations = {
       if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
       if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');
       const bytes = new Uint8Array(await upload.arrayBuffer());
-      const format = sniffImage(bytes);
-      if (format !== 'png' && format !== 'jpeg') throw new ApiFailure(415, 'unsupported_media_type');
+      const checked = checkImage(bytes, req.deps.config.imageMaxEdge);
+      if (!checked.ok) throw UPLOAD_REFUSALS[checked.problem]();
       const kind = IMAGE_FIELDS[req.params.kind];
       // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
-      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${format}` as const };
+      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${checked.format}` as const };
       await req.deps.uploads.put(me(req).id, kind, image, req.now);
       return req.c.body(null, 204);
     },

@@ -9,6 +9,7 @@ import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
+import { healthOperations } from './health.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { offerBackofficeOperations } from './offers-backoffice.ts';
 import { offerOperations } from './offers.ts';
@@ -29,4 +30,5 @@ export const operations: Operations = {
   ...offerBackofficeOperations,
   ...absenceOperations,
   ...backofficeAbsenceOperations,
+  ...healthOperations,
 };

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { ADDRESS_COUNTRIES, DETAILS_DEFAULTS } from './enums.ts';
 import { isValidBelgianZip } from './belgian.ts';
+import { isCalendarDay } from './calendar-day.ts';
 import { V } from './validation-keys.ts';
 import { fieldsOfStep, isFixed, isShown, ruleOf, type DetailsContext, type Field, type Rule, type StepDescription } from './details-fields.ts';
 
@@ -19,13 +20,8 @@ export const optionalChoice = <const T extends readonly string[]>(options: T) =>
 export const anyText = v.optional(v.string(), '');
 export const required = v.pipe(v.string(V.required), v.nonEmpty(V.required));
 
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-export const requiredDate = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isRealDate, V.date));
-export const optionalDate = v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isRealDate(s), V.date));
+export const requiredDate = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isCalendarDay, V.date));
+export const optionalDate = v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isCalendarDay(s), V.date));
 
 /** A whole number in a range, typed as digits. */
 export const integerIn = (min: number, max: number, message: string) =>
