@@ -45,6 +45,11 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.dayOutsideMonth]: m.validation_dayOutsideMonth,
   [V.signatureImage]: m.validation_signatureImage,
   [V.stepIncomplete]: m.validation_stepIncomplete,
+  [V.hoursEndEqualsStart]: m.validation_hoursEndEqualsStart,
+  [V.hoursBreakTooLong]: m.validation_hoursBreakTooLong,
+  [V.hoursReasonRequired]: m.validation_hoursReasonRequired,
+  [V.hoursNoteRequired]: m.validation_hoursNoteRequired,
+  [V.hoursTextTooLong]: m.validation_hoursTextTooLong,
 };
 
 /** A validation key in the interface language; any other text (the server's words) as it is. */
