@@ -3,6 +3,7 @@
  * database, a fixed clock, cheap password hashing).
  */
 import { join, resolve } from 'node:path';
+import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '../src/domain/hours.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
@@ -29,7 +30,25 @@ export type Config = {
   trustProxy: boolean;
   /** The clock; tests inject one to reach expiries. */
   now: () => Date;
+  /** HOURS_CONFIRM_HOURS: how long a recorded day waits for the worker's answer (default 48 hours). */
+  hoursConfirmWindowMs?: number;
+  /** STUDENT_QUOTAS (`2025:650,2023:600,0:475`): the student quota in hours from each year on (default those). */
+  studentQuotas?: StudentQuotas;
 };
+
+export const hoursWindow = (config: Config): number => config.hoursConfirmWindowMs ?? HOURS_CONFIRM_WINDOW_MS;
+export const studentQuotas = (config: Config): StudentQuotas => config.studentQuotas ?? STUDENT_QUOTAS;
+
+/** `2025:650,2023:600,0:475` → the quotas; anything unreadable is a configuration error, said at start. */
+export function parseStudentQuotas(text: string): StudentQuotas {
+  const quotas = text.split(',').map((part) => {
+    const match = /^\s*(\d{1,4})\s*:\s*(\d{1,4})\s*$/.exec(part);
+    if (!match) throw new Error(`STUDENT_QUOTAS: "${part}" is not YEAR:HOURS`);
+    return { from: Number(match[1]), hours: Number(match[2]) };
+  });
+  if (!quotas.some((q) => q.from === 0)) throw new Error('STUDENT_QUOTAS: give the quota of the earliest years as 0:HOURS');
+  return quotas;
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -46,5 +65,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLog2N: 15,
     trustProxy: env.TRUST_PROXY === '1',
     now: () => new Date(),
+    ...(env.HOURS_CONFIRM_HOURS ? { hoursConfirmWindowMs: positiveHours(env.HOURS_CONFIRM_HOURS) } : {}),
+    ...(env.STUDENT_QUOTAS ? { studentQuotas: parseStudentQuotas(env.STUDENT_QUOTAS) } : {}),
   };
+}
+
+function positiveHours(text: string): number {
+  const hours = Number(text);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 31) throw new Error(`HOURS_CONFIRM_HOURS: "${text}" is not a number of hours (0 < h ≤ 744)`);
+  return hours * 60 * 60 * 1000;
 }

@@ -7,6 +7,8 @@ import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
+import { hoursBackofficeOperations } from './hours-backoffice.ts';
+import { hoursOperations } from './hours.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { planningOperations } from './planning.ts';
 import type { Operations } from './router.ts';
@@ -21,4 +23,6 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
+  ...hoursOperations,
+  ...hoursBackofficeOperations,
 };

@@ -22,13 +22,14 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
     location2: input.location2 ?? '',
     briefing: input.briefing ?? '',
     allow_print: input.allowPrint ?? true,
+    hourly_wage_cents: input.hourlyWageCents ?? null,
   };
   // Generated once and stored: the download serves these bytes and the signing evidence hashes them.
   const pdf = await contractPdf(worker, mission, now);
   await db.query(
     `INSERT INTO missions (id, worker_id, job, day, start_time, end_time, reference, km, short_location, location1, location2, briefing,
-       allow_print, contract_pdf, contract_sha256, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       allow_print, contract_pdf, contract_sha256, created_at, hourly_wage_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       mission.id,
       worker.id,
@@ -46,6 +47,7 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
       pdf,
       sha256Hex(pdf),
       now,
+      mission.hourly_wage_cents,
     ],
   );
   return { mission: mission.id, job: mission.job, date: mission.date, start: mission.start, end: mission.end, reference: mission.reference };
