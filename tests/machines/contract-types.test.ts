@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type * as Api from '../../src/api/schema.ts';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { ContestDraft, HoursDay, HoursDayVersion } from '../../machines/hours.types.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import type { RegisterRequest } from '../../machines/registration.machine.ts';
 import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
@@ -21,6 +22,7 @@ const fromApi = {
   Signature: (x: Api.Signature): Signature => x,
   SigningItem: (x: Api.components['schemas']['SigningItem']): SigningItem => x,
   UploadKind: (x: Api.UploadKind): UploadKind => x,
+  HoursDay: (x: Api.HoursDay): HoursDay => x,
 };
 
 const toApi = {
@@ -32,11 +34,13 @@ const toApi = {
   DetailsStep: (x: StepIndex): Api.paths['/user/me/update-details/{step}']['post']['parameters']['path']['step'] => x,
   AvailabilityPath: (x: YearMonth): Api.paths['/user/me/availabilities/{year}/{month}']['parameters']['path'] => x,
   ResetPasswordRequest: (x: SendMailInput & { email: string }): Api.ResetPasswordRequest => ({ email: x.email }),
+  HoursConfirmRequest: (x: HoursDayVersion[]): Api.HoursConfirmRequest => ({ days: x }),
+  HoursContestRequest: (x: { day: HoursDayVersion; draft: ContestDraft }): Api.HoursContestRequest => ({ version: x.day.version, ...x.draft }),
 };
 
 describe('machine types and the contract (compile-time)', () => {
   it('checks every shape the machines receive and send', () => {
-    expect(Object.keys(fromApi)).toHaveLength(7);
-    expect(Object.keys(toApi)).toHaveLength(8);
+    expect(Object.keys(fromApi)).toHaveLength(8);
+    expect(Object.keys(toApi)).toHaveLength(10);
   });
 });
