@@ -31,6 +31,14 @@ Commands:
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
+  offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
+        --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
+        [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
+                                                create an offer and send it (each worker is mailed a link to it);
+                                                a shift ending at or before its start ends the next day
+  send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
+  withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
+  offer-answers <offer>                         who the offer went to and who answered what
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -55,11 +63,16 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       wage: { type: 'string' },
       break: { type: 'string' },
       note: { type: 'string' },
+      places: { type: 'string' },
+      'answer-by': { type: 'string' },
+      shift: { type: 'string', multiple: true },
+      worker: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, ...rest] = positionals;
-  if (values.help || !command || !email) {
+  const offerCommand = command !== undefined && OFFER_COMMANDS.includes(command);
+  if (values.help || !command || (!email && !offerCommand)) {
     options.out(HELP);
     return values.help ? 0 : 2;
   }
@@ -67,6 +80,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     options.out('BACKOFFICE_TOKEN is not set.');
     return 2;
   }
+  if (offerCommand) return runOfferCommand(positionals, values, options);
+  if (!email) return 2; // answered by the help above; narrows the type
   const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   // Euros as typed (14.37 or 14,37) to integer cents without a float; anything else is sent as is, for the server to refuse.
@@ -126,6 +141,11 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   const [method, path, body] = request();
+  return send(options, method, path, body);
+}
+
+/** Sends one request of the back-office and prints its answer (pretty JSON when it is JSON); 0 when it succeeded. */
+async function send(options: Options, method: string, path: string, body: unknown): Promise<number> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -138,6 +158,46 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   }
   options.out(res.ok ? shown : `HTTP ${res.status}\n${shown}`);
   return res.ok ? 0 : 1;
+}
+
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
+
+type OfferValues = { [key: string]: string | boolean | string[] | undefined };
+
+/** The offer commands: their second word is an offer id (or nothing, to create one), not a worker's address. */
+async function runOfferCommand(positionals: string[], values: OfferValues, options: Options): Promise<number> {
+  const [command, offer] = positionals;
+  const text = (name: string) => values[name] as string | undefined;
+  const list = (name: string) => (values[name] as string[] | undefined) ?? [];
+  const path = `/api/backoffice/offers/${encodeURIComponent(offer ?? '')}`;
+  if (command !== 'offer' && !offer) {
+    options.out('Which offer? Give its id (as `offer` answered it).');
+    return 2;
+  }
+  if (command === 'offer') {
+    // Euros as typed ("15.50" or "15,50"), sent as cents: the contract keeps money in whole cents.
+    const euros = text('wage')?.replace(',', '.');
+    const shifts = list('shift').map((s) => {
+      const [date, start, end] = s.split(',');
+      return { date, start, end };
+    });
+    return send(options, 'POST', '/api/backoffice/offers', {
+      reference: text('reference'),
+      job: text('job'),
+      shortLocation: text('short-location'),
+      location1: text('location1'),
+      location2: text('location2'),
+      briefing: text('briefing'),
+      hourlyWageCents: euros === undefined ? undefined : Math.round(Number(euros) * 100),
+      places: text('places') === undefined ? undefined : Number(text('places')),
+      answerBy: text('answer-by'),
+      shifts,
+      workers: list('worker'),
+    });
+  }
+  if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
+  if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});
+  return send(options, 'GET', path, undefined);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

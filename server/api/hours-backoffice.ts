@@ -3,23 +3,16 @@
  * worker's contest. The worker is mailed once the change is stored, and only when something changed.
  */
 import * as v from 'valibot';
-import type { HoursDay, HoursEntry, HoursResolveRequest } from '../../src/api/schema.ts';
+import type { HoursDay } from '../../src/api/schema.ts';
 import { hoursEntryRules } from '../../src/domain/hours.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { hoursWindow } from '../config.ts';
 import { recordHours, resolveContest } from '../services/hours-changes.ts';
 import { mailRecorded, mailResolved } from '../services/hours-mail.ts';
-import { workerByEmail, type Worker } from '../services/workers.ts';
-import { notFound } from './errors.ts';
+import { target } from './backoffice.ts';
 import { refuse } from './hours.ts';
 import { issuesFromValibot } from './issues.ts';
-import type { OpRequest, Operations } from './router.ts';
-
-async function target(req: OpRequest): Promise<Worker> {
-  const worker = await workerByEmail(req.deps.db, req.params.email as string);
-  if (!worker) throw notFound();
-  return worker;
-}
+import type { Operations } from './operation.ts';
 
 export const hoursBackofficeOperations = {
   backofficeRecordHours: {
@@ -27,7 +20,7 @@ export const hoursBackofficeOperations = {
     async handle(req) {
       const worker = await target(req);
       const { deps } = req;
-      const outcome = await recordHours(deps.db, worker, req.params.mission as string, req.body as HoursEntry, req.now, hoursWindow(deps.config));
+      const outcome = await recordHours(deps.db, worker, req.params.mission, req.body, req.now, hoursWindow(deps.config));
       if (outcome.kind !== 'done') refuse(outcome);
       if (outcome.changed) await mailRecorded(deps.mailer, worker, outcome.day, deps.config.publicUrl);
       return req.c.json<HoursDay>(outcome.day, outcome.changed ? 201 : 200);
@@ -35,14 +28,14 @@ export const hoursBackofficeOperations = {
   },
   backofficeResolveHours: {
     rules: ({ body }) => {
-      const { outcome, note } = body as HoursResolveRequest;
+      const { outcome, note } = body;
       return outcome === 'client' && !(note ?? '').trim() ? [{ path: 'note', key: V.hoursNoteRequired }] : [];
     },
     async handle(req) {
       const worker = await target(req);
       const { deps } = req;
-      const body = req.body as HoursResolveRequest;
-      const outcome = await resolveContest(deps.db, worker, req.params.mission as string, { outcome: body.outcome, note: (body.note ?? '').trim() }, req.now);
+      const { body } = req;
+      const outcome = await resolveContest(deps.db, worker, req.params.mission, { outcome: body.outcome, note: (body.note ?? '').trim() }, req.now);
       if (outcome.kind !== 'done') refuse(outcome);
       if (outcome.changed) await mailResolved(deps.mailer, worker, outcome.day, deps.config.publicUrl);
       return req.c.json<HoursDay>(outcome.day);

@@ -3,7 +3,7 @@
  * contest one. The rules live in services/hours*.ts; this reads the input and answers.
  */
 import * as v from 'valibot';
-import type { HoursConfirmRequest, HoursContestRequest, HoursDay, HoursSummary } from '../../src/api/schema.ts';
+import type { HoursDay, HoursSummary } from '../../src/api/schema.ts';
 import { contestRules } from '../../src/domain/hours.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { V } from '../../src/domain/validation-keys.ts';
@@ -15,7 +15,7 @@ import { hoursSummary } from '../services/hours-summary.ts';
 import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
 import { issuesFromValibot } from './issues.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 
 /** The list's default period: four weeks back from `to`. */
 const DEFAULT_WEEKS = 4;
@@ -33,8 +33,8 @@ export const hoursOperations = {
     async handle(req) {
       const { db } = req.deps;
       const worker = me(req);
-      const to = (req.query.to as string | undefined) ?? brusselsToday(req.now);
-      let from = req.query.from as string | undefined;
+      const to = req.query.to ?? brusselsToday(req.now);
+      let from = req.query.from;
       if (!from) {
         const open = await oldestOpenDay(db, worker.id, req.now);
         from = addDays(to, -7 * DEFAULT_WEEKS + 1);
@@ -54,7 +54,7 @@ export const hoursOperations = {
   confirmHours: {
     guard: approvedAccount,
     async handle(req) {
-      const { days } = req.body as HoursConfirmRequest;
+      const { days } = req.body;
       assertDistinct(days, (d) => d.mission);
       const outcome = await confirmDays(req.deps.db, me(req), days, req.now);
       if (outcome.kind !== 'done') refuse(outcome);
@@ -65,7 +65,7 @@ export const hoursOperations = {
     guard: approvedAccount,
     rules: ({ body }) => issuesFromValibot(v.safeParse(contestRules, body).issues, (p) => p[0] ?? ''),
     async handle(req) {
-      const outcome = await contestDay(req.deps.db, me(req), req.params.mission as string, req.body as HoursContestRequest, req.now);
+      const outcome = await contestDay(req.deps.db, me(req), req.params.mission, req.body, req.now);
       if (outcome.kind !== 'done') refuse(outcome);
       return req.c.json<HoursDay>(outcome.day);
     },

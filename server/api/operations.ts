@@ -10,8 +10,10 @@ import { documentOperations } from './documents.ts';
 import { hoursBackofficeOperations } from './hours-backoffice.ts';
 import { hoursOperations } from './hours.ts';
 import { missionChangeOperations } from './mission-changes.ts';
+import { offerBackofficeOperations } from './offers-backoffice.ts';
+import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
 
 export const operations: Operations = {
@@ -25,4 +27,6 @@ export const operations: Operations = {
   ...missionChangeOperations,
   ...hoursOperations,
   ...hoursBackofficeOperations,
+  ...offerOperations,
+  ...offerBackofficeOperations,
 };

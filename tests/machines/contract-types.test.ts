@@ -13,6 +13,7 @@ import type { RegisterRequest } from '../../machines/registration.machine.ts';
 import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
 import type { Signature } from '../../machines/signature.machine.ts';
 import type { MarkForSigningItem, SigningItem } from '../../machines/signing.machine.ts';
+import type { Offer } from '../../machines/offer.types.ts';
 
 const fromApi = {
   CurrentUser: (x: Api.CurrentUser): CurrentUser => x,
@@ -23,6 +24,7 @@ const fromApi = {
   SigningItem: (x: Api.components['schemas']['SigningItem']): SigningItem => x,
   UploadKind: (x: Api.UploadKind): UploadKind => x,
   HoursDay: (x: Api.HoursDay): HoursDay => x,
+  Offer: (x: Api.Offer): Offer => x,
 };
 
 const toApi = {
@@ -36,11 +38,12 @@ const toApi = {
   ResetPasswordRequest: (x: SendMailInput & { email: string }): Api.ResetPasswordRequest => ({ email: x.email }),
   HoursConfirmRequest: (x: HoursDayVersion[]): Api.HoursConfirmRequest => ({ days: x }),
   HoursContestRequest: (x: { day: HoursDayVersion; draft: ContestDraft }): Api.HoursContestRequest => ({ version: x.day.version, ...x.draft }),
+  OfferDecline: (x: { id: string; reason: string }): Api.OfferDecline => ({ reason: x.reason }),
 };
 
 describe('machine types and the contract (compile-time)', () => {
   it('checks every shape the machines receive and send', () => {
-    expect(Object.keys(fromApi)).toHaveLength(8);
-    expect(Object.keys(toApi)).toHaveLength(10);
+    expect(Object.keys(fromApi)).toHaveLength(9);
+    expect(Object.keys(toApi)).toHaveLength(11);
   });
 });

@@ -50,6 +50,12 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.hoursReasonRequired]: m.validation_hoursReasonRequired,
   [V.hoursNoteRequired]: m.validation_hoursNoteRequired,
   [V.hoursTextTooLong]: m.validation_hoursTextTooLong,
+  [V.offerDeadlinePast]: m.validation_offerDeadlinePast,
+  [V.offerDeadlineAfterStart]: m.validation_offerDeadlineAfterStart,
+  [V.offerShiftEmpty]: m.validation_offerShiftEmpty,
+  [V.offerShiftsOverlap]: m.validation_offerShiftsOverlap,
+  [V.offerWorkerUnknown]: m.validation_offerWorkerUnknown,
+  [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
 };
 
 /** A validation key in the interface language; any other text (the server's words) as it is. */
