@@ -109,11 +109,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: only xstate and sibling machine files (Stately Studio and the tests load them alone).
+  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (DESIGN.md §3: no copies of
+  // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['../*', '../**', 'react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], 'A machine imports only from xstate and sibling machine files (DESIGN.md §3).'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+          ],
+        },
+      ],
     },
   },
   // The design system knows nothing of flows, API or routes.
@@ -149,6 +158,26 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(['react', 'react-*', '**/machines/**', '**/features/**', '**/routes/**', '**/ui/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/domain is pure rules shared with the server.'),
+    },
+  },
+  // One place per rule on the server's side: every write to the workers table is a named step of
+  // server/services/worker-writes.ts, and image formats are told by src/domain/image-bytes.ts's sniffImage, not by
+  // magic bytes copied into a handler (a PNG or JPEG signature written as an array literal).
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/services/worker-writes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+workers\\b/i]`,
+          message: 'Write the workers table through a named function of server/services/worker-writes.ts (add one there if none fits).',
+        })),
+        ...['[elements.0.value=137][elements.1.value=80][elements.2.value=78]', '[elements.0.value=255][elements.1.value=216]'].map((bytes) => ({
+          selector: `ArrayExpression${bytes}`,
+          message: "Tell an image's format with sniffImage of src/domain/image-bytes.ts (its signatures are there).",
+        })),
+      ],
     },
   },
   // The server may use src/domain and the generated API types, nothing else of src/.

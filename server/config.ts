@@ -3,6 +3,8 @@
  * database, a fixed clock, cheap password hashing).
  */
 import { join, resolve } from 'node:path';
+import { CERTIFICATE_WORKING_DAYS } from '../src/domain/absence.ts';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
@@ -25,11 +27,63 @@ export type Config = {
   mailFrom: string;
   /** log2 of scrypt's N for new password hashes (15 in production; tests use less). */
   scryptLog2N: number;
-  /** Trust the first X-Forwarded-For address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: none, the connection's address
+   * is the client's). The client is the entry that many places from the right (server/client-address.ts).
+   */
+  trustProxy: number;
+  /** DATABASE_WAIT_MS: how long a request waits for a PostgreSQL that went away before it answers 503 (default 2000). */
+  databaseWaitMs?: number;
+  /** DATABASE_POOL_MAX: connections to PostgreSQL per server process (default 10). */
+  databasePoolMax?: number;
+  /** LOG_LEVEL (default info); a Config without it (tests, tools) logs nothing. */
+  logLevel?: LogLevel;
+  /** IMAGE_MAX_EDGE: the longest side, in pixels, an uploaded image may declare (default 16384). */
+  imageMaxEdge?: number;
   /** The clock; tests inject one to reach expiries. */
   now: () => Date;
+  /** The agency's own contact and the certificate's deadline (absence reports); absent parts take their defaults. */
+  agency?: Partial<AgencySettings>;
 };
+
+/** AGENCY_EMAIL, AGENCY_PHONE, AGENCY_LOCALE, CERTIFICATE_WORKING_DAYS (docs/decisions/200-absence-reports.md). */
+export type AgencySettings = {
+  /** Where the agency is told of an absence report (a shared mailbox of the office). */
+  email: string;
+  /** The number a worker must phone when the mission is less than 24 hours away; shown as a tel: link. */
+  phone: string;
+  /** The language of the agency's mails. */
+  locale: 'fr' | 'nl';
+  /** The medical certificate may come until the end of this many Belgian working days after the report. */
+  certificateWorkingDays: number;
+};
+
+export const AGENCY_DEFAULTS: AgencySettings = { email: 'agence@demo.example', phone: '+32 2 555 01 23', locale: 'fr', certificateWorkingDays: CERTIFICATE_WORKING_DAYS };
+
+export const agencyOf = (config: Pick<Config, 'agency'>): AgencySettings => ({ ...AGENCY_DEFAULTS, ...config.agency });
+
+/** The agency settings of the environment; a value that does not parse stops the server rather than mislead workers. */
+export function agencyFromEnv(env: NodeJS.ProcessEnv): Partial<AgencySettings> {
+  const settings: Partial<AgencySettings> = {};
+  if (env.AGENCY_EMAIL) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.AGENCY_EMAIL)) throw new Error(`AGENCY_EMAIL is not an e-mail address: ${env.AGENCY_EMAIL}`);
+    settings.email = env.AGENCY_EMAIL;
+  }
+  if (env.AGENCY_PHONE) {
+    if (!/^\+?[\d ./()-]{6,25}$/.test(env.AGENCY_PHONE)) throw new Error(`AGENCY_PHONE is not a phone number: ${env.AGENCY_PHONE}`);
+    settings.phone = env.AGENCY_PHONE;
+  }
+  if (env.AGENCY_LOCALE) {
+    if (env.AGENCY_LOCALE !== 'fr' && env.AGENCY_LOCALE !== 'nl') throw new Error('AGENCY_LOCALE must be fr or nl');
+    settings.locale = env.AGENCY_LOCALE;
+  }
+  if (env.CERTIFICATE_WORKING_DAYS) {
+    const days = Number(env.CERTIFICATE_WORKING_DAYS);
+    if (!Number.isInteger(days) || days < 0 || days > 30) throw new Error('CERTIFICATE_WORKING_DAYS must be a whole number from 0 to 30');
+    settings.certificateWorkingDays = days;
+  }
+  return settings;
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -44,7 +98,36 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM ?? 'Portail intérimaires <no-reply@localhost>',
     scryptLog2N: 15,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 10, 0),
+    databaseWaitMs: count('DATABASE_WAIT_MS', env.DATABASE_WAIT_MS, 0, 60_000, 2_000),
+    databasePoolMax: count('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 1, 1_000, 10),
+    logLevel: logLevel(env.LOG_LEVEL),
+    imageMaxEdge: count('IMAGE_MAX_EDGE', env.IMAGE_MAX_EDGE, 1, 100_000, 16_384),
     now: () => new Date(),
+    agency: agencyFromEnv(env),
   };
+}
+
+/** The drain on SIGTERM (server/main.ts): read by main only. */
+export function drainFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    /** DRAIN_NOTICE_MS: how long readiness says "not ready" before the port closes, for a load balancer to notice. */
+    noticeMs: count('DRAIN_NOTICE_MS', env.DRAIN_NOTICE_MS, 0, 120_000, 2_000),
+    /** DRAIN_TIMEOUT_MS: how long requests in flight may take to finish before they are cut. */
+    timeoutMs: count('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, 0, 600_000, 20_000),
+  };
+}
+
+/** A whole number setting, or its default when unset; anything else stops the start with a clear message. */
+function count(name: string, text: string | undefined, min: number, max: number, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (it is "${text}")`);
+  return value;
+}
+
+function logLevel(text: string | undefined): LogLevel {
+  if (text === undefined || text === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${text}")`);
+  return text as LogLevel;
 }

@@ -1,18 +1,20 @@
 /**
  * The calendar feed (tag calendar, docs/decisions/110-calendar-feed.md): the signed-in worker creates, renews and
  * stops it; calendar apps read it at its secret address. The secret travels only in that address: it is never
- * logged (`loggablePath`), and the portal keeps it in memory only.
+ * logged (the log names the route, `/api/calendar/:feed`, not the path: server/request-log.ts), and the portal keeps
+ * it in memory only.
  */
 import type { CalendarFeedAddress, CalendarFeedStatus } from '../../src/api/schema.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { FEED_PAST_DAYS, activeFeed, closeFeeds, etagMatches, feedAddress, feedEtag, feedWorkerId, openFeed } from '../services/calendar-feed.ts';
 import { addDays } from '../services/clock.ts';
+import { calendarAbsences } from '../services/absence-views.ts';
 import { planningCalendar } from '../services/ics.ts';
 import { missionsOf } from '../services/missions.ts';
 import { workerById } from '../services/workers.ts';
 import { ApiFailure, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 /** At most this many missions in a feed (a worker has far fewer; the bound keeps one answer small). */
 const FEED_MAX_EVENTS = 2000;
@@ -21,10 +23,8 @@ const FEED_PATH = /^\/api\/calendar\/[^/]*/;
 /** The feed's own answers may be kept by the calendar app that reads them, to ask again with If-None-Match. */
 export const FEED_CACHE_CONTROL = 'private, no-cache';
 export const isCalendarFeedPath = (path: string): boolean => FEED_PATH.test(path);
-/** A request path as logs may show it: a feed's secret is replaced (the address is the key to the planning). */
-export const loggablePath = (path: string): string => path.replace(FEED_PATH, '/api/calendar/[secret]');
 
-const address = (req: OpRequest, opened: { secret: string; createdAt: Date }): Response => {
+const address = (req: AnyRequest, opened: { secret: string; createdAt: Date }): Response => {
   const { url, webcalUrl, createdAt } = feedAddress(req.deps.config.publicUrl, opened.secret, opened.createdAt);
   return req.c.json<CalendarFeedAddress>({ url, webcalUrl, createdAt: createdAt.toISOString() }, 201);
 };
@@ -65,13 +65,14 @@ export const calendarOperations = {
   readCalendarFeed: {
     async handle(req) {
       const { db, config } = req.deps;
-      const secret = (req.params.feed as string).slice(0, -'.ics'.length);
+      const secret = req.params.feed.slice(0, -'.ics'.length);
       const workerId = await feedWorkerId(db, secret, req.now);
       const worker = workerId ? await workerById(db, workerId) : null;
       if (!worker) throw notFound();
       const from = addDays(brusselsToday(req.now), -FEED_PAST_DAYS);
       const missions = (await missionsOf(db, worker.id, { from, cancelled: true })).slice(0, FEED_MAX_EVENTS);
-      const body = planningCalendar(missions, { now: req.now, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, locale: worker.locale, feed: true });
+      const absences = await calendarAbsences(db, worker.id);
+      const body = planningCalendar(missions, { now: req.now, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, locale: worker.locale, feed: true, absences });
       const etag = feedEtag(body);
       // A leaked address should not end up in a search engine.
       const headers = { ETag: etag, 'Cache-Control': FEED_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };

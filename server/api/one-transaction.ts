@@ -19,7 +19,7 @@ import { uploadStore } from '../storage/uploads.ts';
 import { ApiFailure } from './errors.ts';
 import { answerResponse, keepAnswer, keptAnswer, keyOf, lockKey, readAnswer, requestKey } from './idempotency.ts';
 import type { OperationId, Security } from './contract.ts';
-import type { Deps, OpRequest } from './router.ts';
+import type { AnyRequest, Deps } from './operation.ts';
 
 /**
  * Mutating operations that run as they are, each with its reason. Every other POST runs in one transaction and
@@ -34,7 +34,7 @@ export const OWN_TRANSACTIONS: Partial<Record<OperationId, string>> = {
 export const runsInOneTransaction = (method: string, operationId: OperationId): boolean => method === 'post' && !(operationId in OWN_TRANSACTIONS);
 
 /** Whose keys: a worker's own, the signed-out callers', or the back-office's. */
-const scopeOf = (req: OpRequest, security: Security): string =>
+const scopeOf = (req: AnyRequest, security: Security): string =>
   req.worker ? `worker:${req.worker.id}` : security === 'backoffice' ? 'backoffice' : 'public';
 
 /** A failure that answers the caller (4xx) rather than a fault of the server. */
@@ -44,9 +44,9 @@ const isRefusal = (error: unknown): error is ApiFailure | HTTPException =>
 type Outcome = { response: Response } | { refusal: ApiFailure | HTTPException };
 
 export async function inOneTransaction(
-  req: OpRequest,
+  req: AnyRequest,
   options: { security: Security; hasBody: boolean },
-  run: (req: OpRequest) => Promise<Response>,
+  run: (req: AnyRequest) => Promise<Response>,
 ): Promise<Response> {
   const { deps } = req;
   const rawKey = keyOf(req.c);
