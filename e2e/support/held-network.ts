@@ -164,3 +164,29 @@ export const nextAnswer = (page: Page, endpoint: Endpoint): Promise<Response> =>
 
 /** Whether the server gave its kept answer again rather than doing the request (server/api/idempotency.ts). */
 export const isReplay = (response: Response): boolean => response.headers()['idempotent-replayed'] === 'true';
+
+/**
+ * The whole drop-the-first-answer step: `act` sends the request (and checks what the page says of the failure);
+ * the server must have done it (2xx); `retry` sends it again, which must carry the same key and, with `replayed`
+ * (the default), be answered from the server's kept answer rather than done again. `replayed: false` is for a retry
+ * the portal makes of several calls (a wizard step saved again before its upload), where the calls are sent anew
+ * and must be harmless to repeat. Answers the retry's answer.
+ */
+export async function loseThenRetry(
+  page: Page,
+  endpoint: Endpoint,
+  steps: { act: () => Promise<void>; retry: () => Promise<void>; replayed?: boolean },
+): Promise<Response> {
+  const lost = await dropNextAnswer(page, endpoint);
+  await steps.act();
+  const served = await lost.served;
+  if (served.status >= 300) throw new Error(`${endpoint.method} ${endpoint.path} answered ${served.status} before its answer was dropped: ${served.body}`);
+  if (!served.idempotencyKey) throw new Error(`${endpoint.method} ${endpoint.path} was sent without an Idempotency-Key`);
+  const answer = nextAnswer(page, endpoint);
+  await steps.retry();
+  const retried = await answer;
+  const key = retried.request().headers()['idempotency-key'];
+  if ((steps.replayed ?? true) && (key !== served.idempotencyKey || !isReplay(retried) || retried.status() !== served.status))
+    throw new Error(`the retry of ${endpoint.path} was not answered from the kept answer (key ${key} vs ${served.idempotencyKey}, status ${retried.status()}, replayed ${isReplay(retried)})`);
+  return retried;
+}

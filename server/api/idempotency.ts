@@ -77,11 +77,13 @@ export async function keptAnswer(tx: Queryable, scope: string, key: RequestKey, 
 
 /** Keeps a successful answer; an expired row of the same key (a day old) is replaced. */
 export async function keepAnswer(tx: Queryable, scope: string, key: RequestKey, answer: Answer, now: Date): Promise<void> {
+  // A plain Uint8Array, not the Buffer: under a jsdom test PGlite does not recognise Node's Buffer as bytes.
+  const sealed = new Uint8Array(seal(key.sealKey, answer));
   await tx.query(
     `INSERT INTO idempotency_keys (scope, key_id, fingerprint, status, sealed, created_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (scope, key_id) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, sealed = EXCLUDED.sealed,
        created_at = EXCLUDED.created_at`,
-    [scope, key.id, key.fingerprint, answer.status, seal(key.sealKey, answer), now],
+    [scope, key.id, key.fingerprint, answer.status, sealed, now],
   );
   if (Math.random() < 0.02) await forgetExpiredAnswers(tx, now);
 }

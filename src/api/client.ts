@@ -102,12 +102,19 @@ function createTransport(deps: ApiDeps, baseUrl: string, keys: RetryKeys): Trans
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Gives a mutating request its key, unless its caller chose one: the same as the last call's when it repeats it. */
-async function withRetryKey(request: Request, transport: Transport): Promise<void> {
-  if (SAFE_METHODS.has(request.method) || request.headers.has(IDEMPOTENCY_HEADER)) return;
-  const body = withoutBoundary(new Uint8Array(await request.clone().arrayBuffer()), request.headers.get('Content-Type'));
+/**
+ * Gives a mutating request its key, unless its caller chose one: the same as the last call's when it repeats it.
+ * The body is read to compare it, so the request is made again with those bytes: sending a copy of a read stream
+ * instead would make the browser stream it (a chunked upload that DevTools and Playwright cannot show).
+ */
+async function withRetryKey(request: Request, transport: Transport): Promise<Request> {
+  if (SAFE_METHODS.has(request.method) || request.headers.has(IDEMPOTENCY_HEADER)) return request;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const body = withoutBoundary(bytes, request.headers.get('Content-Type'));
   const { headers } = transport.retryKey({ call: `${request.method} ${request.url}`, body });
-  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  const keyed = new Request(request, { body: bytes.length > 0 ? bytes : null });
+  for (const [name, value] of Object.entries(headers)) keyed.headers.set(name, value);
+  return keyed;
 }
 
 function errorMiddleware(transport: Transport, keys: RetryKeys): Middleware {
@@ -117,8 +124,7 @@ function errorMiddleware(transport: Transport, keys: RetryKeys): Middleware {
   return {
     async onRequest({ request }) {
       for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
-      await withRetryKey(request, transport);
-      return request;
+      return withRetryKey(request, transport);
     },
     async onResponse({ request, response, options, schemaPath }) {
       const download = options.parseAs === 'blob';
