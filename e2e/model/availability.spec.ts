@@ -1,7 +1,7 @@
 /**
  * The availability machine's paths walked through the real UI in Chromium, against the reference server
  * (DESIGN.md §4). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
- * fewest of its shortest paths that still cover every state and transition (`coveringSubset`) each become a test.
+ * fewest of its shortest paths that still cover every state and transition (`browserPaths`) each become a test.
  *
  * Invoke outcomes follow the path: every availabilities request is held by `page.route` until the path's
  * `xstate.done.actor.*` step lets it through to the server, or its `xstate.error.actor.*` step answers it with the
@@ -16,23 +16,20 @@ import type { Page, Request, Route } from '@playwright/test';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { availabilityMachine } from '../../machines/availability.machine.ts';
 import { daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.types.ts';
-import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
-import { pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
+import { shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { SAVE_ERROR, START, availabilityModel, fixtures, key, monthOf } from '../../tests/machines/fixtures/availability.ts';
 import { INTERNAL_ERROR } from '../../tests/machines/fixtures/api.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { createWorker, signIn } from '../support/workers.ts';
+import { browserPaths, coverageProblems } from './browser-paths.ts';
 
 type Snap = SnapshotFrom<typeof availabilityMachine>;
 type Step = { state: Snap; event: EventObject };
 
-const paths = coveringSubset(availabilityMachine, shortestPaths(availabilityModel()));
 // Checked when the file loads: a subset that stopped covering the machine fails the whole spec, not silently.
-const coverage = coverageOf(availabilityMachine, paths);
-if (coverage.states.missing.length || coverage.transitions.missing.length) {
-  throw new Error(`the browser paths miss ${JSON.stringify({ states: coverage.states.missing, transitions: coverage.transitions.missing })}`);
-}
+const browser = browserPaths(availabilityMachine, [{ input: START, paths: shortestPaths(availabilityModel()) }]);
+const { paths } = browser;
 
 const fr = { locale: 'fr' } as const;
 const SLOT_LABEL = { morning: m.availability_slotMorning({}, fr), afternoon: m.availability_slotAfternoon({}, fr), evening: m.availability_slotEvening({}, fr) };
@@ -111,8 +108,12 @@ const asEdits = (month: AvailabilityMonth) => daysOf(month).map(({ day, morning,
 // A failed load or save answers 500 / 422: Chromium logs the failed resource, which is expected here.
 test.use({ allowedConsoleErrors: [/status of (500|422)/] });
 
+test(browser.title, () => {
+  expect(coverageProblems(availabilityMachine, paths)).toEqual([]);
+});
+
 for (const path of paths) {
-  test(pathName(path), async ({ page }) => {
+  test(path.name, async ({ page }) => {
     const worker = await createWorker(page.request);
     const headers = { Authorization: `Bearer ${worker.token}` };
     const shadow = shadowMachine();

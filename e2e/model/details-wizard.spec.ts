@@ -1,7 +1,7 @@
 /**
  * The details wizard machine's paths walked through the real UI in Chromium (DESIGN.md §4): the model is built
  * exactly as tests/machines/details-wizard.paths.test.ts builds it (same fixtures module), reduced to the fewest
- * shortest paths that still walk every state and transition (`coveringSubset`; checked when this file loads).
+ * shortest paths that still walk every state and transition (`browserPaths`; checked when this file loads).
  *
  * Each path starts with a new account whose file is filled in through the API but not submitted, as the model's
  * load answers it (steps 1–3 saved, the ID card and a driving licence on file, and a picture for the complete
@@ -43,17 +43,15 @@ import {
 import { m } from '../../src/paraglide/messages.js';
 import { STEP_UPLOADS, UPLOAD_IMAGE, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
-import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
+import { browserPaths, coverageProblems } from './browser-paths.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
 
 type Snap = SnapshotFrom<typeof detailsWizardMachine>;
 type Step = { event: { type: string } & Record<string, unknown>; state: Snap };
 
-const paths = coveringSubset(detailsWizardMachine, shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS)));
-const coverage = coverageOf(detailsWizardMachine, paths);
 // Load-time check: a subset that misses a state or a transition fails before any browser starts.
-if (coverage.states.missing.length + coverage.transitions.missing.length > 0)
-  throw new Error(`the browser paths miss ${JSON.stringify([coverage.states.missing, coverage.transitions.missing])}`);
+const browser = browserPaths(detailsWizardMachine, [{ input: undefined, paths: shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS)) }]);
+const { paths } = browser;
 
 // Failures injected on purpose are logged by the browser as failed requests.
 test.use({ allowedConsoleErrors: [/status of (415|422|500)/] });
@@ -266,8 +264,8 @@ async function expectState(page: Page, state: Snap, event: Step['event'], worker
   return accessibleOnce(page, state, event, path);
 }
 
-test('the browser paths walk every state and transition of the wizard machine', () => {
-  expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+test(browser.title, () => {
+  expect(coverageProblems(detailsWizardMachine, paths)).toEqual([]);
   expect(paths.length).toBeGreaterThan(0);
 });
 

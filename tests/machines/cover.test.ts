@@ -5,10 +5,11 @@
  * <flow>.paths.test.ts, the mutants in mutants.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { cover, edgePaths, walkedItems } from './helpers/cover.ts';
 import { buildModel } from './helpers/model.ts';
 import { ALL_MODELS } from './fixtures/models.ts';
+import { coverageProblems } from '../../e2e/model/browser-paths.ts';
 
 const runs = Object.entries(ALL_MODELS).flatMap(([flow, model]) => model.runs().map((run) => ({ flow, model, ...run })));
 
@@ -44,12 +45,16 @@ describe('the paths of each machine', () => {
 
 describe('the cover', () => {
   // One choice of two equivalent items (a or b), then the same end: a or b is walked once.
-  const machine = setup({ types: { context: {} as { picked: string | null }, events: {} as { type: 'pick'; item: string } | { type: 'done' } } }).createMachine({
+  type Ev = { type: 'pick'; item: string } | { type: 'done' };
+  const machine = setup({
+    types: { context: {} as { picked: string | null }, events: {} as Ev },
+    actions: { keep: assign({ picked: ({ event }: { event: Ev }) => (event.type === 'pick' ? event.item : null) }) },
+  }).createMachine({
     id: 'pick',
     context: { picked: null },
     initial: 'choosing',
     states: {
-      choosing: { description: 'choose', on: { pick: { target: 'chosen', actions: setup({}).assign({ picked: ({ event }) => event.item }) } } },
+      choosing: { description: 'choose', on: { pick: { target: 'chosen', actions: 'keep' } } },
       chosen: { description: 'chosen', on: { done: 'finished' } },
       finished: { description: 'end', type: 'final' },
     },
@@ -68,6 +73,17 @@ describe('the cover', () => {
       'xstate.init pick:b done',
     ]);
     expect(cover(candidates, (path) => walkedItems(machine, path))).toEqual([1]);
+  });
+
+  it("the browser specs' check names what a set of paths lacks, an excluded transition walked, and a path walked for nothing", () => {
+    const key = (s: { context: { picked: string | null } }) => s.context.picked;
+    const [toA, toEndByA] = edgePaths(machine, buildModel(machine, { input: undefined, fixtures, key: key as never }), key as never);
+    const done = 'pick.chosen --done--> pick.finished';
+    expect(coverageProblems(machine, [toEndByA!])).toEqual([]);
+    expect(coverageProblems(machine, [toA!])).toEqual(['state not walked: pick.finished', `transition not walked: ${done}`]);
+    expect(coverageProblems(machine, [toA!], [done])).toEqual(['state not walked: pick.finished']);
+    expect(coverageProblems(machine, [toEndByA!], [done])).toEqual([`excluded, yet walked (or not a transition): ${done}`]);
+    expect(coverageProblems(machine, [toA!, toEndByA!])).toEqual(['path 1 walks nothing the others do not']);
   });
 
   it('drops a path that the others chosen after it make redundant', () => {
