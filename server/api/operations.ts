@@ -9,7 +9,7 @@ import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { planningOperations } from './planning.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
 
 export const operations: Operations = {
