@@ -1,7 +1,9 @@
 /**
- * The reference server as a child process on 127.0.0.1 and a free port (PORT=0; the port is read from its
- * "Worker portal on http://…" line), for the load script, the benchmark and the SIGKILL test. The child is
- * killed when this process exits, so a failed run leaves no server behind.
+ * The reference server as a child process on 127.0.0.1: the one way a script or a test starts it (the Playwright
+ * suite's server, scripts/e2e-server.ts; the screenshots; the load script; the benchmark; the SIGKILL, keep-alive
+ * and two-instance tests; in-process servers are tests/server/helpers/harness.ts). By default on a free port (PORT=0;
+ * the port is read from its "Worker portal on http://…" line, so readiness is that line, not a poll) and without
+ * building the portal. The child is killed when this process exits, so a failed run leaves no server behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,12 +20,35 @@ export type ServerProcess = {
   output(): string;
 };
 
-export function startServerProcess(options: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> {
+export type ServerOptions = {
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** A fixed port (the Playwright suite's, the screenshots'); 0, the default, lets the system choose. */
+  port?: number;
+  /** Let the server build the portal first when dist/ is missing or stale (a minute or two). */
+  build?: boolean;
+  /** Copy the server's output to this process's (a long-running server a person may read). */
+  echo?: boolean;
+};
+
+export function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: options.dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: options.build ? '0' : '1',
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
   });
+  if (options.echo) {
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+  }
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
   let output = '';
@@ -38,10 +63,13 @@ export function startServerProcess(options: { dataDir: string; env?: Record<stri
       child.kill('SIGKILL');
       reject(new Error(`the server did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`));
     }, options.timeoutMs ?? 60_000);
+    let ready = false;
     const take = (chunk: Buffer) => {
       output += chunk.toString();
+      if (ready) return;
       const url = /Worker portal on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (url) {
+        ready = true;
         clearTimeout(timer);
         resolveStart({
           url,
