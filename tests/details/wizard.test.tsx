@@ -20,6 +20,7 @@ import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
 import { descriptionOf } from '../support/dom.ts';
+import { FIELD_DEBOUNCE_MS } from '../../src/domain/constants.ts';
 import { contactInput, generalInput, legalInput } from '../../src/features/details/step-input.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
@@ -114,9 +115,12 @@ describe('step 1, contact', () => {
   it('before a Next, typing or leaving a field shows no message (GOV.UK: a message on blur moves Next under the pointer)', async () => {
     await renderWizard();
     const zip = within(screen.getByRole('group', { name: m.details_mainAddress() })).getByLabelText(m.details_address_zip());
+    // The field's debounced re-check runs on a fake clock, moved past its delay: no real wait, and it has run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(zip, { target: { value: '12' } });
     fireEvent.blur(zip);
-    await new Promise((resolve) => setTimeout(resolve, 60)); // past the 20 ms re-check
+    await act(async () => void (await vi.advanceTimersByTimeAsync(FIELD_DEBOUNCE_MS)));
+    vi.useRealTimers();
     expect(screen.queryByText(m.validation_zipBelgium())).toBeNull();
     expect(zip.getAttribute('aria-invalid')).toBeNull();
     next();
