@@ -3,7 +3,7 @@
  * (DESIGN.md §4). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
  * fewest of its shortest paths that still cover every state and transition (`browserPaths`) each become a test.
  *
- * Invoke outcomes follow the path: every availabilities request is held by `page.route` until the path's
+ * Invoke outcomes follow the path: every availabilities request is held (e2e/support/held-network.ts) until the path's
  * `xstate.done.actor.*` step lets it through to the server, or its `xstate.error.actor.*` step answers it with the
  * failure (a 500 for a load, the 422 of the fixture for a save). So a state like "loading" or "saving" is really on
  * screen when checked, and a move while loading leaves the first request unanswered, as a slow network would.
@@ -12,7 +12,6 @@
  * dialogs must show the machine's data. After the first successful save the fixture's reload returns the month
  * without the edits while the server kept them, so data checks stop there (the journeys check saved data).
  */
-import type { Page, Request, Route } from '@playwright/test';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { availabilityMachine } from '../../machines/availability.machine.ts';
 import { daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.types.ts';
@@ -21,6 +20,7 @@ import { SAVE_ERROR, START, availabilityModel, fixtures, key, monthOf } from '..
 import { INTERNAL_ERROR } from '../../tests/machines/fixtures/api.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { test, expect, expectAccessible } from '../fixtures.ts';
+import { HeldNetwork } from '../support/held-network.ts';
 import { createWorker, signIn } from '../support/workers.ts';
 import { browserPaths, coverageProblems } from './browser-paths.ts';
 
@@ -43,42 +43,6 @@ const monthHeading = ({ year, month }: YearMonth) =>
     { name: new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))), number: String(month).padStart(2, '0'), year },
     fr,
   );
-
-/** Requests to /user/me/availabilities, held until the path says how they end. */
-class HeldRequests {
-  private held: { route: Route; request: Request }[] = [];
-  private waiting: (() => void)[] = [];
-
-  async install(page: Page) {
-    await page.route('**/api/user/me/availabilities/**', (route, request) => {
-      this.held.push({ route, request });
-      this.waiting.splice(0).forEach((wake) => wake());
-    });
-  }
-
-  /** The latest held request of `method` for `month` (older ones were left by the machine: they stay unanswered). */
-  private async take(method: 'GET' | 'POST', month: YearMonth) {
-    const suffix = `/availabilities/${month.year}/${month.month}`;
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const index = this.held.findLastIndex(({ request }) => request.method() === method && new URL(request.url()).pathname.endsWith(suffix));
-      if (index >= 0) return this.held.splice(index, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no ${method} ${suffix} was sent`);
-      await new Promise<void>((wake) => {
-        this.waiting.push(wake);
-        setTimeout(wake, 250);
-      });
-    }
-  }
-
-  async pass(method: 'GET' | 'POST', month: YearMonth) {
-    await (await this.take(method, month)).route.continue();
-  }
-
-  async fail(method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) {
-    await (await this.take(method, month)).route.fulfill({ status, json: body });
-  }
-}
 
 /**
  * The state a path really reaches. A path's steps carry the snapshot stored for each vertex of the model's graph,
@@ -129,8 +93,17 @@ for (const path of paths) {
     // The browser's today is the model's (START.today): past days and shortcuts then agree with the machine's.
     await page.clock.setFixedTime(new Date(`${START.today}T10:00:00+02:00`));
     await signIn(page, worker);
-    const held = new HeldRequests();
-    await held.install(page);
+    // Every request of a month the path shows (or copies from) is held until the path says how it ends.
+    const endpoints = Object.fromEntries(
+      [...months.values()].flatMap((ym) => (['GET', 'POST'] as const).map((method) => [`${method} ${monthKey(ym)}`, { method, path: `/api/user/me/availabilities/${ym.year}/${ym.month}` }])),
+    );
+    const net = new HeldNetwork(page, endpoints);
+    await net.install();
+    for (const key of Object.keys(endpoints)) net.arm(key, { every: true });
+    const held = {
+      pass: async (method: 'GET' | 'POST', month: YearMonth) => (await net.latest(`${method} ${monthKey(month)}`)).continue(),
+      fail: async (method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) => (await net.latest(`${method} ${monthKey(month)}`)).fulfill({ status, json: body }),
+    };
 
     let diverged = false; // see the header: after a successful save the model's data is not the server's
     const checkedA11y = new Set<string>();
