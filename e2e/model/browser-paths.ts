@@ -4,7 +4,7 @@
  * load-time check that the subset still walks every state and transition. Invoke outcomes are read ahead from
  * the path: a success lets the request reach the reference server, a failure is answered by `page.route`.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
@@ -70,19 +70,26 @@ export function firstOutput<T>(path: { steps: ReadonlyArray<{ event: EventObject
   return (done?.event as { output?: T } | undefined)?.output;
 }
 
+/** How a request a path planned ends: through to the server, an injected failure, or never (the path ends meanwhile). */
+export type Outcome = 'ok' | 'fail' | 'hold';
+/** An injected failure: its status, and the ApiError body (code, message, and fields when a 422 has them). */
+export type Failure = { status: number; code: string; message: string; fields?: ReadonlyArray<{ path: string; message: string }> };
+
 /**
- * Answers the requests matching `url` in the order of `queue`: 'ok' goes on to the reference server, 'fail'
- * gets `status` with the ApiError body. A request beyond the queue (a path that ends while it is under way)
- * goes on to the server.
+ * Answers the requests matching `url` in the order of `queue`: 'ok' goes on to the reference server, 'fail' gets
+ * the failure (the same for every request, or chosen per request), 'hold' is never answered (a path that ends while
+ * the request is under way shows its busy state). A request beyond the queue goes on to the server.
  */
-export async function routeOutcomes(page: Page, url: string, queue: Array<'ok' | 'fail'>, failure: { status: number; code: string; message: string }) {
+export async function routeOutcomes(page: Page, url: string, queue: Outcome[], failure: Failure | ((request: Request) => Failure)) {
   const left = [...queue];
   let seen = 0;
   await page.route(url, async (route: Route) => {
     seen += 1;
     const next = left.shift();
+    if (next === 'hold') return new Promise<void>(() => {});
     if (next !== 'fail') return route.continue();
-    return route.fulfill({ status: failure.status, json: { code: failure.code, message: failure.message } });
+    const { status, ...body } = typeof failure === 'function' ? failure(route.request()) : failure;
+    return route.fulfill({ status, json: body });
   });
   return { left: () => left.length, seen: () => seen };
 }

@@ -20,7 +20,7 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { signIn } from '../support/workers.ts';
@@ -43,7 +43,7 @@ import {
 import { m } from '../../src/paraglide/messages.js';
 import { STEP_UPLOADS, UPLOAD_IMAGE, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
-import { browserPaths, coverageProblems } from './browser-paths.ts';
+import { browserPaths, coverageProblems, routeOutcomes, type Outcome } from './browser-paths.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
 
 type Snap = SnapshotFrom<typeof detailsWizardMachine>;
@@ -71,7 +71,6 @@ const IMAGE_MESSAGE: Record<UploadKind, Parameters<typeof imageInput>[1]> = {
   picture2: m.details_image_picture2,
 };
 
-type Outcome = 'ok' | 'fail' | 'hold';
 /**
  * What each endpoint answers, in order, read from the whole path: the outcome of each invoke (its done or error
  * event), one request per file for a successful upload (the UI chooses exactly the event's files), and a held
@@ -100,21 +99,13 @@ function plan(steps: readonly Step[]) {
 
 async function injectOutcomes(page: Page, steps: readonly Step[]) {
   const queues = plan(steps);
-  const answer = async (route: Route, outcome: Outcome | undefined, failure: { status: number; body: object }) => {
-    if (outcome === 'hold') return new Promise<void>(() => {});
-    if (outcome === 'fail') return route.fulfill({ status: failure.status, json: failure.body });
-    return route.continue();
-  };
-  await page.route('**/api/user/me/details', (route) => answer(route, queues.details.shift(), { status: 500, body: { code: 'internal_error', message: 'x' } }));
-  await page.route('**/api/user/me/update-details/*', (route) => {
-    const submit = route.request().url().endsWith('/5');
-    const refused = { code: 'details_incomplete', message: t(m.apiError_details_incomplete), fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }] };
-    return answer(route, queues.save.shift(), submit ? { status: 422, body: refused } : { status: 500, body: { code: 'internal_error', message: 'x' } });
-  });
-  await page.route('**/api/user/me/upload-file/*', (route) =>
-    answer(route, queues.upload.shift(), { status: 415, body: { code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) } }),
-  );
-  await page.route('**/api/user/me/remove-uploaded-file', (route) => answer(route, queues.remove.shift(), { status: 500, body: { code: 'internal_error', message: 'x' } }));
+  const internal = { status: 500, code: 'internal_error', message: 'x' };
+  const refused = { status: 422, code: 'details_incomplete', message: t(m.apiError_details_incomplete), fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }] };
+  await routeOutcomes(page, '**/api/user/me/details', queues.details, internal);
+  // Step 5's save is the submit: its refusal is the server's 422 for an incomplete file.
+  await routeOutcomes(page, '**/api/user/me/update-details/*', queues.save, (request) => (request.url().endsWith('/5') ? refused : internal));
+  await routeOutcomes(page, '**/api/user/me/upload-file/*', queues.upload, { status: 415, code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) });
+  await routeOutcomes(page, '**/api/user/me/remove-uploaded-file', queues.remove, internal);
 }
 
 /** The file each path starts from: the one its first successful load answers (the model's HALFWAY or COMPLETE). */
