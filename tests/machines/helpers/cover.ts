@@ -13,17 +13,11 @@
  *    walked once; a case the tester wrote down (a row) is walked at least once.
  * Pure: no test runner imported here (the docs generator uses it too).
  */
-import { getAdjacencyMap, type StatePath, type TestPath } from "xstate/graph";
-import type {
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  EventObject,
-  SnapshotFrom,
-  StateValue,
-} from "xstate";
-import { rowFor, startEvent, type AnyExpectations } from "./expectations.ts";
-import type { Model } from "./model.ts";
-import { initialTransitionsTaken, transitionsTaken } from "./transitions.ts";
+import { getAdjacencyMap, type StatePath, type TestPath } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom, StateValue } from 'xstate';
+import { rowFor, startEvent, type AnyExpectations } from './expectations.ts';
+import type { Model } from './model.ts';
+import { initialTransitionsTaken, transitionsTaken } from './transitions.ts';
 
 type Step = { event: EventObject; state: AnyMachineSnapshot };
 type Path = { steps: ReadonlyArray<Step> };
@@ -32,44 +26,23 @@ type Path = { steps: ReadonlyArray<Step> };
 export type TableOf = { expected: AnyExpectations; input: unknown };
 
 /** What one path walks: its state nodes, the transitions it takes (per target), and the table rows its steps match. */
-export function walkedItems(
-  machine: AnyStateMachine,
-  path: Path,
-  table?: TableOf,
-): Set<string> {
+export function walkedItems(machine: AnyStateMachine, path: Path, table?: TableOf): Set<string> {
   const items = new Set<string>();
   path.steps.forEach((step, index) => {
     const prev = path.steps[index - 1];
-    for (const node of step.state._nodes)
-      if (node.type !== "history") items.add(`state ${node.id}`);
-    for (const transition of prev
-      ? transitionsTaken(machine, prev.state, step.event)
-      : initialTransitionsTaken(machine, step.state)) {
+    for (const node of step.state._nodes) if (node.type !== 'history') items.add(`state ${node.id}`);
+    for (const transition of prev ? transitionsTaken(machine, prev.state, step.event) : initialTransitionsTaken(machine, step.state)) {
       // A transient state is never a resting snapshot: it is walked when its eventless transition is taken.
-      if (transition.eventType === "")
-        items.add(`state ${transition.source.id}`);
-      const branches =
-        transition.eventType === ""
-          ? (transition.source.always ?? [])
-          : (transition.source.transitions.get(transition.eventType) ?? []);
+      if (transition.eventType === '') items.add(`state ${transition.source.id}`);
+      const branches = transition.eventType === '' ? (transition.source.always ?? []) : (transition.source.transitions.get(transition.eventType) ?? []);
       for (const target of transition.target ?? [transition.source]) {
-        items.add(
-          `transition ${transition.source.id} ${transition.eventType || "always"}#${branches.indexOf(transition)} -> ${target.id}`,
-        );
+        items.add(`transition ${transition.source.id} ${transition.eventType || 'always'}#${branches.indexOf(transition)} -> ${target.id}`);
       }
     }
     if (table) {
-      const found = rowFor(
-        table.expected,
-        prev?.state,
-        index === 0 ? startEvent(table.input) : step.event,
-      );
+      const found = rowFor(table.expected, prev?.state, index === 0 ? startEvent(table.input) : step.event);
       // A step without its row is kept too: its path then fails and says which row is missing.
-      items.add(
-        "problem" in found
-          ? `no row: ${found.problem}`
-          : `row ${table.expected.indexOf(found.row)}`,
-      );
+      items.add('problem' in found ? `no row: ${found.problem}` : `row ${table.expected.indexOf(found.row)}`);
     }
   });
   return items;
@@ -80,10 +53,7 @@ export function walkedItems(
  * shorter on a tie, the earlier on a tie again), then without any chosen one the others make redundant. Returns
  * their indexes, in the candidates' order.
  */
-export function cover(
-  candidates: ReadonlyArray<Path>,
-  itemsOf: (path: Path) => Set<string>,
-): number[] {
+export function cover(candidates: ReadonlyArray<Path>, itemsOf: (path: Path) => Set<string>): number[] {
   const sets = candidates.map(itemsOf);
   const left = new Set(sets.flatMap((items) => [...items]));
   const chosen: number[] = [];
@@ -93,25 +63,14 @@ export function cover(
     sets.forEach((items, index) => {
       let g = 0;
       for (const item of items) if (left.has(item)) g++;
-      if (
-        g > gain ||
-        (g === gain &&
-          g > 0 &&
-          candidates[index]!.steps.length < candidates[best]!.steps.length)
-      )
-        [best, gain] = [index, g];
+      if (g > gain || (g === gain && g > 0 && candidates[index]!.steps.length < candidates[best]!.steps.length)) [best, gain] = [index, g];
     });
     chosen.push(best);
     for (const item of sets[best]!) left.delete(item);
   }
   for (const index of [...chosen].reverse()) {
-    const others = new Set(
-      chosen
-        .filter((other) => other !== index)
-        .flatMap((other) => [...sets[other]!]),
-    );
-    if ([...sets[index]!].every((item) => others.has(item)))
-      chosen.splice(chosen.indexOf(index), 1);
+    const others = new Set(chosen.filter((other) => other !== index).flatMap((other) => [...sets[other]!]));
+    if ([...sets[index]!].every((item) => others.has(item))) chosen.splice(chosen.indexOf(index), 1);
   }
   return chosen.sort((a, b) => a - b);
 }
@@ -126,8 +85,7 @@ export function edgePaths<M extends AnyStateMachine>(
   model: Model<M>,
   key: (s: SnapshotFrom<M>) => unknown,
 ): Array<StatePath<SnapshotFrom<M>, EventObject>> {
-  const vertex = (s: AnyMachineSnapshot) =>
-    JSON.stringify({ value: s.value, key: key(s as SnapshotFrom<M>) });
+  const vertex = (s: AnyMachineSnapshot) => JSON.stringify({ value: s.value, key: key(s as SnapshotFrom<M>) });
   const adjacency = getAdjacencyMap(machine, {
     ...(model.options as object),
     serializeState: vertex,
@@ -135,10 +93,7 @@ export function edgePaths<M extends AnyStateMachine>(
     string,
     {
       state: AnyMachineSnapshot;
-      transitions: Record<
-        string,
-        { event: EventObject; state: AnyMachineSnapshot }
-      >;
+      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
     }
   >;
   const order = Object.keys(adjacency);
@@ -151,7 +106,7 @@ export function edgePaths<M extends AnyStateMachine>(
       {
         steps: [
           {
-            event: { type: "xstate.init" },
+            event: { type: 'xstate.init' },
             state: adjacency[order[0]!]!.state,
           },
         ],
@@ -162,13 +117,8 @@ export function edgePaths<M extends AnyStateMachine>(
   const candidates: Way[] = [];
   for (const from of order) {
     const way = ways.get(from);
-    if (!way)
-      throw new Error(
-        `no way to ${from}: the graph's order is not the order it was reached in`,
-      );
-    for (const { event, state } of Object.values(
-      adjacency[from]!.transitions,
-    )) {
+    if (!way) throw new Error(`no way to ${from}: the graph's order is not the order it was reached in`);
+    for (const { event, state } of Object.values(adjacency[from]!.transitions)) {
       const to = vertex(state);
       const next = {
         steps: [...way.steps, { event, state }],
@@ -180,20 +130,17 @@ export function edgePaths<M extends AnyStateMachine>(
   }
   if (candidates.length === 0) candidates.push(ways.get(order[0]!)!);
   const byTree = (a: Way, b: Way) => {
-    for (let i = 1; i < Math.min(a.ranks.length, b.ranks.length); i++)
-      if (a.ranks[i] !== b.ranks[i]) return a.ranks[i]! - b.ranks[i]!;
+    for (let i = 1; i < Math.min(a.ranks.length, b.ranks.length); i++) if (a.ranks[i] !== b.ranks[i]) return a.ranks[i]! - b.ranks[i]!;
     return a.ranks.length - b.ranks.length;
   };
-  return candidates
-    .sort(byTree)
-    .map(
-      ({ steps }) =>
-        ({
-          steps,
-          state: steps.at(-1)!.state,
-          weight: steps.length - 1,
-        }) as never,
-    );
+  return candidates.sort(byTree).map(
+    ({ steps }) =>
+      ({
+        steps,
+        state: steps.at(-1)!.state,
+        weight: steps.length - 1,
+      }) as never,
+  );
 }
 
 /** The paths a path test walks for one input: the cover of the edge paths, as runnable TestPaths. */
@@ -208,18 +155,16 @@ export function testerPaths<M extends AnyStateMachine>(
 ): Array<TestPath<SnapshotFrom<M>, EventObject>> {
   const candidates = edgePaths(machine, model, options.key);
   const table = { expected: options.expected, input: options.input };
-  return cover(candidates, (path) => walkedItems(machine, path, table)).map(
-    (index) => {
-      const path = candidates[index]!;
-      return {
-        ...path,
-        description: titleOf(path.steps),
-        test: (params) => model.testPath(path as never, params as never),
-      } as TestPath<SnapshotFrom<M>, EventObject>;
-    },
-  );
+  return cover(candidates, (path) => walkedItems(machine, path, table)).map((index) => {
+    const path = candidates[index]!;
+    return {
+      ...path,
+      description: titleOf(path.steps),
+      test: (params) => model.testPath(path as never, params as never),
+    } as TestPath<SnapshotFrom<M>, EventObject>;
+  });
 }
 
 /** xstate/graph's own kind of description (the test names come from the tester's words, helpers/expectations.ts). */
 const titleOf = (steps: ReadonlyArray<Step>) =>
-  `${JSON.stringify(steps.at(-1)!.state.value as StateValue)}: ${steps.map((step) => step.event.type).join(" → ")}`;
+  `${JSON.stringify(steps.at(-1)!.state.value as StateValue)}: ${steps.map((step) => step.event.type).join(' → ')}`;
