@@ -3,10 +3,11 @@
  * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
  */
 import type { SnapshotFrom } from 'xstate';
+import { Statute } from '../src/domain/enums.ts';
 import { GATE_RULES, HOME, gateStageOf, mayOpen, menuPages, type Account, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
 import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from './route-gate.ts';
 import type { sessionMachine } from './session.machine.ts';
-import { EMPTY_INFO, type GeneralInfo } from './session.types.ts';
+import { EMPTY_INFO, type CurrentUser, type GeneralInfo } from './session.types.ts';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -18,11 +19,9 @@ export type EffectiveInfo = {
   emailHasBeenValidated: boolean;
   signatureStatus: 'none' | 'pending review' | 'validated' | 'rejected';
   newAccount: boolean;
-  statute: 1 | 2 | 3 | null;
+  statute: CurrentUser['statute'] | null;
   hasAValidSignatureBeenCreated: boolean;
 };
-
-const FREELANCE = 3;
 
 /** The router waits while this is true (restoring, signing in, reading the info). */
 export const isPending = (s: SessionSnapshot): boolean => s.hasTag('pending');
@@ -83,7 +82,7 @@ export const isFreelance = (s: SessionSnapshot): boolean => account(s).freelance
 /** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus). */
 export function account(s: SessionSnapshot): Account {
   const info = effectiveInfo(s);
-  return { newAccount: info.newAccount, freelancer: info.statute === FREELANCE };
+  return { newAccount: info.newAccount, freelancer: info.statute === Statute.Freelance };
 }
 
 /** Which rule of the gate holds now, as the machine's state says it. */
