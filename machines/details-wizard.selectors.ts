@@ -12,7 +12,10 @@ import {
   type UploadKind,
   type detailsWizardMachine,
 } from './details-wizard.machine.ts';
+import type { ActorRefFrom } from 'xstate';
 
+/** The wizard's actor, as its route starts it and its views read it. */
+export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof detailsWizardMachine>;
 
 export const currentStep = (s: WizardSnapshot): { index: StepIndex; name: StepName } => ({ index: s.context.step, name: stepName(s.context.step) });

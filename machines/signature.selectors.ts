@@ -1,8 +1,9 @@
-/** What the signature views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the signature views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SignatureStatusCode } from '../src/domain/enums.ts';
 import type { Signature, signatureMachine } from './signature.machine.ts';
 
+export type SignatureActor = ActorRefFrom<typeof signatureMachine>;
 export type SignatureSnapshot = SnapshotFrom<typeof signatureMachine>;
 export type SignatureView = 'loading' | 'loadFailed' | 'none' | 'pendingReview' | 'validated' | 'rejected';
 
