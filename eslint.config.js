@@ -15,6 +15,8 @@ const forbid = (patterns, message, ...more) => {
   return ['error', { patterns: groups.map(([group, reason]) => ({ group, message: reason })) }];
 };
 /** src/router.tsx imports the route tree: a route or a view that imported it would close a circle through the routes. */
+/** Where a page's actors start: one layer for all of them. */
+const STARTS_IN_ROUTES = "A view does not start actors: its route starts them (useActorRef with the app's implementations) and passes the actor; the view reads it through machines/<flow>.selectors.ts (docs/decisions/171-actors-start-in-routes.md).";
 const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).'];
 
 export default tseslint.config(
@@ -53,7 +55,14 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] }],
     },
   },
-  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md).
+  // No module reaches itself through its imports, type-only and lazy ones included (docs/decisions/173).
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': ['error', { notWalked: ['src/paraglide/'] }] },
+  },
+  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md), and views
+  // and routes ask a snapshot only through the machine's selectors (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/dev/**'],
@@ -63,6 +72,10 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
           message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(matches|hasTag|can)$/]',
+          message: 'Ask the snapshot through the machine\'s selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).',
         },
       ],
     },
@@ -134,11 +147,21 @@ export default tseslint.config(
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
   // and never to another feature (what two features share lives in src/ui, src/domain or machines/).
+  // Views get their actors from the route that started them (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { local },
     rules: {
-      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER),
+      'no-restricted-imports': [
+        'error',
+        {
+          ...forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER)[1],
+          paths: [
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: STARTS_IN_ROUTES },
+            { name: 'xstate', importNames: ['createActor'], message: STARTS_IN_ROUTES },
+          ],
+        },
+      ],
       'local/no-cross-feature-import': 'error',
     },
   },
