@@ -2,6 +2,7 @@
  * `npm run backoffice -- <command> …`: the back-office operations from a terminal. It talks HTTP to a
  * running server (PGlite allows one process per data folder, so the CLI never opens the database itself).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -25,10 +26,32 @@ Commands:
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
+  offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
+        --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
+        [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
+                                                create an offer and send it (each worker is mailed a link to it);
+                                                a shift ending at or before its start ends the next day
+  send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
+  withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
+  offer-answers <offer>                         who the offer went to and who answered what
+  absences [email]                              the absence reports (of one worker), newest first, with their certificates
+  absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-type Options = { baseUrl: string; token: string | undefined; fetch: Fetch; out: (text: string) => void };
+type Options = {
+  baseUrl: string;
+  token: string | undefined;
+  fetch: Fetch;
+  out: (text: string) => void;
+  /** Where a downloaded file goes (a certificate); the terminal's folder by default. */
+  save?: (name: string, bytes: Uint8Array) => void;
+};
+
+/** Commands that may run without an e-mail address. */
+const WITHOUT_EMAIL = new Set(['absences']);
+/** The file name of a Content-Disposition answer, kept to a plain name (never a path). */
+const savedName = (disposition: string | null) => (/filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'certificate').replace(/[^\w.-]+/g, '_');
 
 export async function runBackoffice(argv: string[], options: Options): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -46,11 +69,18 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       location2: { type: 'string' },
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
+      wage: { type: 'string' },
+      places: { type: 'string' },
+      'answer-by': { type: 'string' },
+      shift: { type: 'string', multiple: true },
+      worker: { type: 'string', multiple: true },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, ...rest] = positionals;
-  if (values.help || !command || !email) {
+  const offerCommand = command !== undefined && OFFER_COMMANDS.includes(command);
+  if (values.help || !command || (!email && !offerCommand && !WITHOUT_EMAIL.has(command))) {
     options.out(HELP);
     return values.help ? 0 : 2;
   }
@@ -58,7 +88,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     options.out('BACKOFFICE_TOKEN is not set.');
     return 2;
   }
-  const worker = `/api/backoffice/workers/${encodeURIComponent(email)}`;
+  if (offerCommand) return runOfferCommand(positionals, values, options);
+  const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
   const change = {
@@ -101,7 +132,9 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
-    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email)}`, undefined],
+    outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email!)}`, undefined],
+    absences: () => ['GET', `/api/backoffice/absences${email ? `?worker=${encodeURIComponent(email)}` : ''}`, undefined],
+    'absence-certificate': () => ['GET', `/api/backoffice/absences/${encodeURIComponent(email!)}/certificate`, undefined],
   };
   const request = requests[command];
   if (!request) {
@@ -109,9 +142,30 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   const [method, path, body] = request();
+  if (command === 'absence-certificate') return saveDownload(options, path, values.out);
+  return send(options, method, path, body);
+}
+
+/** Saves a file the back-office answers (a medical certificate) under `out`, or the name the server gives. */
+async function saveDownload(options: Options, path: string, out: string | undefined): Promise<number> {
+  const res = await options.fetch(`${options.baseUrl}${path}`, { method: 'GET', headers: { Authorization: `Bearer ${options.token}` } });
+  if (!res.ok) return printAnswer(options, res);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const name = out ?? savedName(res.headers.get('content-disposition'));
+  (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
+  options.out(`Saved ${name} (${bytes.length} bytes, ${res.headers.get('content-type') ?? 'unknown type'}).`);
+  return 0;
+}
+
+/** Sends one request of the back-office and prints its answer (pretty JSON when it is JSON); 0 when it succeeded. */
+async function send(options: Options, method: string, path: string, body: unknown): Promise<number> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return printAnswer(options, res);
+}
+
+async function printAnswer(options: Options, res: Response): Promise<number> {
   const text = await res.text();
   let shown = text;
   try {
@@ -121,6 +175,46 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   }
   options.out(res.ok ? shown : `HTTP ${res.status}\n${shown}`);
   return res.ok ? 0 : 1;
+}
+
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
+
+type OfferValues = { [key: string]: string | boolean | string[] | undefined };
+
+/** The offer commands: their second word is an offer id (or nothing, to create one), not a worker's address. */
+async function runOfferCommand(positionals: string[], values: OfferValues, options: Options): Promise<number> {
+  const [command, offer] = positionals;
+  const text = (name: string) => values[name] as string | undefined;
+  const list = (name: string) => (values[name] as string[] | undefined) ?? [];
+  const path = `/api/backoffice/offers/${encodeURIComponent(offer ?? '')}`;
+  if (command !== 'offer' && !offer) {
+    options.out('Which offer? Give its id (as `offer` answered it).');
+    return 2;
+  }
+  if (command === 'offer') {
+    // Euros as typed ("15.50" or "15,50"), sent as cents: the contract keeps money in whole cents.
+    const euros = text('wage')?.replace(',', '.');
+    const shifts = list('shift').map((s) => {
+      const [date, start, end] = s.split(',');
+      return { date, start, end };
+    });
+    return send(options, 'POST', '/api/backoffice/offers', {
+      reference: text('reference'),
+      job: text('job'),
+      shortLocation: text('short-location'),
+      location1: text('location1'),
+      location2: text('location2'),
+      briefing: text('briefing'),
+      hourlyWageCents: euros === undefined ? undefined : Math.round(Number(euros) * 100),
+      places: text('places') === undefined ? undefined : Number(text('places')),
+      answerBy: text('answer-by'),
+      shifts,
+      workers: list('worker'),
+    });
+  }
+  if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
+  if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});
+  return send(options, 'GET', path, undefined);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

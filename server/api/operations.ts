@@ -2,14 +2,18 @@
  * Every operation of openapi.yaml, by operationId. Typed as `Operations`, so that an operation added to the
  * contract does not compile until it has a handler.
  */
+import { absenceOperations } from './absences.ts';
 import { authOperations } from './auth.ts';
+import { backofficeAbsenceOperations } from './backoffice-absences.ts';
 import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { missionChangeOperations } from './mission-changes.ts';
+import { offerBackofficeOperations } from './offers-backoffice.ts';
+import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
 
 export const operations: Operations = {
@@ -21,4 +25,8 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
+  ...offerOperations,
+  ...offerBackofficeOperations,
+  ...absenceOperations,
+  ...backofficeAbsenceOperations,
 };

@@ -5,12 +5,15 @@
  * Two uses: the one-off download (`planning.ics`, METHOD:PUBLISH, stamped now) and the subscribed feed (issue 19),
  * whose body depends on the missions only (each DTSTAMP is the mission's last change) so that the same planning
  * gives the same bytes and the same ETag, and calendar apps are asked to poll hourly. A mission keeps its UID
- * across changes; SEQUENCE goes up with each change; a cancelled one stays, as STATUS:CANCELLED.
+ * across changes; SEQUENCE goes up with each change; a cancelled one stays, as STATUS:CANCELLED. A mission the worker
+ * reported they cannot come to is STATUS:TENTATIVE, and says so in its summary and description (decision 203).
  */
 import type { Locale } from '../../src/api/schema.ts';
 import { t } from '../i18n.ts';
 import type { Mission } from './missions.ts';
-import { addDays } from './clock.ts';
+import type { CalendarAbsence } from './absence-views.ts';
+import { addDays, printedDate } from './clock.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
 
 export const TIME_ZONE = 'Europe/Brussels';
 
@@ -80,7 +83,11 @@ export type CalendarOptions = {
   locale: Locale;
   /** The subscribed feed (refresh hints, a body stable for its ETag) rather than a one-off file. */
   feed: boolean;
+  /** The worker's absence reports by mission (docs/decisions/203-absence-in-calendars.md); none when absent. */
+  absences?: ReadonlyMap<string, CalendarAbsence>;
 };
+
+const CLOCK = new Intl.DateTimeFormat('fr-BE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function event(m: Mission, o: CalendarOptions): string[] {
   // A mission ending at or before its start time ends the next day (night shift).
@@ -88,20 +95,26 @@ function event(m: Mission, o: CalendarOptions): string[] {
   const location = [m.short_location, m.location1, m.location2].filter(Boolean).join(', ');
   const cancelled = m.status === 'cancelled';
   const title = `${m.reference} - ${m.job}`;
-  const description = [m.briefing, t(o.locale, 'ics_mission', { reference: m.reference, job: m.job })].filter(Boolean).join('\n\n');
+  // A standing report marks the event (the agency's cancellation wins); reports and withdrawals are revisions of it.
+  const absence = o.absences?.get(m.id);
+  const reported = !cancelled && absence?.reportedAt ? absence.reportedAt : null;
+  const lastModified = absence && absence.changedAt > new Date(m.last_modified) ? absence.changedAt : m.last_modified;
+  const note = reported ? t(o.locale, 'ics_absenceReported', { date: printedDate(brusselsToday(reported)), time: CLOCK.format(reported) }) : '';
+  const description = [note, m.briefing, t(o.locale, 'ics_mission', { reference: m.reference, job: m.job })].filter(Boolean).join('\n\n');
+  const summary = cancelled ? t(o.locale, 'ics_cancelledSummary', { title }) : reported ? t(o.locale, 'ics_absenceSummary', { title }) : title;
   return [
     'BEGIN:VEVENT',
     `UID:mission-${m.id}@${o.host}`,
-    `SEQUENCE:${m.sequence}`,
-    `DTSTAMP:${utcStamp(o.feed ? m.last_modified : o.now)}`,
-    `LAST-MODIFIED:${utcStamp(m.last_modified)}`,
+    `SEQUENCE:${m.sequence + (absence?.revisions ?? 0)}`,
+    `DTSTAMP:${utcStamp(o.feed ? lastModified : o.now)}`,
+    `LAST-MODIFIED:${utcStamp(lastModified)}`,
     `DTSTART;TZID=${TIME_ZONE}:${local(m.date, m.start)}`,
     `DTEND;TZID=${TIME_ZONE}:${local(endDate, m.end)}`,
-    `SUMMARY:${escapeText(cancelled ? t(o.locale, 'ics_cancelledSummary', { title }) : title)}`,
+    `SUMMARY:${escapeText(summary)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${o.publicUrl}/planning`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${cancelled ? 'CANCELLED' : reported ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];
 }

@@ -5,7 +5,7 @@
  * anything else becomes a dash), so every browser and file system keeps the name as it is. The server sets it in
  * Content-Disposition (with the RFC 6266 `filename*` form); the client saves under that name.
  */
-export type DownloadExtension = 'pdf' | 'ics';
+export type DownloadExtension = 'pdf' | 'ics' | 'jpg' | 'png';
 
 const slug = (part: string) =>
   part

@@ -30,7 +30,7 @@ async function session(details: Details, newAccount: boolean, statute: Statute, 
   return actor as unknown as SessionActor;
 }
 
-const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '', status: 'planned', lastChange: null });
+const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '', status: 'planned', lastChange: null, absence: null });
 
 /** The view inside a router (its parts link to other screens). */
 async function renderView(facts: SummaryFacts, data: HomeSummaryData) {

@@ -22,6 +22,7 @@ const item = (mission: string, date: string, start: string, reference: string, e
   briefing: 'Tenue noire',
   status: 'planned',
   lastChange: null,
+  absence: null,
   ...extra,
 });
 const ITEMS = [item('m3', '2026-05-20', '13:00', 'LATE'), item('m1', '2026-05-14', '09:00', 'TODAY'), item('m0', '2026-05-02', '08:00', 'PAST'), item('m2', '2026-05-20', '08:00', 'EARLY', { briefing: '', location2: '' })];

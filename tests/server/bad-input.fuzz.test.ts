@@ -13,7 +13,7 @@ import { deref, jsonBodySchema, type Schema } from './fuzz/schemas.ts';
 import { storedState } from './fuzz/snapshot.ts';
 import { plausible } from './fuzz/values.ts';
 import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
-import { PASSWORD, PNG, approvedWorker, login, mission, newWorker } from './helpers/workers.ts';
+import { PASSWORD, PNG, approvedWorker, isoDay, login, mission, newWorker } from './helpers/workers.ts';
 
 // ~12 s on a quiet 2-core machine; several times that when other suites share it: a wide margin, not a target.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 300_000 });
@@ -41,8 +41,15 @@ beforeAll(async () => {
   api.clock.now = present;
   tokens.revoked = await login(api, w.email);
   expect((await api.post('/api/auth/logout', { token: tokens.revoked, json: {} })).status).toBe(204);
+  // A sickness report whose certificate is awaited: bad certificate uploads reach its checks.
+  const upcoming = await mission(api, w.email, { date: isoDay(5, api.clock.now) });
+  const form = new FormData();
+  form.append('mission', upcoming.mission);
+  form.append('reason', 'sick');
+  const report = await api.post('/api/user/me/absences', { token: w.token, form });
+  expect(report.status).toBe(201);
   // A calendar feed address of the right shape that opens nothing (the secret is random).
-  known = { email: w.email, to: w.email, job: m.job, mission: m.mission, feed: `${'A'.repeat(43)}.ics` };
+  known = { email: w.email, to: w.email, job: m.job, mission: m.mission, feed: `${'A'.repeat(43)}.ics`, report: report.json.id, worker: w.email };
 });
 afterAll(() => api?.close());
 
@@ -73,6 +80,8 @@ function bodies(op: OperationSpec): { bad: fc.Arbitrary<RawBody>; good: fc.Arbit
     const schema = jsonBodySchema(op.operationId)!;
     return { bad: badJsonBody(schema), good: plausible(schema).map((v) => ({ fault: 'none', bytes: encoder.encode(JSON.stringify(v)), contentType: 'application/json' })) };
   }
+  if (op.operationId === 'addAbsenceCertificate')
+    return { bad: badUploadBody('certificate'), good: fc.constant({ fault: 'none', bytes: encodeParts([{ name: 'certificate', value: PNG, filename: 'a.png', type: 'image/png' }]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }) };
   if (op.operationId === 'uploadFile')
     return { bad: badUploadBody(), good: fc.constant({ fault: 'none', bytes: encodeParts([{ name: 'upload', value: PNG, filename: 'a.png', type: 'image/png' }]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }) };
   if (op.operationId === 'updateDetailsStep')
@@ -137,7 +146,8 @@ async function certainlyBad(op: OperationSpec, c: Case): Promise<boolean> {
   if (op.body?.kind === 'multipart') {
     const stepValue = c.params.step;
     const step = stepValue && 'decoded' in stepValue ? Number(stepValue.decoded) : 0;
-    return multipartIsCertainlyBad(c.body, op.operationId === 'uploadFile' ? { upload: true } : { stepKeys: Object.keys(deref(STEP_SCHEMAS[step - 1]).properties ?? {}) });
+    const upload = { uploadFile: 'upload', addAbsenceCertificate: 'certificate' }[op.operationId as string];
+    return multipartIsCertainlyBad(c.body, upload ? { upload } : { stepKeys: Object.keys(deref(STEP_SCHEMAS[step - 1]).properties ?? {}) });
   }
   if (!c.body.contentType || !/^application\/json\s*(;|$)/i.test(c.body.contentType)) return true;
   if (c.body.bytes.length > (op.operationId === 'updateSignature' ? 2.5 * 1024 * 1024 : 64 * 1024)) return true;

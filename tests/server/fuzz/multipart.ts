@@ -67,15 +67,15 @@ export function badStepBody(stepSchemas: Schema[]): fc.Arbitrary<RawBody> {
 const oversized = new Uint8Array(UPLOAD_MAX_BYTES + 1);
 oversized.set(PNG_MAGIC);
 
-/** Uploads: everything but one image file named `upload` of at most UPLOAD_MAX_BYTES. */
-export function badUploadBody(): fc.Arbitrary<RawBody> {
+/** Uploads: everything but one image file named `field` (`upload`; an absence certificate's `certificate`) of at most UPLOAD_MAX_BYTES. */
+export function badUploadBody(field = 'upload'): fc.Arbitrary<RawBody> {
   const image = fc.uint8Array({ minLength: 0, maxLength: 64 }).map((tail) => Uint8Array.from([...PNG_MAGIC, ...tail]));
-  const good = image.map((value): Part[] => [{ name: 'upload', value, filename: 'photo.png', type: 'image/png' }]);
-  const file = (value: Uint8Array, name = 'upload'): Part => ({ name, value, filename: 'photo.png', type: 'image/png' });
+  const good = image.map((value): Part[] => [{ name: field, value, filename: 'photo.png', type: 'image/png' }]);
+  const file = (value: Uint8Array, name = field): Part => ({ name, value, filename: 'photo.png', type: 'image/png' });
   return fc.oneof(
     fc.constant(multipart('no upload', [])),
     image.map((v) => multipart('upload under another name', [file(v, 'file')])),
-    fc.string({ maxLength: 30 }).map((v) => multipart('upload as text', [{ name: 'upload', value: v }])),
+    fc.string({ maxLength: 30 }).map((v) => multipart('upload as text', [{ name: field, value: v }])),
     fc.tuple(image, image).map(([a, b]) => multipart('two uploads', [file(a), file(b)])),
     fc.tuple(image, fc.string({ maxLength: 10 })).map(([v, extra]) => multipart('extra key', [file(v), { name: 'comment', value: extra }])),
     fc.uint8Array({ maxLength: 64 }).filter((b) => !startsWith(b, PNG_MAGIC) && !startsWith(b, JPEG_MAGIC)).map((v) => multipart('not an image', [file(v)])),
@@ -87,7 +87,7 @@ export function badUploadBody(): fc.Arbitrary<RawBody> {
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** Is the body refused whatever the server does right? Parses it as fetch does, then applies the contract's rules. */
-export async function multipartIsCertainlyBad(body: RawBody, accepts: { stepKeys?: string[]; upload?: boolean }): Promise<boolean> {
+export async function multipartIsCertainlyBad(body: RawBody, accepts: { stepKeys?: string[]; upload?: string }): Promise<boolean> {
   if (!body.contentType || !/^multipart\/form-data\s*;/i.test(body.contentType)) return true;
   let form: FormData;
   try {
@@ -97,7 +97,7 @@ export async function multipartIsCertainlyBad(body: RawBody, accepts: { stepKeys
   }
   const entries = [...form.entries()];
   if (accepts.upload) {
-    if (entries.length !== 1 || entries[0]![0] !== 'upload' || typeof entries[0]![1] === 'string') return true;
+    if (entries.length !== 1 || entries[0]![0] !== accepts.upload || typeof entries[0]![1] === 'string') return true;
     const bytes = new Uint8Array(await (entries[0]![1] as File).arrayBuffer());
     return bytes.length > UPLOAD_MAX_BYTES || (!startsWith(bytes, PNG_MAGIC) && !startsWith(bytes, JPEG_MAGIC));
   }
