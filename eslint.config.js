@@ -15,6 +15,19 @@ const forbid = (patterns, message, ...more) => {
   return ['error', { patterns: groups.map(([group, reason]) => ({ group, message: reason })) }];
 };
 /** src/router.tsx imports the route tree: a route or a view that imported it would close a circle through the routes. */
+// `no-restricted-syntax` options do not merge across blocks (decision 157): the blocks below list these as they need.
+const DEV_INSPECT = {
+  selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
+  message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+};
+const ASK_SELECTORS = {
+  selector: 'CallExpression[callee.property.name=/^(matches|hasTag|can)$/]',
+  message: "Ask the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).",
+};
+const READ_SELECTORS = {
+  selector: "MemberExpression[property.name='context']",
+  message: "Read the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never its context in a view (docs/decisions/171-actors-start-in-routes.md).",
+};
 /** Where a page's actors start: one layer for all of them. */
 const STARTS_IN_ROUTES = "A view does not start actors: its route starts them (useActorRef with the app's implementations) and passes the actor; the view reads it through machines/<flow>.selectors.ts (docs/decisions/171-actors-start-in-routes.md).";
 const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).'];
@@ -65,20 +78,13 @@ export default tseslint.config(
   // and routes ask a snapshot only through the machine's selectors (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/dev/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
-          message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(matches|hasTag|can)$/]',
-          message: 'Ask the snapshot through the machine\'s selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).',
-        },
-      ],
-    },
+    ignores: ['src/dev/**', 'src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', DEV_INSPECT, ASK_SELECTORS] },
+  },
+  // The same in the views, which do not read a snapshot's context either.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', DEV_INSPECT, ASK_SELECTORS, READ_SELECTORS] },
   },
   // Every Playwright spec takes `test` from e2e/fixtures.ts, whose auto fixtures run the axe and security checks
   // on it (docs/decisions/077-security-fixtures.md); types and `expect` may come from '@playwright/test'.

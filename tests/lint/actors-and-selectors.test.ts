@@ -33,6 +33,11 @@ describe('views and routes ask a snapshot only through selectors', () => {
     expect(await asks(file, `declare const actor: any;\ndeclare const useSelector: any;\nexport const x = ${expression};`)).toEqual([expect.stringContaining("Ask the snapshot through the machine's selectors")]);
   });
 
+  it("fails a view that reads a snapshot's context, and leaves a route's router context alone", async () => {
+    expect(await asks(VIEW, 'declare const actor: any;\nexport const values = actor.getSnapshot().context.values;')).toEqual([expect.stringContaining("never its context in a view")]);
+    expect(await asks('src/routes/-x.ts', 'declare const router: any;\nexport const api = router.options.context.api;')).toEqual([]);
+  });
+
   it('passes a selector handed to useSelector', async () => {
     const code = "import { useSelector } from '@xstate/react';\nimport { isSent } from '../../../machines/mail-request.selectors.ts';\ndeclare const actor: never;\nexport const useSent = () => useSelector(actor, isSent);";
     expect(await lintSample(VIEW, code)).toEqual([]);
