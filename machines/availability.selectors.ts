@@ -1,9 +1,10 @@
-/** What the availability views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the availability views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { availabilityMachine } from './availability.machine.ts';
 import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type Slot, type YearMonth } from './availability.types.ts';
 import { daysOfWeek, isPastDay, slotFilled as filledSlot } from './availability.shortcuts.ts';
 
+export type AvailabilityActor = ActorRefFrom<typeof availabilityMachine>;
 export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 
 export const shownMonth = (s: AvailabilitySnapshot): YearMonth => ({ year: s.context.year, month: s.context.month });

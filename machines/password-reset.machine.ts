@@ -14,6 +14,7 @@
  */
 import { setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
 
 export type PasswordResetEvent = { type: 'passwordReset.submit'; password: string };
 export type PasswordResetContext = { token: string };
@@ -34,7 +35,7 @@ export const passwordResetMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_passwordUpdated` on success. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Provided by the app: the server revoked every session of the account, so the app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser. */
     passwordChanged: () => {},
     /** Provided by the app: '/login?passwordEdited' on success (every session was just revoked, so / would lead to /login anyway; decision 031). Params `{ to }`. */

@@ -21,7 +21,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
 import { gateStageOf } from './page-access.ts';
 import { safeReturnUrl } from './route-gate.ts';
-import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type NotifyParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
+import type { NotifyParams } from './notify.ts';
+import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
 
 const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
 const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;

@@ -13,7 +13,8 @@ import { Toast as RadixToast } from 'radix-ui';
 import { TOAST_DURATION_MS } from '../domain/constants.ts';
 import { m } from '../paraglide/messages.js';
 import { modalHost } from './modal-host.ts';
-import { toastText, type ToastStore, type ToastType } from './toast-store.ts';
+import type { ToastType } from '../domain/enums.ts';
+import { toastText, type ToastStore } from './toast-store.ts';
 import * as s from './toaster.css.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 

@@ -5,8 +5,6 @@
  * It subscribes to the few selectors it shows, so a toggle in a row re-renders this bar and that row only.
  */
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { availabilityMachine } from '../../../machines/availability.machine.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
 import type { Slot } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -15,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import * as s from './availability.css.ts';
 import { formatDay } from '../../i18n/dates.ts';
 
-type Actor = ActorRefFrom<typeof availabilityMachine>;
+type Actor = sel.AvailabilityActor;
 
 const SLOT_BUTTONS: ReadonlyArray<{ slot: Slot; label: () => string }> = [
   { slot: 'morning', label: () => m.availability_fillMornings() },

@@ -6,8 +6,6 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { calendarFeedMachine } from '../../../machines/calendar-feed.machine.ts';
 import {
   activeSince,
   canCopy,
@@ -23,6 +21,7 @@ import {
   isRenewing,
   isRevoking,
   lastReadAt,
+  type CalendarFeedActor,
 } from '../../../machines/calendar-feed.selectors.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
@@ -30,8 +29,6 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import * as s from './calendar-feed.css.ts';
 import { FeedQrCode } from './feed-qr-code.tsx';
-
-export type CalendarFeedActor = ActorRefFrom<typeof calendarFeedMachine>;
 
 /** "12 mai 2027 à 14:05": an instant as a worker in Belgium reads it. */
 export const feedMoment = (locale: Locale, iso: string) => formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));

@@ -5,9 +5,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { SigningItem, signingMachine } from '../../../machines/signing.machine.ts';
-import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView } from '../../../machines/signing.selectors.ts';
+import type { SigningItem } from '../../../machines/signing.machine.ts';
+import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView, type SigningActor } from '../../../machines/signing.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';
@@ -18,8 +17,6 @@ import { Page } from '../../ui/page.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SigningRow } from './signing-row.tsx';
 import * as s from './signing.css.ts';
-
-export type SigningActor = ActorRefFrom<typeof signingMachine>;
 
 export type SigningScreenProps = {
   actor: SigningActor;
