@@ -3,7 +3,7 @@
  * evidence, the overviews, and the downloads (tag downloads). Another worker's mission or document is a 404.
  */
 import type { Context } from 'hono';
-import type { ContractOverviewItem, MarkForSigningItem, SigningItem } from '../../src/api/schema.ts';
+import type { ContractOverviewItem, SigningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { t } from '../i18n.ts';
 import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
@@ -15,7 +15,7 @@ import { missionsFromOffers } from '../services/offers.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
 import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { Operations, QueryParams } from './operation.ts';
 
 const signingItem = (m: Mission, comment = '', checked = false): SigningItem => ({
   mission: m.id,
@@ -40,8 +40,9 @@ export function fileResponse(c: Context, bytes: Uint8Array | string, type: strin
   });
 }
 
-const period = (req: OpRequest) => req.query as { start: string; end: string };
-const periodRule = (req: OpRequest) => (period(req).start > period(req).end ? [{ path: 'end', key: V.periodOrder }] : []);
+/** A period of the attest and C4 downloads: its start may not come after its end. */
+const periodRule = ({ query }: { query: QueryParams<'downloadWorkedDaysAttest' | 'downloadC4'> }) =>
+  query.start > query.end ? [{ path: 'end', key: V.periodOrder }] : [];
 
 export const documentOperations = {
   getDocumentsToSign: {
@@ -57,7 +58,7 @@ export const documentOperations = {
   markForSigning: {
     guard: canSign,
     async handle(req) {
-      const items = req.body as MarkForSigningItem[];
+      const items = req.body;
       assertDistinct(items, (i) => i.mission);
       const worker = me(req);
       const today = brusselsToday(req.now);
@@ -112,7 +113,7 @@ export const documentOperations = {
   downloadLegalDocument: {
     guard: documentsAllowed,
     async handle(req) {
-      const name = req.query.file as string;
+      const name = req.query.file;
       const worker = me(req);
       const rows = await req.deps.db.query<{ pdf: Uint8Array; kind: string; year: number; month: number | null }>(
         'SELECT pdf, kind, year, month FROM documents WHERE worker_id = $1 AND name = $2',
@@ -132,7 +133,7 @@ export const documentOperations = {
     rules: periodRule,
     async handle(req) {
       const worker = me(req);
-      const { start, end } = period(req);
+      const { start, end } = req.query;
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       const bytes = await workedDaysPdf(worker, { start, end }, missions, req.now);
       return fileResponse(req.c, bytes, 'application/pdf', downloadName(t(worker.locale, 'pdf_workedDaysFileName'), [start, end], 'pdf'));
@@ -143,7 +144,7 @@ export const documentOperations = {
     rules: periodRule,
     async handle(req) {
       const worker = me(req);
-      const { start, end } = period(req);
+      const { start, end } = req.query;
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       if (missions.length === 0) throw new ApiFailure(404, 'no_c4_for_period');
       const bytes = await c4Pdf(worker, { start, end }, missions, req.now);
@@ -154,7 +155,7 @@ export const documentOperations = {
     guard: documentsAllowed,
     async handle(req) {
       const worker = me(req);
-      const { job, mission } = req.params as { job: string; mission: string };
+      const { job, mission } = req.params;
       const found = await ownMission(req.deps.db, worker.id, mission);
       if (!found || found.job !== job) throw notFound();
       const bytes = (await contractBytes(req.deps.db, worker.id, mission))!;

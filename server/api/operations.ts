@@ -11,7 +11,7 @@ import { missionChangeOperations } from './mission-changes.ts';
 import { offerBackofficeOperations } from './offers-backoffice.ts';
 import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
 
 export const operations: Operations = {

@@ -1070,7 +1070,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error";
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -1835,7 +1835,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Well-formed but invalid; `fields` says which fields and why (code `validation_failed`). */
+        /**
+         * @description Well-formed but invalid; `fields` says which fields and why (code `validation_failed`). Or the
+         *     `Idempotency-Key` was sent before with another request (code `idempotency_key_reused`).
+         */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2061,6 +2064,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2437,6 +2441,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2667,6 +2672,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["OfferClosed"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3088,6 +3094,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3117,6 +3124,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3144,6 +3152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3208,6 +3217,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3370,6 +3380,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3501,6 +3512,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3561,6 +3573,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3600,7 +3613,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
