@@ -86,6 +86,8 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'GET /auth/impersonate': 'all',
   'POST /user/me/update-policies': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
+  // The offers' screens say a failed read in place; the home and the menu's count simply do without it.
+  'GET /user/me/offers': 'allButSession',
   // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
   'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
   'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,

@@ -2,7 +2,9 @@
 import type { HomeSummaryData } from '../features/home/home-summary.tsx';
 import { SUMMARY_MISSIONS, summaryCalls, summaryFacts } from '../features/home/home-summary.tsx';
 import type { RouterContext } from '../router-context.ts';
+import { accountEmail } from '../../machines/session.selectors.ts';
 import { brusselsToday } from '../domain/period.ts';
+import { readOffers } from './-offer-count.ts';
 
 /** A contract to sign is urgent from two days before its shift (Belgian law: signed at the latest when work starts). */
 const SIGN_BEFORE_DAYS = 2;
@@ -24,7 +26,8 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
     calls.planning ? orNull(api.unwrap(api.client.GET('/user/me/upcoming-planning', {}))) : undefined,
     calls.documentsToSign ? orNull(api.unwrap(api.client.GET('/user/me/documents/documents-to-sign'))) : undefined,
     calls.availability ? orNull(api.unwrap(api.client.GET('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } } }))) : undefined,
-    calls.offers ? orNull(api.unwrap(api.client.GET('/user/me/offers'))) : undefined,
+    // Shared with the menu's count (one read on a cold start).
+    calls.offers ? readOffers(api, accountEmail(session.getSnapshot())) : undefined,
   ]);
   const open = offers?.filter((o) => o.status === 'open') ?? [];
   // The server lists open offers soonest deadline first.
