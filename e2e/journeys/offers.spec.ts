@@ -6,6 +6,7 @@
 import type { Offer } from '../../src/api/schema.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { test, expect, expectAccessible } from '../fixtures.ts';
+import { dropNextAnswer } from '../support/held-network.ts';
 import { backoffice, createWorker, signIn, type Worker } from '../support/workers.ts';
 
 const fr = { locale: 'fr' as const };
@@ -88,3 +89,46 @@ test('the last place of an offer: seen on the home and the list, accepted, on /p
 });
 
 const bearer = (worker: Worker) => ({ Authorization: `Bearer ${worker.token}` });
+
+/** An offer of one shift sent to `worker` alone. */
+const offerFor = async (request: Parameters<typeof createWorker>[0], worker: Worker) =>
+  (
+    await backoffice<{ offer: string }>(
+      request,
+      'POST',
+      '/offers',
+      { reference: 'LOST-ANSWER', job: 'hostess', shortLocation: 'Expo', hourlyWageCents: 1500, places: 2, answerBy: new Date(Date.now() + 26 * 3_600_000).toISOString(), shifts: [{ date: dayFromToday(6), start: '09:00', end: '13:00' }], workers: [worker.email] },
+      201,
+    )
+  ).offer;
+
+test.describe('an answer whose reply is lost', () => {
+  // The dropped answer is a reset connection, which the browser logs.
+  test.use({ allowedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });
+
+  const answers = [
+    { answer: 'accept', open: m.offers_accept({}, fr), confirm: m.offers_acceptConfirm({}, fr), outcome: 'accepted', reason: null },
+    { answer: 'decline', open: m.offers_decline({}, fr), confirm: m.offers_declineConfirm({}, fr), outcome: 'declined', reason: 'Examens cette semaine' },
+  ] as const;
+  for (const { answer, open, confirm, outcome, reason } of answers) {
+    test(`${answer}: the server did it once; retrying reads the offer and shows the answer kept`, async ({ page }) => {
+      const worker = await createWorker(page.request);
+      const offer = await offerFor(page.request, worker);
+      await signIn(page, worker);
+      await page.goto(`/offers?offer=${offer}`);
+      const lost = await dropNextAnswer(page, { method: 'POST', path: `/api/user/me/offers/${offer}/${answer}` });
+      await page.getByRole('button', { name: open }).click();
+      const dialog = page.getByRole('dialog');
+      if (reason) await dialog.getByRole('textbox', { name: m.offers_reasonLabel({}, fr) }).fill(reason);
+      await dialog.getByRole('button', { name: confirm }).click();
+      expect((await lost.served).status).toBe(200);
+      // The page cannot know the answer arrived: it says so, and offers to look again (not to answer again).
+      const failed = page.locator('[data-outcome="failed"]');
+      await expect(failed).toContainText(m.offers_failedText({}, fr));
+      await failed.getByRole('button', { name: m.offers_retry({}, fr) }).click();
+      await expect(page.locator(`[data-outcome="${outcome}"]`)).toBeVisible();
+      const kept = await backoffice<{ answers: Array<{ answer: string; reason: string | null; missions: unknown[] }> }>(page.request, 'GET', `/offers/${offer}`);
+      expect(kept.answers).toEqual([expect.objectContaining({ answer: outcome, reason, missions: answer === 'accept' ? [expect.anything()] : [] })]);
+    });
+  }
+});
