@@ -54,7 +54,8 @@ describe('the list', () => {
 describe('one offer', () => {
   async function open(offer: Offer) {
     const deferred = new DeferredActors();
-    const actor = createActor(offerMachine.provide({ actors: { loadOffer: deferred.logic('loadOffer'), acceptOffer: deferred.logic('acceptOffer'), declineOffer: deferred.logic('declineOffer') } }), { input: { id: OFFER_ID, offer } }).start();
+    const actors = { loadOffer: deferred.logic('loadOffer'), acceptOffer: deferred.logic('acceptOffer'), declineOffer: deferred.logic('declineOffer') };
+    const actor = createActor(offerMachine.provide({ actors } as never), { input: { id: OFFER_ID, offer } }).start();
     await inRouter(() => <OfferScreen actor={actor} signsContracts now={NOW} />);
     return { actor, deferred };
   }
