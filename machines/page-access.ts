@@ -91,6 +91,7 @@ export const PAGES = [
   { path: HOME, opensIn: ['detailsRequired', 'detailsUnderReview', 'open'], menu: { in: 'main', order: 10, label: 'nav_home' } },
   { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 20, label: 'nav_availability' } },
   { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 30, label: 'nav_planning' } },
+  { path: '/offers', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 32, label: 'nav_offers' } },
   {
     path: '/documents',
     opensIn: PAST_THE_GATE,

@@ -19,6 +19,7 @@ import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OffersRouteImport } from './routes/offers'
 import { Route as PlanningRouteImport } from './routes/planning'
 import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -77,6 +78,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OffersRoute = OffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlanningRoute = PlanningRouteImport.update({
   id: '/planning',
   path: '/planning',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
+  OffersRoute: typeof OffersRoute
   PlanningRoute: typeof PlanningRoute
   PoliciesRoute: typeof PoliciesRoute
   RegisterRoute: typeof RegisterRoute
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/offers': {
+      id: '/offers'
+      path: '/offers'
+      fullPath: '/offers'
+      preLoaderRoute: typeof OffersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/planning': {
       id: '/planning'
       path: '/planning'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
+  OffersRoute: OffersRoute,
   PlanningRoute: PlanningRoute,
   PoliciesRoute: PoliciesRoute,
   RegisterRoute: RegisterRoute,

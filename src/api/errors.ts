@@ -75,6 +75,8 @@ export type Operation = `${'GET' | 'POST'} ${keyof paths & string}`;
  * expire); `allButSession`: a signed-in form's submit, whose 401 (session expired) stays a toast because the worker
  * is sent to the login; a list: just those refusals (the rest is toasted as §8 says).
  */
+const OFFER_REFUSALS: readonly ErrorCode[] = ['offer_filled', 'offer_expired', 'offer_withdrawn', 'offer_overlap', 'offer_answered'];
+
 export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSession' | readonly ErrorCode[]>>> = {
   'POST /auth/login': 'all',
   'POST /auth/register': 'all',
@@ -84,6 +86,11 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'GET /auth/impersonate': 'all',
   'POST /user/me/update-policies': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
+  // The offers' screens say a failed read in place; the home and the menu's count simply do without it.
+  'GET /user/me/offers': 'allButSession',
+  // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
+  'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
+  'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */

@@ -2045,6 +2045,7 @@ export interface components {
             places: number;
             /** Format: date-time */
             answerBy: string;
+            /** @description Each shift at most once (the same shift twice is malformed, 400 `bad_request`); shifts may not overlap (422). */
             shifts: components["schemas"]["OfferShiftTimes"][];
             workers: components["schemas"]["Email"][];
         };

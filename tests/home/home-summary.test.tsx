@@ -56,7 +56,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability });
+    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability, offers: want.planning });
     await renderView(facts, {
       ...(want.planning ? { planning: [mission(1)] } : {}),
       ...(want.availability ? { availability: { year: 2026, month: 6, days: 4 } } : {}),
@@ -126,6 +126,26 @@ describe('what the parts say', () => {
     expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsFailed());
   });
 
+  it('open offers: a card first, how many and the one to answer first, with a link; none when there is none', async () => {
+    const first = { offer: 'o1', job: 'Steward', place: 'Forest National', answerBy: '2026-06-02T16:00:00.000Z' };
+    await renderView(await approved(), { planning: [], offers: { open: 2, first } });
+    expect(screen.getAllByRole('region')[0]!.getAttribute('aria-labelledby')).toBe('home-offers');
+    const part = screen.getByRole('region', { name: m.offers_homeTitle() });
+    expect(part.textContent).toContain('Offres ouvertes : 2');
+    expect(part.textContent).toContain('Première réponse attendue : Steward à Forest National, mar. 2 juin, 18:00');
+    expect(within(part).getByRole('link', { name: m.offers_homeLink() }).getAttribute('href')).toBe('/offers');
+  });
+
+  it.each([{ open: 0, first: null }, null])('no card without open offers (%o)', async (offers) => {
+    await renderView(await approved(), { planning: [], offers });
+    expect(screen.queryByRole('region', { name: m.offers_homeTitle() })).toBeNull();
+  });
+
+  it('a contract to sign before a near shift says so', async () => {
+    await renderView(await approved(), { planning: [], documentsToSign: 1, signBefore: { date: '2026-06-02', start: '08:00' } });
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain('À signer avant votre prestation du mar. 2 juin à 08:00');
+  });
+
   it.each([
     ['validated', 'success', m.homeSummary_signatureValidated],
     ['pending review', 'info', m.homeSummary_signaturePending],
@@ -157,21 +177,34 @@ describe('the home loader', () => {
   const JUNE = '/api/user/me/availabilities/2026/6';
 
   it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
+    const offer = (id: string, status: string, answerBy: string) => ({ offer: id, status, answerBy, jobTitle: 'Steward', shortLocation: 'Expo' });
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
-      '/api/user/me/documents/documents-to-sign': [{}, {}],
+      // A contract of a shift on 2 June (near: sign it first) and one of 9 June (not yet).
+      '/api/user/me/documents/documents-to-sign': [{ date: '2026-06-09', start: '10:00' }, { date: '2026-06-02', start: '08:00' }, { date: '2026-05-20', start: '09:00' }],
       [JUNE]: monthOf({ year: 2026, month: 6 }),
+      '/api/user/me/offers': [offer('o1', 'open', '2026-06-01T10:00:00.000Z'), offer('o2', 'open', '2026-06-03T10:00:00.000Z'), offer('o3', 'filled', '2026-05-30T10:00:00.000Z')],
     });
     const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
-    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
+    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
-    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2, availability: { year: 2026, month: 6, days: 15 } });
+    expect(data).toEqual({
+      planning: [mission(1), mission(2), mission(3)],
+      documentsToSign: 3,
+      signBefore: { date: '2026-06-02', start: '08:00' },
+      availability: { year: 2026, month: 6, days: 15 },
+      offers: { open: 2, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
+    });
   });
 
   it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }) });
-    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({ planning: [], availability: { year: 2026, month: 6, days: 15 } });
-    expect(paths(freelancer.fetch)).toEqual([JUNE, '/api/user/me/upcoming-planning']);
+    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/offers': [] });
+    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({
+      planning: [],
+      availability: { year: 2026, month: 6, days: 15 },
+      offers: { open: 0, first: null },
+    });
+    expect(paths(freelancer.fetch)).toEqual([JUNE, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
       const none = api({});
       expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});
@@ -181,7 +214,8 @@ describe('the home loader', () => {
 
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
-    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null });
+    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null, offers: null });
+    // The offers' failed read is not told on the home (its card simply does not show).
     expect(notify).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,6 +8,10 @@ import { parse } from 'yaml';
 import { startServer, type Answer, type TestServer } from './helpers/harness.ts';
 import { approvedWorker, generalInformation, isoDay, languages, mission, newWorker, submitDetails } from './helpers/workers.ts';
 import { flattenBrackets } from '../../src/domain/bracket-keys.ts';
+import { offerBody as anOffer } from './helpers/offers.ts';
+
+/** An offer body named TWICE, to look for afterwards. */
+const offerBody = (server: TestServer, workers: string[], overrides: Record<string, unknown> = {}) => anOffer(server, workers, { reference: 'TWICE', ...overrides });
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
@@ -69,6 +73,23 @@ const CASES: Record<string, () => Promise<void>> = {
     refusedAsMalformed(await api.post('/api/user/me/availabilities/2026/4', { token: w.token, json: [twice[0], { ...twice[0], day: 31 }, twice[2]] }));
     expect(await days()).toEqual(before);
     expect((await api.post('/api/user/me/availabilities/2026/3', { token: w.token, json: twice.slice(0, 2) })).status).toBe(204);
+  },
+  'backofficeCreateOffer shifts': async () => {
+    const w = await approvedWorker(api);
+    const shift = { date: '2027-02-10', start: '09:00', end: '17:00' };
+    refusedAsMalformed(await api.bo('POST', '/offers', offerBody(api, [w.email], { shifts: [shift, { ...shift, end: '12:00' }, shift] })));
+    expect(await api.deps.db.query('SELECT id FROM offers WHERE reference = $1', ['TWICE'])).toEqual([]);
+  },
+  'backofficeCreateOffer workers': async () => {
+    const w = await approvedWorker(api);
+    refusedAsMalformed(await api.bo('POST', '/offers', offerBody(api, [w.email, w.email.toString()])));
+    expect(await api.deps.db.query('SELECT id FROM offers WHERE reference = $1', ['TWICE'])).toEqual([]);
+  },
+  'backofficeSendOffer workers': async () => {
+    const [a, b] = [await approvedWorker(api), await approvedWorker(api)];
+    const created = await api.bo('POST', '/offers', offerBody(api, [a.email]));
+    refusedAsMalformed(await api.bo('POST', `/offers/${created.json.offer}/send`, { workers: [b.email, b.email] }));
+    expect((await api.bo('GET', `/offers/${created.json.offer}`)).json.answers.map((x: { email: string }) => x.email)).toEqual([a.email]);
   },
   'markForSigning (body)': async () => {
     const w = await approvedWorker(api, { signature: 'validated' });

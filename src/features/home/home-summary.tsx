@@ -18,7 +18,7 @@ import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './home-summary.css.ts';
-import { formatDay } from '../../i18n/dates.ts';
+import { formatDate, formatDay } from '../../i18n/dates.ts';
 
 /** How many missions the summary lists. */
 export const SUMMARY_MISSIONS = 3;
@@ -30,6 +30,10 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
+  /** The open offers: how many, and the one to answer first; null when they could not be read; absent when not asked. */
+  offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
+  /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
+  signBefore?: { date: string; start: string } | null;
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -41,7 +45,8 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
 
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
 export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary };
+  // Offers go to approved workers only (the server refuses a new account), as the planning does.
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -57,9 +62,10 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
   if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
   return (
     <div className={s.summary}>
+      {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
-      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
+      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
       {notices.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
     </div>
   );
@@ -126,8 +132,27 @@ function AvailabilityPart({ availability, locale }: { availability: NonNullable<
   );
 }
 
+/** Open offers, first of all: a place goes to whoever accepts first. */
+function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['offers']>; locale: Locale }) {
+  return (
+    <section aria-labelledby="home-offers" className={s.card} data-home-offers={offers.open}>
+      <h2 id="home-offers" className={s.title}>
+        {m.offers_homeTitle()}
+      </h2>
+      <p className={s.count}>{m.offers_openTitle({ count: offers.open })}</p>
+      {offers.first ? <p>{m.offers_homeNext({ offer: m.offers_cardTitle({ job: offers.first.job, place: offers.first.place }), deadline: deadlineMoment(locale, offers.first.answerBy) })}</p> : null}
+      <Link to="/offers" className={s.link}>
+        {m.offers_homeLink()}
+      </Link>
+    </section>
+  );
+}
+
+const deadlineMoment = (locale: Locale, iso: string) =>
+  formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
+
 /** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
-function DocumentsPart({ count, newAccount }: { count: number | null | undefined; newAccount: boolean }) {
+function DocumentsPart({ count, signBefore, newAccount, locale }: { count: number | null | undefined; signBefore: { date: string; start: string } | null; newAccount: boolean; locale: Locale }) {
   return (
     <section aria-labelledby="home-documents" className={s.card}>
       <h2 id="home-documents" className={s.title}>
@@ -142,6 +167,7 @@ function DocumentsPart({ count, newAccount }: { count: number | null | undefined
       ) : (
         <p className={s.count}>{m.homeSummary_documentsCount({ count })}</p>
       )}
+      {count && signBefore ? <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p> : null}
       {newAccount ? null : (
         <Link to="/digital-signing" className={s.link}>
           {m.homeSummary_documentsLink()}

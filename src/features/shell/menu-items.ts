@@ -18,6 +18,7 @@ const LABELS = {
   nav_employeeDetails: m.nav_employeeDetails,
   nav_home: m.nav_home,
   nav_login: m.nav_login,
+  nav_offers: m.nav_offers,
   nav_manageSignature: m.nav_manageSignature,
   nav_planning: m.nav_planning,
   nav_register: m.nav_register,
