@@ -9,7 +9,7 @@ import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from '
 import type { sessionMachine } from './session.machine.ts';
 import { EMPTY_INFO, type CurrentUser, type GeneralInfo } from './session.types.ts';
 
-/** The session actor the app starts once (src/main.tsx); routes and views take it from src/router-context.ts. */
+/** The session actor the app starts once (src/app.tsx); routes and views take it from src/router-context.ts. */
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -85,9 +85,11 @@ export const isFreelance = (s: SessionSnapshot): boolean => account(s).freelance
 
 /** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus). */
 export function account(s: SessionSnapshot): Account {
-  const info = effectiveInfo(s);
-  return { newAccount: info.newAccount, freelancer: info.statute === Statute.Freelance };
+  return accountOf(effectiveInfo(s));
 }
+
+/** The same from the two facts it takes: also what a stored sign-in says before the info is read (src/early-calls.ts). */
+export const accountOf = (info: Pick<EffectiveInfo, 'newAccount' | 'statute'>): Account => ({ newAccount: info.newAccount, freelancer: info.statute === Statute.Freelance });
 
 /** Which rule of the gate holds now, as the machine's state says it. */
 export function gateState(s: SessionSnapshot): Exclude<GateStage, 'signedOut'> | null {
@@ -135,8 +137,14 @@ export function menu(s: SessionSnapshot): { main: PageRule[]; user: PageRule[] }
 
 /** The notices and calls-to-action of the home screen (§2 Home). */
 export function homeNotices(s: SessionSnapshot) {
-  const info = effectiveInfo(s);
-  const who = account(s);
+  return homeNoticesOf(effectiveInfo(s), account(s));
+}
+
+/**
+ * The same from the facts it takes: also what a stored sign-in says before the info is read, to start the summary's
+ * calls early (src/early-calls.ts; the loader still decides with the info read).
+ */
+export function homeNoticesOf(info: Pick<EffectiveInfo, 'employeeDetailsStatus' | 'emailHasBeenValidated'>, who: Account) {
   const incomplete = info.employeeDetailsStatus === 'empty';
   return {
     detailsIncomplete: incomplete,

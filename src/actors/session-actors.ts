@@ -9,9 +9,8 @@ import type { CurrentUser, LoginInput, RestoreOutput, GeneralInfo } from '../../
 import type { Api } from '../api/client.ts';
 import type { ExpiringStorage } from '../storage.ts';
 import { parseBoolean, parseString } from '../storage.ts';
+import { SESSION_KEYS } from './session-keys.ts';
 
-/** Storage keys of the session (the locale preference lives in src/i18n/locale.ts and survives logout). */
-export const SESSION_KEYS = { user: 'currentUser', email: 'loginEmail', loggedOut: 'loggedOutNotice' } as const;
 
 /**
  * What the browser keeps of the signed-in user (docs/decisions/075): the token and the flags the app needs

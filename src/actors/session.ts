@@ -9,7 +9,8 @@ import { STORAGE_EMAIL_TTL_MS } from '../domain/constants.ts';
 import { changeLocale } from '../i18n/locale.ts';
 import type { ExpiringStorage } from '../storage.ts';
 import type { ToastStore, ToastMessageKey } from '../ui/toast-store.ts';
-import { SESSION_KEYS, sessionActors, storedUserOf } from './session-actors.ts';
+import { sessionActors, storedUserOf } from './session-actors.ts';
+import { SESSION_KEYS } from './session-keys.ts';
 
 export type SessionDeps = {
   api: Api;

@@ -7,9 +7,8 @@ import * as v from 'valibot';
 import { isCalendarDay } from './calendar-day.ts';
 import { V } from './validation-keys.ts';
 
-/** The calendar day of an instant as the agency sees it (Brussels), YYYY-MM-DD: "today" for the screens and the server alike. */
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const brusselsToday = (now: Date = new Date()): string => BRUSSELS_DAY.format(now);
+// Apart, without valibot: the entry reads it before the first paint (src/early-calls.ts).
+export { brusselsToday } from './brussels-day.ts';
 
 export type Period = { start: string; end: string };
 

@@ -1,6 +1,7 @@
 /** The home summary's loader data (src/features/home/home-summary.tsx): only the calls of the parts that show. */
 import type { HomeSummaryData } from '../features/home/home-summary.tsx';
-import { SUMMARY_MISSIONS, summaryCalls, summaryFacts } from '../features/home/home-summary.tsx';
+import { SUMMARY_MISSIONS, summaryFacts } from '../features/home/home-summary.tsx';
+import { summaryCalls } from '../features/home/summary-calls.ts';
 import type { RouterContext } from '../router-context.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
 import { brusselsToday } from '../domain/period.ts';

@@ -12,7 +12,8 @@ import type { CurrentUser, GeneralInfo, RestoreOutput } from '../../machines/ses
 import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
 import type { PlanningItem } from '../../src/api/schema.ts';
-import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
+import { HomeSummaryView, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
+import { summaryCalls } from '../../src/features/home/summary-calls.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
 import { monthOf } from '../machines/fixtures/availability.ts';

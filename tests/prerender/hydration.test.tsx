@@ -6,7 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor as waitForDom } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
+import { storedUserOf } from '../../src/actors/session-actors.ts';
+import { SESSION_KEYS } from '../../src/actors/session-keys.ts';
 import { createSessionLogic } from '../../src/actors/session.ts';
 import { createApi } from '../../src/api/client.ts';
 import { pendingView, signedOutView } from '../../src/features/shell/session-view.tsx';

@@ -4,7 +4,8 @@
 // answer with their data; a signed-in page is a neutral frame (no menu, no heading that would vanish); a public page
 // is its whole screen with the signed-out menu; every page of the route tree is written, in both languages.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, storedUserOf } from '../../src/actors/session-actors.ts';
+import { storedUserOf } from '../../src/actors/session-actors.ts';
+import { SESSION_KEYS } from '../../src/actors/session-keys.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { pagesOf } from '../../src/prerender/pages.ts';
 import { fallbackPage, pages, renderPage, routePaths, type RenderedPage } from '../../src/prerender/render.tsx';

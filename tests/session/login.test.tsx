@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_KEYS } from '../../src/actors/session-actors.ts';
+import { SESSION_KEYS } from '../../src/actors/session-keys.ts';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { storage } from '../../src/storage.ts';

@@ -18,6 +18,7 @@ import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './home-summary.css.ts';
+import type { SummaryNotices } from './summary-calls.ts';
 import { formatDate, formatDay } from '../../i18n/dates.ts';
 
 /** How many missions the summary lists. */
@@ -36,18 +37,13 @@ export type HomeSummaryData = {
   signBefore?: { date: string; start: string } | null;
 };
 
-export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
+export type SummaryFacts = { notices: SummaryNotices; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
 
 export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
   const info = effectiveInfo(snapshot);
   return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
 };
 
-/** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
-export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  // Offers go to approved workers only (the server refuses a new account), as the planning does.
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary };
-}
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
 
