@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
+import { isBootModule } from './scripts/boot-modules.ts';
 
 // The reference server (server/main.ts) listens here in development; `npm run dev` starts both.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -34,11 +35,21 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // The app is an entry of its own: the page's entry (src/main.tsx) imports it once the page has painted
+      // (docs/decisions/215-paint-before-work.md). As an entry, its static imports count as initial (below).
+      input: { index: 'index.html', app: 'src/app.tsx' },
       output: {
-        // Everything the entry loads statically stays in one chunk. Without this group, once two lazily loaded
+        // Everything the entries load statically stays in one chunk. Without this group, once two lazily loaded
         // route chunks use router hooks (Route.useLoaderData…), rolldown moves shared router code out of the entry
         // into extra chunks that the first load fetches anyway: ~2 KB gzip more, for nothing (decision 051).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The entry's own modules first, in a small chunk that imports no other (scripts/boot-modules.ts): it runs
+        // before the first paint; the app's chunk is preloaded beside it and runs once imported, after that paint.
+        codeSplitting: {
+          groups: [
+            { name: 'index', test: isBootModule, priority: 1 },
+            { name: 'portal', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devOnlyTraces } from './dev-only-code.ts';
+import { APP_MODULE } from './prerender/document.ts';
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const dist = join(process.cwd(), 'dist');
@@ -38,9 +39,10 @@ function closure(keys: string[]): Set<string> {
 const jsBytes = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== APP_MODULE);
 if (!entryKey) throw new Error('No entry chunk in the manifest: run `npm run build` first.');
-const entry = closure([entryKey]);
+// The entry paints first, then imports the app (src/main.tsx): both are every page's first load.
+const entry = closure([entryKey, ...(manifest[APP_MODULE] ? [APP_MODULE] : [])]);
 
 /** Split chunks per route file: keys like `src/routes/login.tsx?tsr-split=component`. */
 const routes = new Map<string, string[]>();
@@ -51,6 +53,12 @@ for (const key of Object.keys(manifest)) {
 }
 
 let failed = false;
+// The entry runs before the first paint: it must load nothing of the app (scripts/boot-modules.ts).
+const bootOnly = closure([entryKey]);
+const bootBytes = jsBytes(bootOnly);
+const appInBoot = [...bootOnly].filter((key) => manifest[key]!.file.startsWith('assets/portal-'));
+failed ||= appInBoot.length > 0;
+console.log(`${appInBoot.length ? '✗' : ' '} entry before the first paint: ${kb(bootBytes)}${appInBoot.length ? ` — it imports the app's chunk (${appInBoot.join(', ')}): list the module it needs in scripts/boot-modules.ts` : ''}`);
 const loginKeys = routes.get('login') ?? [];
 const firstLoad = jsBytes(new Set([...entry, ...closure(loginKeys)]));
 console.log(`entry (react, router, shell…): ${kb(jsBytes(entry))}`);

@@ -1,58 +1,23 @@
 /**
- * The composition root: the interface language, the API client, the session
- * actor (machines/session.machine.ts with src/actors/session.ts), the router with the route gate, then React takes
- * over the page: it hydrates the prerendered HTML, or renders (src/prerender/mount.ts).
+ * The entry: only what must happen before the first paint (docs/decisions/215-paint-before-work.md). It starts the
+ * calls the stored sign-in allows (early-calls.ts), lets the browser paint the prerendered page, then loads the app
+ * (app.tsx: the session, the router, React taking over the page). The build preloads app.tsx with the entry
+ * (scripts/prerender/document.ts): on a first visit both arrive together; on a return both come from the cache, and
+ * the app's hundreds of ms of start no longer come before the screen.
  */
-import { createActor } from 'xstate';
-import { createApi } from './api/client.ts';
-import { createSessionLogic } from './actors/session.ts';
-import { pendingView, signedOutView } from './features/shell/session-view.tsx';
-import { syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
-import { getLocale } from './paraglide/runtime.js';
-import { mountPortal, prerenderedPage } from './prerender/mount.ts';
-import { PortalTree } from './prerender/portal-tree.tsx';
-import type { SessionActor } from './router-context.ts';
-import { createAppRouter, rerunGateOnChange, sessionNavigator } from './router.tsx';
+import { pageEarlyAnswers } from './api/early-answers.ts';
+import { startEarlyCalls } from './early-calls.ts';
+import { afterFirstPaint } from './prerender/after-first-paint.ts';
 import { storage } from './storage.ts';
-import { toasts } from './ui/toast-store.ts';
-import './styles/theme.css.ts';
-import { devInspect } from './dev/inspector.ts';
 
-const container = document.getElementById('root')!;
-// Read before anything changes <html lang>: the language the server wrote the page in.
-const prerendered = prerenderedPage(container);
-syncLocaleCookie();
-syncDocumentLanguage();
-
-// The client, the session and the router need each other (the token, the 401 rule of §8, navigation):
-// each is reached through `app`, filled right below and used only after start.
-const app: { session?: SessionActor; router?: ReturnType<typeof createAppRouter> } = {};
-const api = createApi({
-  getToken: () => app.session?.getSnapshot().context.user?.token,
-  getLocale,
-  onUnauthorized: () => app.session?.send({ type: 'session.unauthorized' }),
-  notify: (notice) => toasts.show(notice),
-});
-
-const logic = createSessionLogic({
-  api,
+startEarlyCalls({
+  early: pageEarlyAnswers,
   store: storage,
-  toasts,
-  navigate: sessionNavigator(() => app.router),
-  // The history entry of the navigation is written in a microtask (TanStack's browser history batches it): reload
-  // after it, so that the page reloaded is the one the session navigated to (/login after a logout).
-  reload: () => setTimeout(() => window.location.reload(), 0),
+  apiBase: `${window.location.origin}/api`,
+  pathname: window.location.pathname,
+  locale: document.documentElement.lang,
 });
-const session = (app.session = createActor(logic, { ...devInspect }).start());
-const router = (app.router = createAppRouter({ api, session }));
 
-rerunGateOnChange(session, router);
-
-void mountPortal({
-  container,
-  tree: <PortalTree session={session} router={router} prerenderedView={prerendered.page?.kind === 'public' ? signedOutView : pendingView} />,
-  router,
-  page: prerendered.page,
-  locales: { page: prerendered.locale, current: getLocale() },
-  currentLocale: getLocale,
+afterFirstPaint(() => {
+  import('./app.tsx').catch((error: unknown) => console.error('The portal could not start:', error));
 });

@@ -29,10 +29,20 @@ export function closure(manifest: BuildManifest, keys: readonly string[]): strin
 }
 
 export function entryKey(manifest: BuildManifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The page's entry is index.html's script; the app (APP_MODULE) is an entry too, imported by it.
+  const key = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== APP_MODULE);
   if (!key) throw new Error('No entry chunk in the build manifest');
   return key;
 }
+
+/**
+ * The app the entry imports once the page has painted (src/main.tsx, docs/decisions/215-paint-before-work.md): every
+ * page loads it, so it is preloaded with the entry and counts as part of it.
+ */
+export const APP_MODULE = 'src/app.tsx';
+
+/** The entry and the app it starts: what every page loads (a build without the app module: the entry alone). */
+export const startupKeys = (manifest: BuildManifest): string[] => [entryKey(manifest), ...(manifest[APP_MODULE] ? [APP_MODULE] : [])];
 
 /** A route id of the route tree → its file (`/user/reset-password` → src/routes/user/reset-password.tsx). */
 export const routeFile = (routeId: string): string => (routeId === '__root__' ? 'src/routes/__root.tsx' : `src/routes${routeId === '/' ? '/index' : routeId}.tsx`);
@@ -53,7 +63,7 @@ export type FirstLoad = {
 /** What a page of these routes loads first, as files of dist/. */
 export function firstLoad(manifest: BuildManifest, routeIds: readonly string[]): FirstLoad {
   const entry = entryKey(manifest);
-  const inEntry = new Set(closure(manifest, [entry]));
+  const inEntry = new Set(closure(manifest, startupKeys(manifest)));
   // A route without keys of its own is all in the entry (the root; a route whose parts are not split off).
   const routeChunkKeys = routeIds.flatMap((id) => routeKeys(manifest, routeFile(id)));
   const own = closure(manifest, routeChunkKeys).filter((key) => !inEntry.has(key));

@@ -1,6 +1,6 @@
 /**
  * Which page the build prerenders for which path, and when the browser may hydrate it
- * (docs/decisions/100-prerendered-pages.md). Shared by the build (scripts/prerender/), the client (src/main.tsx)
+ * (docs/decisions/100-prerendered-pages.md). Shared by the build (scripts/prerender/), the client (src/app.tsx)
  * and, through the build's dist/prerender.json, the reference server.
  *
  *  - `public`: a page anyone may open (spec §5: login, register, reset password, the accessibility statement,
@@ -64,7 +64,7 @@ export function readPageMark(root: HTMLElement): PageMark | null {
 /**
  * Whether this page's HTML is what the client's first render will be, before the router has run: rendered for this
  * path (the fallback frame: for any path), in the interface language, without a query parameter that changes the
- * screen. A public page is checked once more after the router has loaded (no redirect, src/main.tsx).
+ * screen. A public page is checked once more after the router has loaded (no redirect, src/prerender/mount.ts).
  */
 export function matchesPage(page: PageMark, location: { pathname: string; search: string }, locales: { page: string; current: string }): boolean {
   if (locales.page !== locales.current) return false;

@@ -6,7 +6,7 @@ import type { SessionActor } from '../router-context.ts';
 import type { createAppRouter } from '../router.tsx';
 
 /**
- * The portal's element tree, one for the build's prerender (src/prerender/render.tsx) and the browser (src/main.tsx):
+ * The portal's element tree, one for the build's prerender (src/prerender/render.tsx) and the browser (src/app.tsx):
  * React hydrates a page only if both render the same tree. `prerenderedView`: the session view the page was written
  * with (session-bridge.tsx).
  */

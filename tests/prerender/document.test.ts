@@ -33,6 +33,25 @@ describe('firstLoad', () => {
   });
 });
 
+describe('firstLoad with the app after the first paint (docs/decisions/215-paint-before-work.md)', () => {
+  // The entry's chunk imports nothing; the app, a second entry, imports the shared chunk and the entry's.
+  const split: BuildManifest = {
+    'index.html': { file: 'assets/index-b1.js', isEntry: true, dynamicImports: ['src/app.tsx'] },
+    'src/app.tsx': { file: 'assets/app-a1.js', isEntry: true, imports: ['_portal.js', 'index.html'] },
+    '_portal.js': { file: 'assets/portal-p1.js', imports: ['index.html'], css: ['assets/portal-p1.css'] },
+    'src/routes/home.tsx?tsr-split=loader--component': { file: 'assets/home-h1.js', imports: ['_portal.js'] },
+  };
+
+  it('the entry is the script, the app and what it imports are preloaded beside it, the app’s CSS in the page', () => {
+    expect(firstLoad(split, ['__root__', '/home'])).toEqual({
+      entry: 'assets/index-b1.js',
+      scripts: ['assets/portal-p1.js', 'assets/app-a1.js', 'assets/home-h1.js'],
+      entryStyles: ['assets/portal-p1.css'],
+      routeStyles: [],
+    });
+  });
+});
+
 describe('pageDocument', () => {
   const load = firstLoad(manifest, ['__root__', '/login']);
   const html = pageDocument({ locale: 'fr', title: 'Connexion – Portail', css: '.a{color:red}', load, rootAttributes: { 'data-page': '/login' }, body: '<h1 class="a">Connexion</h1>' });
