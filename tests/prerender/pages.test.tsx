@@ -10,6 +10,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { pagesOf } from '../../src/prerender/pages.ts';
 import { fallbackPage, pages, renderPage, routePaths, type RenderedPage } from '../../src/prerender/render.tsx';
 import { storage } from '../../src/storage.ts';
+import { visuallyHidden } from '../../src/ui/visually-hidden.css.ts';
 import { INFO, USER } from '../support/portal.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,11 +57,16 @@ describe('the prerendered pages', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('a signed-in page is the shell alone: no menu, no heading, an empty main', () => {
+  it('a signed-in page is the shell alone: no menu, no heading, a main area busy with the placeholder of its screen', () => {
     for (const [key, page] of rendered) {
       if (!/^(\/home|\/planning|\/documents|\*) /.test(key)) continue;
+      const locale = key.endsWith(' nl') ? 'nl' : 'fr';
       expect(page.html, key).not.toMatch(/<nav\b|<h1\b/);
-      expect(page.html, key).toMatch(/<main\b[^>]*><\/main>/);
+      // The placeholder alone in main, its loading message in a polite status region (src/ui/page-placeholder.tsx).
+      const main = /<main\b([^>]*)>(.*?)<\/main>/.exec(page.html);
+      expect(main?.[1], key).toContain('aria-busy="true"');
+      expect(main?.[2], key).toMatch(/^<div[^>]* data-page-placeholder="">/);
+      expect(main?.[2], key).toContain(`<p role="status"><span class="${visuallyHidden}">${m.shell_pageLoading({}, { locale })}</span></p>`);
       expect(page.html, key).toContain('<header');
       expect(page.html, key).toContain('<footer');
     }

@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
+import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
 import { toasts } from '../../ui/toast-store.ts';
 import { useToasterWanted } from '../../ui/use-toaster-wanted.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
@@ -38,6 +39,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  // No screen yet: the frame of a signed-in page, prerendered and then waiting for the session and the first screen's
+  // data. Its placeholder holds the place (page-placeholder.tsx); later navigations keep the screen they leave.
+  const noScreenYet = useRouterState({ select: (state) => state.matches.length === 0 });
   // Toasts are shown by the browser only: none in a prerendered page, none while React hydrates it.
   const hydrated = useHydrated();
   const toasterWanted = useToasterWanted(toasts);
@@ -65,9 +69,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ) : null}
         <LanguageSwitcher />
       </div>
-      <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || undefined}>
+      <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || noScreenYet || undefined}>
         {view.signedIn && view.supportSession ? <SupportSessionBanner username={view.username} onEnd={logout} /> : null}
         <QueryBanners />
+        {noScreenYet ? <PagePlaceholder /> : null}
         {children}
       </main>
       <footer className={s.footer}>
