@@ -6,7 +6,17 @@ import { tokens } from '../styles/tokens.ts';
  * The browser's `<dialog>` keeps its own centring (fixed, inset 0, margin auto) and loses its border and size
  * limits. No transform: a toast shown inside an open dialog (src/ui/modal-host.ts) stays fixed to the viewport.
  */
+/** Where the modal dialog will be (the browser's `dialog:modal` rules), from the frame it is first shown in. */
+const DIALOG_LAYER = 50;
+
+/** The page's cover: under the dialog before it is modal, then under the top layer (::backdrop is transparent). */
+export const backdrop = style({ position: 'fixed', inset: 0, background: tokens.color.overlay, zIndex: DIALOG_LAYER - 1 });
+
 const content = style({
+  position: 'fixed',
+  inset: 0,
+  margin: 'auto',
+  zIndex: DIALOG_LAYER,
   // A plain edge rather than a wide soft shadow: the backdrop already sets the dialog apart, and rasterising a
   // 30 px blur around a screen-sized dialog took ~15 ms of the month editor's opening at 4× CPU. Unlike a
   // shadow, the border stays drawn in forced colours (Windows high contrast).
@@ -24,8 +34,8 @@ const content = style({
   background: vars.color.background,
   borderRadius: vars.radius.md,
   selectors: {
-    // ::backdrop may not inherit the theme's custom properties in every browser: the colour itself.
-    '&::backdrop': { background: tokens.color.overlay },
+    // The colour is the backdrop element's (above): the browser's own only blocks the page once the dialog is modal.
+    '&::backdrop': { background: 'transparent' },
   },
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +43,20 @@ describe('Dialog', () => {
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Deux missions sélectionnées');
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('is shown in the tap’s frame (focus inside, aria-modal), and made modal by the browser once that frame has painted', async () => {
+    const showModal = vi.spyOn(window.HTMLDialogElement.prototype, 'showModal');
+    render(<Harness />);
+    act(() => screen.getByRole('button', { name: 'Signer' }).click());
+    const dialog = screen.getByRole('dialog', { name: 'Confirmer la signature' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(showModal).not.toHaveBeenCalled();
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    showModal.mockRestore();
   });
 
   it('closes with Escape, its close button or a Cancel button, and gives focus back to the trigger', async () => {
