@@ -17,6 +17,7 @@ import { Route as DocumentsRouteImport } from './routes/documents'
 import { Route as DummyRouteImport } from './routes/dummy'
 import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as HoursRouteImport } from './routes/hours'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PlanningRouteImport } from './routes/planning'
@@ -65,6 +66,11 @@ const EmployeeDetailsRoute = EmployeeDetailsRouteImport.update({
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HoursRoute = HoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/planning': typeof PlanningRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/planning': typeof PlanningRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/planning': typeof PlanningRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/planning'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/planning'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/planning'
@@ -240,6 +252,7 @@ export interface RootRouteChildren {
   DummyRoute: typeof DummyRoute
   EmployeeDetailsRoute: typeof EmployeeDetailsRoute
   HomeRoute: typeof HomeRoute
+  HoursRoute: typeof HoursRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
   PlanningRoute: typeof PlanningRoute
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hours': {
+      id: '/hours'
+      path: '/hours'
+      fullPath: '/hours'
+      preLoaderRoute: typeof HoursRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impersonate': {
@@ -384,6 +404,7 @@ const rootRouteChildren: RootRouteChildren = {
   DummyRoute: DummyRoute,
   EmployeeDetailsRoute: EmployeeDetailsRoute,
   HomeRoute: HomeRoute,
+  HoursRoute: HoursRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
   PlanningRoute: PlanningRoute,
