@@ -8,12 +8,14 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   const calls = summaryCalls(summaryFacts(session.getSnapshot()));
   const orNull = <T,>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
-  const [planning, toSign, availability] = await Promise.all([
+  const [planning, toSign, availability, hours] = await Promise.all([
     calls.planning ? orNull(api.unwrap(api.client.GET('/user/me/upcoming-planning', {}))) : undefined,
     calls.documentsToSign ? orNull(api.unwrap(api.client.GET('/user/me/documents/documents-to-sign'))) : undefined,
     calls.availability ? orNull(api.unwrap(api.client.GET('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } } }))) : undefined,
+    calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
   ]);
   return {
+    ...(hours === undefined ? {} : { hours }),
     ...(planning === undefined ? {} : { planning: planning && planning.slice(0, SUMMARY_MISSIONS) }),
     ...(toSign === undefined ? {} : { documentsToSign: toSign && toSign.length }),
     ...(availability === undefined

@@ -12,7 +12,8 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { HoursSummary, PlanningItem } from '../../api/schema.ts';
+import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
@@ -30,6 +31,8 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
+  /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
+  hours?: HoursSummary | null;
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -41,7 +44,7 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
 
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
 export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary };
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, hours: notices.hoursSummary };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -54,9 +57,10 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
+  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
   return (
     <div className={s.summary}>
+      {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
