@@ -98,7 +98,8 @@ describe('the hours page', () => {
     expect((await within(card('m1')).findByRole('link', { name: /^Pause non payée/ })).textContent).toBe('Pause non payée (minutes) : La pause doit être plus courte que la prestation.');
     expect((within(card('m1')).getByLabelText(/^Motif/) as HTMLTextAreaElement).value).toBe('Démontage.');
     await user.click(within(card('m1')).getByRole('button', { name: m.hours_send() }));
-    expect(await within(card('m1')).findByText("Contestées : l'agence examine vos heures")).toBeTruthy();
+    expect((await within(card('m1')).findByText("Contestées : l'agence examine vos heures")).tagName).toBe('P');
+    expect(card('m1').getAttribute('data-status')).toBe('contested');
     expect(contest).toHaveBeenLastCalledWith({ day: { mission: 'm1', version: 1 }, draft: { start: '08:00', end: '15:36', breakMinutes: 30, reason: 'Démontage.' } });
   });
 
@@ -107,9 +108,9 @@ describe('the hours page', () => {
     const { reload, confirm } = await renderScreen([dayOf('m1'), dayOf('m2')], NO_COUNTER, { confirm: async () => Promise.reject(AUTO_CONFIRMED) });
     await user.click(within(card('m1')).getByRole('checkbox'));
     await user.click(within(card('m2')).getByRole('checkbox'));
-    expect(screen.getByText('Jours sélectionnés : 2')).toBeTruthy();
+    expect(screen.getByText(/^Jours sélectionnés/).textContent).toBe('Jours sélectionnés : 2');
     await user.click(screen.getByRole('button', { name: m.hours_confirmSelected() }));
-    expect(await screen.findByText(m.hours_selectionStale())).toBeTruthy();
+    expect((await screen.findByText(m.hours_selectionStale())).getAttribute('role')).toBe('alert');
     expect(confirm).toHaveBeenCalledWith([
       { mission: 'm1', version: 1 },
       { mission: 'm2', version: 1 },
