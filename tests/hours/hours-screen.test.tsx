@@ -103,6 +103,18 @@ describe('the hours page', () => {
     expect(contest).toHaveBeenLastCalledWith({ day: { mission: 'm1', version: 1 }, draft: { start: '08:00', end: '15:36', breakMinutes: 30, reason: 'Démontage.' } });
   });
 
+  it('keeps the keyboard’s place: the form’s title when it opens, Contest when it closes, the new status once confirmed', async () => {
+    const user = userEvent.setup();
+    await renderScreen([dayOf('m1')], NO_COUNTER, { confirm: async () => [dayOf('m1', 'confirmed')] });
+    await user.click(within(card('m1')).getByRole('button', { name: /^Contester/ }));
+    expect(document.activeElement?.textContent).toBe('Contester les heures du jeudi 14 janvier');
+    await user.click(within(card('m1')).getByRole('button', { name: m.hours_cancel() }));
+    expect(document.activeElement).toBe(within(card('m1')).getByRole('button', { name: /^Contester/ }));
+    await user.click(within(card('m1')).getByRole('button', { name: /^Confirmer/ }));
+    await within(card('m1')).findByText('Confirmées');
+    expect(document.activeElement?.textContent).toBe('Confirmées');
+  });
+
   it('two days ticked and refused together: nothing confirmed, said so, the list read again', async () => {
     const user = userEvent.setup();
     const { reload, confirm } = await renderScreen([dayOf('m1'), dayOf('m2')], NO_COUNTER, { confirm: async () => Promise.reject(AUTO_CONFIRMED) });

@@ -3,7 +3,7 @@
  * the day's machine through a failure), checks with the rules the server applies (src/domain/hours.ts) when sent,
  * and shows each problem by its field and in a GOV.UK error summary; the server's own refusals (422) the same way.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { ContestDraft, FieldError } from '../../../machines/hours.types.ts';
 import { contestRules } from '../../domain/hours.ts';
@@ -62,6 +62,9 @@ export function ContestForm({ mission, title, start, serverErrors, saving, faile
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [attempts, setAttempts] = useState(0);
   const id = (field: Field) => `contest-${mission}-${field}`;
+  // The form opens where the worker pressed Contest: the focus goes to its title, read first by a screen reader.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const shown: Partial<Record<Field, string>> = { ...Object.fromEntries(serverErrors.map((e) => [e.path, e.message])), ...problems };
   const summary: SummaryError[] = FIELDS.flatMap((f) => (shown[f] ? [{ fieldId: id(f), message: shown[f]!, label: LABELS[f]() }] : []));
   const set = (field: keyof Values) => (event: { currentTarget: { value: string } }) => setValues({ ...values, [field]: event.currentTarget.value });
@@ -77,7 +80,7 @@ export function ContestForm({ mission, title, start, serverErrors, saving, faile
 
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-labelledby={`contest-${mission}-title`}>
-      <h3 id={`contest-${mission}-title`} className={s.formTitle}>
+      <h3 ref={heading} tabIndex={-1} id={`contest-${mission}-title`} className={s.formTitle}>
         {title}
       </h3>
       <ErrorSummary errors={summary} focusKey={`${attempts}:${serverErrors.length}`} />

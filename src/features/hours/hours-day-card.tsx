@@ -4,7 +4,7 @@
  * contest shows the worker's hours and reason; a resolution its outcome and the agency's note. Its state is the
  * day's machine (machines/hours-day.machine.ts), whose actor this card owns.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { HoursDay } from '../../../machines/hours.types.ts';
 import * as day from '../../../machines/hours-day.selectors.ts';
@@ -62,12 +62,31 @@ export function HoursDayCard({ initial, logic, locale, now, ticked, tickable, on
     if (ticked && !selectable) onDrop(d.mission);
   }, [ticked, selectable, d.mission, onDrop]);
 
+  // Keyboard and screen reader users keep their place when the control they used goes away: a day confirmed or
+  // contested from this card says its new status; a closed form gives the focus back to Contest.
+  const item = useRef<HTMLLIElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const contestButton = useRef<HTMLButtonElement>(null);
+  const open = day.formOpen(snap);
+  const before = useRef({ view, open });
+  useEffect(() => {
+    const was = before.current;
+    before.current = { view, open };
+    const active = document.activeElement;
+    const here = active === null || active === document.body || item.current?.contains(active) === true;
+    if (!here) return;
+    if (was.view === 'toConfirm' && view !== 'toConfirm') status.current?.focus();
+    else if (was.open && !open && view === 'toConfirm') contestButton.current?.focus();
+  }, [view, open]);
+
   return (
-    <li className={ticked ? s.cardTicked : s.card} data-mission={d.mission} data-status={view} aria-labelledby={`day-${d.mission}`}>
+    <li ref={item} className={ticked ? s.cardTicked : s.card} data-mission={d.mission} data-status={view} aria-labelledby={`day-${d.mission}`}>
       <h3 id={`day-${d.mission}`} className={s.dayTitle}>
         {title} <span className={s.reference}>{d.reference}</span>
       </h3>
-      <p className={s.status[view === 'unknown' ? 'toConfirm' : view]}>{STATUS[view](d)}</p>
+      <p ref={status} tabIndex={-1} className={s.status[view === 'unknown' ? 'toConfirm' : view]}>
+        {STATUS[view](d)}
+      </p>
       {view === 'toConfirm' ? <p className={s.timeLeft}>{m.hours_timeLeft({ time: timeLeft(d.confirmBy, now), deadline: brusselsMoment(locale, d.confirmBy) })}</p> : null}
       <dl className={s.facts}>
         <div>
@@ -116,29 +135,25 @@ export function HoursDayCard({ initial, logic, locale, now, ticked, tickable, on
           </Button>
         </p>
       ) : null}
-      {day.canConfirm(snap) && !day.formOpen(snap) ? (
+      {view === 'toConfirm' && !open ? (
         <div className={s.actions}>
           <label className={s.tick}>
             <CheckboxBox checked={ticked} disabled={!tickable || !selectable} onCheckedChange={() => onTick(d)} />
             {m.hours_select()}
             <VisuallyHidden> {m.hours_ofDay({ day: title })}</VisuallyHidden>
           </label>
-          <Button onClick={() => actor.send({ type: 'day.confirm' })} disabled={!tickable}>
+          {/* The same button while it confirms (busy) and after a failure (try again): the focus stays on it. */}
+          <Button onClick={() => actor.send({ type: 'day.confirm' })} disabled={!tickable} loading={day.isConfirming(snap)}>
             {m.hours_confirm()}
             <VisuallyHidden> {m.hours_ofDay({ day: title })}</VisuallyHidden>
           </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'day.contest' })} disabled={!tickable}>
+          <Button ref={contestButton} variant="secondary" onClick={() => actor.send({ type: 'day.contest' })} disabled={!tickable || !day.canContest(snap)}>
             {m.hours_contest()}
             <VisuallyHidden> {m.hours_ofDay({ day: title })}</VisuallyHidden>
           </Button>
         </div>
       ) : null}
-      {day.isConfirming(snap) ? (
-        <div className={s.actions}>
-          <Button loading>{m.hours_confirm()}</Button>
-        </div>
-      ) : null}
-      {day.formOpen(snap) ? (
+      {open ? (
         <ContestForm
           mission={d.mission}
           title={m.hours_contestTitle({ day: title })}
