@@ -17,6 +17,7 @@ import { Route as DocumentsRouteImport } from './routes/documents'
 import { Route as DummyRouteImport } from './routes/dummy'
 import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as HoursRouteImport } from './routes/hours'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OffersRouteImport } from './routes/offers'
@@ -66,6 +67,11 @@ const EmployeeDetailsRoute = EmployeeDetailsRouteImport.update({
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HoursRoute = HoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -252,6 +264,7 @@ export interface RootRouteChildren {
   DummyRoute: typeof DummyRoute
   EmployeeDetailsRoute: typeof EmployeeDetailsRoute
   HomeRoute: typeof HomeRoute
+  HoursRoute: typeof HoursRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
   OffersRoute: typeof OffersRoute
@@ -320,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hours': {
+      id: '/hours'
+      path: '/hours'
+      fullPath: '/hours'
+      preLoaderRoute: typeof HoursRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impersonate': {
@@ -404,6 +424,7 @@ const rootRouteChildren: RootRouteChildren = {
   DummyRoute: DummyRoute,
   EmployeeDetailsRoute: EmployeeDetailsRoute,
   HomeRoute: HomeRoute,
+  HoursRoute: HoursRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
   OffersRoute: OffersRoute,

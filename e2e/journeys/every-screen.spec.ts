@@ -23,6 +23,7 @@ const SIGNED_IN: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/home', m.home_title],
   ['/availabilities', m.availability_title],
   ['/planning', m.planning_title],
+  ['/hours', m.hours_title],
   ['/documents', m.documents_title],
   ['/employee-details', m.details_step_final], // a complete file: the wizard resumes at its review
   ['/policies', m.policies_title],

@@ -22,12 +22,13 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   const calls = summaryCalls(summaryFacts(session.getSnapshot()));
   const orNull = <T,>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
-  const [planning, toSign, availability, offers] = await Promise.all([
+  const [planning, toSign, availability, offers, hours] = await Promise.all([
     calls.planning ? orNull(api.unwrap(api.client.GET('/user/me/upcoming-planning', {}))) : undefined,
     calls.documentsToSign ? orNull(api.unwrap(api.client.GET('/user/me/documents/documents-to-sign'))) : undefined,
     calls.availability ? orNull(api.unwrap(api.client.GET('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } } }))) : undefined,
     // Shared with the menu's count (one read on a cold start).
     calls.offers ? readOffers(api, accountEmail(session.getSnapshot())) : undefined,
+    calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
   ]);
   const open = offers?.filter((o) => o.status === 'open') ?? [];
   // The server lists open offers soonest deadline first.
@@ -35,6 +36,7 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   return {
     ...(offers === undefined ? {} : { offers: offers && { open: open.length, first: first ? { offer: first.offer, job: first.jobTitle, place: first.shortLocation, answerBy: first.answerBy } : null } }),
     ...(toSign ? { signBefore: nearShift(toSign, brusselsToday(now)) } : {}),
+    ...(hours === undefined ? {} : { hours }),
     ...(planning === undefined ? {} : { planning: planning && planning.slice(0, SUMMARY_MISSIONS) }),
     ...(toSign === undefined ? {} : { documentsToSign: toSign && toSign.length }),
     ...(availability === undefined

@@ -28,6 +28,7 @@ export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/documents/documents-to-sign': [],
   [`GET /api${CURRENT_MONTH_AVAILABILITY.path}`]: CURRENT_MONTH_AVAILABILITY.json,
   'GET /api/user/me/offers': [],
+  'GET /api/user/me/hours/summary': { toConfirm: 0, nextDeadline: null, studentYear: null },
 };
 
 export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>

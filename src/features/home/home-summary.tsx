@@ -12,7 +12,8 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { HoursSummary, PlanningItem } from '../../api/schema.ts';
+import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
@@ -34,6 +35,8 @@ export type HomeSummaryData = {
   offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
   /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
   signBefore?: { date: string; start: string } | null;
+  /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
+  hours?: HoursSummary | null;
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -46,7 +49,7 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
 export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
   // Offers go to approved workers only (the server refuses a new account), as the planning does.
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary };
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary, hours: notices.hoursSummary };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -59,10 +62,11 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
+  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
   return (
     <div className={s.summary}>
       {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
+      {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
