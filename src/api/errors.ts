@@ -84,6 +84,10 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'GET /auth/impersonate': 'all',
   'POST /user/me/update-policies': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
+  // The absence screens say these refusals in place, where the worker reads what to do instead (decision 204).
+  'POST /user/me/absences': ['absence_already_reported', 'absence_mission_ended', 'absence_mission_cancelled', 'absence_mission_unknown'],
+  'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
+  'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */
