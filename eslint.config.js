@@ -151,6 +151,26 @@ export default tseslint.config(
       'no-restricted-imports': forbid(['react', 'react-*', '**/machines/**', '**/features/**', '**/routes/**', '**/ui/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/domain is pure rules shared with the server.'),
     },
   },
+  // One place per rule on the server's side: every write to the workers table is a named step of
+  // server/services/worker-writes.ts, and image formats are told by src/domain/image-bytes.ts's sniffImage, not by
+  // magic bytes copied into a handler (a PNG or JPEG signature written as an array literal).
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/services/worker-writes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+workers\\b/i]`,
+          message: 'Write the workers table through a named function of server/services/worker-writes.ts (add one there if none fits).',
+        })),
+        ...['[elements.0.value=137][elements.1.value=80][elements.2.value=78]', '[elements.0.value=255][elements.1.value=216]'].map((bytes) => ({
+          selector: `ArrayExpression${bytes}`,
+          message: "Tell an image's format with sniffImage of src/domain/image-bytes.ts (its signatures are there).",
+        })),
+      ],
+    },
+  },
   // The server may use src/domain and the generated API types, nothing else of src/.
   {
     files: ['server/**/*.ts'],

@@ -28,6 +28,14 @@ Commands:
   outbox <email>                                the mails sent to that address, newest first
   absences [email]                              the absence reports (of one worker), newest first, with their certificates
   absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
+  offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
+        --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
+        [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
+                                                create an offer and send it (each worker is mailed a link to it);
+                                                a shift ending at or before its start ends the next day
+  send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
+  withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
+  offer-answers <offer>                         who the offer went to and who answered what
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -62,11 +70,17 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
       out: { type: 'string' },
+      wage: { type: 'string' },
+      places: { type: 'string' },
+      'answer-by': { type: 'string' },
+      shift: { type: 'string', multiple: true },
+      worker: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, ...rest] = positionals;
-  if (values.help || !command || (!email && !WITHOUT_EMAIL.has(command))) {
+  const offerCommand = command !== undefined && OFFER_COMMANDS.includes(command);
+  if (values.help || !command || (!email && !offerCommand && !WITHOUT_EMAIL.has(command))) {
     options.out(HELP);
     return values.help ? 0 : 2;
   }
@@ -74,6 +88,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     options.out('BACKOFFICE_TOKEN is not set.');
     return 2;
   }
+  if (offerCommand) return runOfferCommand(positionals, values, options);
+  if (!email && !WITHOUT_EMAIL.has(command)) return 2; // answered by the help above
   const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
@@ -127,16 +143,29 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   const [method, path, body] = request();
+  if (command === 'absence-certificate') return save(options, path, values.out);
+  return send(options, method, path, body);
+}
+
+/** Downloads a file of the back-office (a certificate) into the terminal's folder, or `out`; 0 when it succeeded. */
+async function save(options: Options, path: string, out: string | undefined): Promise<number> {
+  const res = await options.fetch(`${options.baseUrl}${path}`, { method: 'GET', headers: { Authorization: `Bearer ${options.token}` } });
+  if (!res.ok) {
+    options.out(`HTTP ${res.status}\n${await res.text()}`);
+    return 1;
+  }
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const name = out ?? savedName(res.headers.get('content-disposition'));
+  (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
+  options.out(`Saved ${name} (${bytes.length} bytes, ${res.headers.get('content-type') ?? 'unknown type'}).`);
+  return 0;
+}
+
+/** Sends one request of the back-office and prints its answer (pretty JSON when it is JSON); 0 when it succeeded. */
+async function send(options: Options, method: string, path: string, body: unknown): Promise<number> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (res.ok && command === 'absence-certificate') {
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const name = values.out ?? savedName(res.headers.get('content-disposition'));
-    (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
-    options.out(`Saved ${name} (${bytes.length} bytes, ${res.headers.get('content-type') ?? 'unknown type'}).`);
-    return 0;
-  }
   const text = await res.text();
   let shown = text;
   try {
@@ -146,6 +175,46 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   }
   options.out(res.ok ? shown : `HTTP ${res.status}\n${shown}`);
   return res.ok ? 0 : 1;
+}
+
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
+
+type OfferValues = { [key: string]: string | boolean | string[] | undefined };
+
+/** The offer commands: their second word is an offer id (or nothing, to create one), not a worker's address. */
+async function runOfferCommand(positionals: string[], values: OfferValues, options: Options): Promise<number> {
+  const [command, offer] = positionals;
+  const text = (name: string) => values[name] as string | undefined;
+  const list = (name: string) => (values[name] as string[] | undefined) ?? [];
+  const path = `/api/backoffice/offers/${encodeURIComponent(offer ?? '')}`;
+  if (command !== 'offer' && !offer) {
+    options.out('Which offer? Give its id (as `offer` answered it).');
+    return 2;
+  }
+  if (command === 'offer') {
+    // Euros as typed ("15.50" or "15,50"), sent as cents: the contract keeps money in whole cents.
+    const euros = text('wage')?.replace(',', '.');
+    const shifts = list('shift').map((s) => {
+      const [date, start, end] = s.split(',');
+      return { date, start, end };
+    });
+    return send(options, 'POST', '/api/backoffice/offers', {
+      reference: text('reference'),
+      job: text('job'),
+      shortLocation: text('short-location'),
+      location1: text('location1'),
+      location2: text('location2'),
+      briefing: text('briefing'),
+      hourlyWageCents: euros === undefined ? undefined : Math.round(Number(euros) * 100),
+      places: text('places') === undefined ? undefined : Number(text('places')),
+      answerBy: text('answer-by'),
+      shifts,
+      workers: list('worker'),
+    });
+  }
+  if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
+  if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});
+  return send(options, 'GET', path, undefined);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { isCalendarFeedPath, loggablePath } from './api/calendar.ts';
 import { ApiFailure, errorResponse } from './api/errors.ts';
 import { operations } from './api/operations.ts';
-import { mountOperations, type Deps } from './api/router.ts';
+import type { Deps } from './api/operation.ts';
+import { mountOperations } from './api/router.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountSpa, readPrerenderIndex } from './spa.ts';
 

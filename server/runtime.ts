@@ -5,13 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContract } from './api/contract.ts';
-import type { Deps } from './api/router.ts';
+import type { Deps } from './api/operation.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
 import { sessionReader } from './services/session-cache.ts';
 import { migrate } from './storage/migrate.ts';
 import type { Db } from './storage/db.ts';
+import { guardRequestTransactions } from './storage/request-transaction.ts';
 import { openPglite } from './storage/pglite.ts';
 import { openPostgres } from './storage/postgres.ts';
 import { importUploadFolder, uploadStore } from './storage/uploads.ts';
@@ -30,7 +31,9 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
     ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema })
     : await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
   // Every statement goes through the session reader's Db, so that what it remembers (PGlite only) stays true.
-  const { db, reader: sessions } = sessionReader(opened);
+  const { db: watched, reader: sessions } = sessionReader(opened);
+  // What the server holds refuses to run inside a request's own transaction, where it would wait for it or escape it.
+  const db = guardRequestTransactions(watched);
   await migrate(db);
   await importUploads(db, config.uploadsDir);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now() });

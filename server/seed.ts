@@ -3,12 +3,14 @@
  * Fast on purpose: one scrypt hash for the shared demo password, a handful of PDFs.
  */
 import type { Locale } from '../src/api/schema.ts';
-import type { Deps } from './api/router.ts';
+import type { Deps } from './api/operation.ts';
 import { createDocument, createMission } from './services/agency.ts';
 import { brusselsToday } from '../src/domain/period.ts';
 import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
 import { demoSignatureDataUrl, greyPng } from './services/png.ts';
+import { insertWorker } from './services/worker-writes.ts';
+import { seedOffers } from './seed-offers.ts';
 import { workerById, type StoredDetails } from './services/workers.ts';
 import type { Queryable } from './storage/db.ts';
 import { uploadStore } from './storage/uploads.ts';
@@ -118,20 +120,32 @@ export async function seedIfEmpty(deps: Deps): Promise<Demo[] | null> {
 async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: string; signature: string; picture: Uint8Array }) {
   const { now, today, hash, signature, picture } = s;
   const uploads = uploadStore(db);
+  const ids = new Map<string, string>();
   for (const [index, d] of DEMO_WORKERS.entries()) {
     const id = randomId();
     const filled = d.detailsStatus > 0;
-    await db.query(
-      `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated,
-         agreed_gdpr, agreed_labour, policies_agreed_at, details, signature_value, signature_status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $10, $10, CASE WHEN $10 THEN $14::timestamptz END, $11, $12, $13, $14)`,
-      [id, d.email, hash, d.first, d.last, d.locale, d.statute, d.detailsStatus, d.detailsStatus !== 2, d.policies,
-        JSON.stringify(filled ? demoDetails(d, index, today) : {}), d.signature ? signature : null, d.signature, now, d.policies],
-    );
+    await insertWorker(db, {
+      id,
+      email: d.email,
+      passwordHash: hash,
+      firstName: d.first,
+      lastName: d.last,
+      locale: d.locale,
+      createdAt: now,
+      statute: d.statute,
+      detailsStatus: d.detailsStatus,
+      emailValidated: d.policies,
+      ...(d.policies ? { policiesAgreedAt: now } : {}),
+      details: filled ? demoDetails(d, index, today) : {},
+      ...(d.signature ? { signature: { value: signature, status: d.signature } } : {}),
+    });
     if (filled) for (const kind of ['idFront', 'idBack', 'picture1'] as const) await uploads.put(id, kind, { bytes: picture, mediaType: 'image/png' }, now);
     if (d.activity) await seedActivity(db, id, today, now, index);
+    ids.set(d.email, id);
     if (d.email === 'employee@demo.example') await seedAbsenceDemo(db, (await workerById(db, id))!, today, now);
   }
+  const demo = async (email: string) => (await workerById(db, ids.get(email)!))!;
+  await seedOffers(db, { now, today, to: [await demo('employee@demo.example'), await demo('student@demo.example')], taker: await demo('freelance@demo.example') });
 }
 
 async function seedActivity(db: Queryable, workerId: string, today: string, now: Date, index: number) {

@@ -1,10 +1,14 @@
 /**
  * API calls a browser path test answers at the moment it chooses (notes/library-apis.md §2.8): an ARMED endpoint's
  * next request is held, so the test can see the busy state the portal shows meanwhile; then the test takes it and
- * either lets it go to the reference server (`continue`: success comes from the server) or answers it with an
- * injected failure. Requests of endpoints that are not armed go to the server untouched.
+ * either lets it go to the reference server (`continue`: success comes from the server), answers it with an
+ * injected failure, or lets it reach the server and drops the answer (`drop`). Requests of endpoints that are not
+ * armed go to the server untouched.
+ *
+ * Also the one-off helpers of a test that needs no holding: `failOnce` (an injected failure) and `dropNextAnswer`
+ * (the request reaches the server, its answer never reaches the page: docs/decisions/210-safe-retries.md).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import { waitUntilSettled } from '../fixtures.ts';
 
 export type Endpoint = { method: 'GET' | 'POST'; path: string };
@@ -63,6 +67,11 @@ export class HeldNetwork<K extends string> {
     await (await this.take(key)).fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message }) });
   }
 
+  /** Lets the held request of `key` reach the server and drops the answer: the page sees a lost connection. */
+  async drop(key: K): Promise<ServedAnswer> {
+    return dropAnswer(await this.take(key));
+  }
+
   /**
    * Lets go of the requests of `key` held so far: they were sent before the moment the test is at and belong to
    * what the portal has since dropped (a stored sign-in's info read that an impersonation replaced). `rearm`: the
@@ -109,3 +118,49 @@ export async function failOnce(page: Page, endpoint: Endpoint, status: number, c
     { times: 1 },
   );
 }
+
+/** What the server answered to a request whose answer the page never received, and the key it carried. */
+export type ServedAnswer = { status: number; body: string; idempotencyKey: string | null };
+
+/** Sends the request to the server, then drops its answer as a phone losing the network at that moment would. */
+async function dropAnswer(route: Route): Promise<ServedAnswer> {
+  const response = await route.fetch();
+  const served = { status: response.status(), body: await response.text(), idempotencyKey: route.request().headers()['idempotency-key'] ?? null };
+  await route.abort('connectionreset');
+  return served;
+}
+
+/**
+ * The next request to `endpoint` reaches the server, and its answer is dropped: the server has done it, the page
+ * sees a failed request. `served` resolves with what the server answered (check the effect happened). Requests of
+ * the same path with another method (a month's GET beside its POST) pass untouched.
+ *
+ *   const lost = await dropNextAnswer(page, { method: 'POST', path: '/api/user/me/documents/mark-for-signing' });
+ *   await confirm.click();                          // the first request: done on the server, answer lost
+ *   expect((await lost.served).status).toBe(200);
+ *   const retry = nextAnswer(page, lost.endpoint);
+ *   await confirm.click();                          // the retry: the same request, the same key
+ *   expect(isReplay(await retry)).toBe(true);      // answered from the kept answer, not done again
+ *   // then the page's true end state, and one effect read back through the API or the back-office
+ */
+export async function dropNextAnswer(page: Page, endpoint: Endpoint): Promise<{ endpoint: Endpoint; served: Promise<ServedAnswer> }> {
+  let settle: { resolve: (answer: ServedAnswer) => void; reject: (error: unknown) => void };
+  const served = new Promise<ServedAnswer>((resolve, reject) => (settle = { resolve, reject }));
+  let dropped = false;
+  const matcher = (url: URL) => url.pathname === endpoint.path;
+  const handler = async (route: Route) => {
+    if (dropped || route.request().method() !== endpoint.method) return route.fallback();
+    dropped = true;
+    await dropAnswer(route).then(settle.resolve, settle.reject);
+    await page.unroute(matcher, handler);
+  };
+  await page.route(matcher, handler);
+  return { endpoint, served };
+}
+
+/** The page's next answer from `endpoint` (register it before the action that sends the request). */
+export const nextAnswer = (page: Page, endpoint: Endpoint): Promise<Response> =>
+  page.waitForResponse((r) => r.request().method() === endpoint.method && new URL(r.url()).pathname === endpoint.path);
+
+/** Whether the server gave its kept answer again rather than doing the request (server/api/idempotency.ts). */
+export const isReplay = (response: Response): boolean => response.headers()['idempotent-replayed'] === 'true';

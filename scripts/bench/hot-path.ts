@@ -14,6 +14,7 @@ import { openRuntime } from '../../server/runtime.ts';
 import { randomId, sha256Hex } from '../../server/services/crypto.ts';
 import { demoSignatureDataUrl } from '../../server/services/png.ts';
 import { createSession, sessionWorker } from '../../server/services/tokens.ts';
+import { insertWorker } from '../../server/services/worker-writes.ts';
 import { generalInfo, type Worker } from '../../server/services/workers.ts';
 
 const ROUNDS = 7;
@@ -46,11 +47,20 @@ const { db } = runtime.deps;
 // An approved employee with a drawn signature and a filled file: the row every call of such a worker reads.
 const id = randomId();
 const details = { contactInfo: { firstName: 'Sophie', mobile: '+32 470 12 34 56', mainAddress: { street: 'Rue de la Loi', number: '16', zip: '1000', city: 'Bruxelles', country: 'BE' } }, legal: { iban: 'BE68539007547034', registryNumber: '90011512345' }, generalInfo: { looks: 'occidental', languages: { french: 4, dutch: 3 } } };
-await db.query(
-  `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status, created_at)
-   VALUES ($1, $2, 'x', 'Sophie', 'Janssens', 'fr', 1, 2, false, true, true, true, $3, $4, 2, $5)`,
-  [id, `${id}@bench.test`, JSON.stringify(details), demoSignatureDataUrl(), new Date()],
-);
+await insertWorker(db, {
+  id,
+  email: `${id}@bench.test`,
+  passwordHash: 'x',
+  firstName: 'Sophie',
+  lastName: 'Janssens',
+  locale: 'fr',
+  createdAt: new Date(),
+  detailsStatus: 2,
+  emailValidated: true,
+  policiesAgreedAt: new Date(),
+  details,
+  signature: { value: demoSignatureDataUrl(), status: 2 },
+});
 const { token } = await createSession(db, id, true, new Date());
 const hash = sha256Hex(token);
 const WORKER_COLUMNS = 'id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status';

@@ -10,6 +10,7 @@ import { addDays } from '../../server/services/clock.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { hashPassword, randomId } from '../../server/services/crypto.ts';
 import { demoSignatureDataUrl } from '../../server/services/png.ts';
+import { insertWorker } from '../../server/services/worker-writes.ts';
 import { workerById } from '../../server/services/workers.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import type { Db } from '../../server/storage/db.ts';
@@ -46,12 +47,19 @@ export async function prepareWorkersIn(db: Db, count: number, missionsEach: numb
     for (let i = 0; i < count; i++) {
       const id = randomId();
       const email = `load-${i}@load.example`;
-      await tx.query(
-        `INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated,
-           agreed_gdpr, agreed_labour, signature_value, signature_status, created_at)
-         VALUES ($1, $2, $3, 'Load', $4, 'fr', 1, 2, false, true, true, true, $5, 2, $6)`,
-        [id, email, hash, `Worker ${i}`, signature, now],
-      );
+      await insertWorker(tx, {
+        id,
+        email,
+        passwordHash: hash,
+        firstName: 'Load',
+        lastName: `Worker ${i}`,
+        locale: 'fr',
+        createdAt: now,
+        detailsStatus: 2,
+        emailValidated: true,
+        policiesAgreedAt: now,
+        signature: { value: signature, status: 2 },
+      });
       const missions: string[] = [];
       for (let k = 0; k < missionsEach; k++) {
         const day = addDays(today, -1 - k); // past missions: they can be signed

@@ -17,7 +17,7 @@ import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
 import { issueFromAjv } from './issues.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 /** How far back the worker's list of reports goes (by the mission's day). */
 const LIST_DAYS = 60;
@@ -25,7 +25,7 @@ const LIST_DAYS = 60;
 const conflict = (code: ErrorCode) => new ApiFailure(409, code);
 
 /** The multipart form's text fields and its one file field (`file`); anything else is malformed. */
-async function readForm(req: OpRequest, file: string): Promise<{ fields: Record<string, string>; file: File | null }> {
+async function readForm(req: AnyRequest, file: string): Promise<{ fields: Record<string, string>; file: File | null }> {
   if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
   let form: FormData;
   try {
@@ -54,11 +54,11 @@ async function certificateOf(file: File): Promise<StoredCertificate> {
   return prepared;
 }
 
-const receipt = (req: OpRequest, report: ReportRow, status: 200 | 201 = 200) =>
+const receipt = (req: AnyRequest, report: ReportRow, status: 200 | 201 = 200) =>
   req.c.json<AbsenceReport>(reportView(report, req.now, agencyOf(req.deps.config).phone), status);
 
-async function reportOr404(req: OpRequest): Promise<ReportRow> {
-  const report = await ownReport(req.deps.db, me(req).id, req.params.report as string);
+async function reportOr404(req: AnyRequest & { params: { report: string } }): Promise<ReportRow> {
+  const report = await ownReport(req.deps.db, me(req).id, req.params.report);
   if (!report) throw notFound();
   return report;
 }
@@ -147,7 +147,7 @@ export const absenceOperations = {
     guard: approvedAccount,
     async handle(req) {
       const worker = me(req);
-      const outcome = await withdrawReport(req.deps.db, worker.id, req.params.report as string, req.now);
+      const outcome = await withdrawReport(req.deps.db, worker.id, req.params.report, req.now);
       switch (outcome.kind) {
         case 'unknown':
           throw notFound();

@@ -2,7 +2,7 @@
  * Sign-in, registration, passwords, e-mail validation and impersonation (tag auth of openapi.yaml).
  */
 import * as v from 'valibot';
-import type { CurrentUser, LoginRequest, RegisterRequest, UpdatePasswordRequest } from '../../src/api/schema.ts';
+import type { CurrentUser } from '../../src/api/schema.ts';
 import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '../../src/domain/auth-forms.ts';
 import { RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
 import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../services/attempts.ts';
@@ -17,10 +17,12 @@ import {
   revokeSession,
 } from '../services/tokens.ts';
 import type { Mail } from '../services/mail.ts';
+import { insertWorker, markEmailValidated, setPasswordHash } from '../services/worker-writes.ts';
 import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
 import { ApiFailure } from './errors.ts';
 import { issuesFromValibot } from './issues.ts';
-import type { OpDef, OpRequest, Operations } from './router.ts';
+import { me, myToken } from './guards.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 const dummyHashes = new Map<number, Promise<string>>();
 /** Unknown accounts still cost one scrypt, so that timing does not tell which addresses have an account. */
@@ -35,14 +37,14 @@ const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
 };
 
 /** The validation mail with a new single-use link. */
-async function validationMail(req: OpRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
+async function validationMail(req: AnyRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'validate-email', EMAIL_VALIDATION_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}`;
   return { to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } };
 }
 
 /** The password-reset mail with a new single-use link. */
-async function resetMail(req: OpRequest, worker: Worker): Promise<Mail> {
+async function resetMail(req: AnyRequest, worker: Worker): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'reset-password', RESET_TOKEN_TTL_MS, req.now);
   const link = `${req.deps.config.publicUrl}/reset-password?token=${token}`;
   return { to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } };
@@ -53,7 +55,7 @@ async function resetMail(req: OpRequest, worker: Worker): Promise<Mail> {
  * account is even looked up, the same for every address, and the mail (when there is one to send) is composed
  * after it (docs/decisions/156-answer-before-the-mail.md).
  */
-function mailLaterIfAccount(req: OpRequest, email: string, compose: (worker: Worker) => Promise<Mail | null>) {
+function mailLaterIfAccount(req: AnyRequest, email: string, compose: (worker: Worker) => Promise<Mail | null>) {
   req.deps.mailer.queue(async () => {
     const worker = await workerByEmail(req.deps.db, email);
     return worker ? compose(worker) : null;
@@ -61,23 +63,22 @@ function mailLaterIfAccount(req: OpRequest, email: string, compose: (worker: Wor
 }
 
 /** Counts a mail request for `email` (whether or not it has an account) and refuses past the limit. */
-async function mailLimit(req: OpRequest, email: string) {
+async function mailLimit(req: AnyRequest, email: string) {
   await reserve(req.deps.db, [{ key: keys.mail(email), max: LIMITS.mailPerRecipient }], req.now);
 }
 
-async function addressLimit(req: OpRequest) {
+async function addressLimit(req: AnyRequest) {
   await reserve(req.deps.db, [{ key: keys.requests(req.clientAddress), max: LIMITS.requestsPerAddress }], req.now);
 }
 
-const login: OpDef = {
+const login: Operations['login'] = {
   rules: ({ body }) => {
-    const b = body as LoginRequest;
-    const result = v.safeParse(loginForm, { email: b.username, password: b.password, remember: b.remember ?? true });
+    const result = v.safeParse(loginForm, { email: body.username, password: body.password, remember: body.remember ?? true });
     return issuesFromValibot(result.issues, flat({ email: 'username' }));
   },
   async handle(req) {
     const { db, config } = req.deps;
-    const body = req.body as LoginRequest;
+    const body = req.body;
     const email = normalizeEmail(body.username);
     // The attempt is counted before the password is checked, whether or not the account exists: a check happens
     // only for a reserved attempt, and a known and an unknown address go through the very same steps.
@@ -93,44 +94,29 @@ const login: OpDef = {
   },
 };
 
-const register: OpDef = {
-  rules: ({ body }) => {
-    const b = body as RegisterRequest;
-    return issuesFromValibot(v.safeParse(registerForm, { ...b, repeatPassword: b.password }).issues, flat());
-  },
+const register: Operations['register'] = {
+  rules: ({ body }) => issuesFromValibot(v.safeParse(registerForm, { ...body, repeatPassword: body.password }).issues, flat()),
   async handle(req) {
     const { db, config } = req.deps;
-    const body = req.body as RegisterRequest;
+    const body = req.body;
     await addressLimit(req);
     const email = normalizeEmail(body.email);
     if (await workerByEmail(db, email)) throw new ApiFailure(409, 'email_already_exists');
-    const worker = {
-      id: randomId(),
-      email,
-      locale: body.language,
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
-    };
-    const hash = await hashPassword(body.password, config.scryptLog2N);
-    try {
-      await db.query(
-        'INSERT INTO workers (id, email, password_hash, first_name, last_name, locale, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [worker.id, email, hash, worker.first_name, worker.last_name, worker.locale, req.now],
-      );
-    } catch (error) {
-      // Two registrations at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new ApiFailure(409, 'email_already_exists');
-      throw error;
-    }
-    await req.deps.mailer.send(await validationMail(req, worker));
+    const id = randomId();
+    const [firstName, lastName] = [body.firstName.trim(), body.lastName.trim()];
+    const passwordHash = await hashPassword(body.password, config.scryptLog2N);
+    // Two registrations at once: the unique index decides.
+    const created = await insertWorker(db, { id, email, passwordHash, firstName, lastName, locale: body.language, createdAt: req.now });
+    if (!created) throw new ApiFailure(409, 'email_already_exists');
+    await req.deps.mailer.send(await validationMail(req, { id, email, locale: body.language, first_name: firstName }));
     return req.c.body(null, 204);
   },
 };
 
-const startPasswordReset: OpDef = {
+const startPasswordReset: Operations['startPasswordReset'] = {
   rules: ({ body }) => issuesFromValibot(v.safeParse(resetStartForm, body).issues, flat()),
   async handle(req) {
-    const email = (req.body as { email: string }).email;
+    const email = req.body.email;
     await addressLimit(req);
     await mailLimit(req, email);
     mailLaterIfAccount(req, email, (worker) => resetMail(req, worker));
@@ -138,19 +124,16 @@ const startPasswordReset: OpDef = {
   },
 };
 
-const updatePassword: OpDef = {
-  rules: ({ body }) => {
-    const b = body as UpdatePasswordRequest;
-    return issuesFromValibot(v.safeParse(resetWithTokenForm, { password: b.password, confirmPassword: b.password }).issues, flat());
-  },
+const updatePassword: Operations['updatePassword'] = {
+  rules: ({ body }) => issuesFromValibot(v.safeParse(resetWithTokenForm, { password: body.password, confirmPassword: body.password }).issues, flat()),
   async handle(req) {
     const { db, config } = req.deps;
-    const body = req.body as UpdatePasswordRequest;
+    const body = req.body;
     const hash = await hashPassword(body.password, config.scryptLog2N);
     await db.transaction(async (tx) => {
       const workerId = await consumeOneTime(tx, body.token, 'reset-password', req.now);
       if (!workerId) throw new ApiFailure(404, 'token_invalid');
-      const [{ email }] = (await tx.query<{ email: string }>('UPDATE workers SET password_hash = $2 WHERE id = $1 RETURNING email', [workerId, hash])) as [{ email: string }];
+      const email = (await setPasswordHash(tx, workerId, hash))!;
       await revokeAllSessions(tx, workerId, req.now);
       // Whoever opened the mailed link owns the mailbox: the failed sign-ins counted at this account, from any
       // address, no longer stand between them and their new password (decision 141).
@@ -168,20 +151,20 @@ export const authOperations = {
   updatePassword,
   logout: {
     async handle(req) {
-      await revokeSession(req.deps.db, req.token!, req.now);
+      await revokeSession(req.deps.db, myToken(req), req.now);
       return req.c.body(null, 204);
     },
   },
   validateToken: {
     async handle(req) {
-      const live = await oneTimeIsLive(req.deps.db, (req.body as { token: string }).token, 'reset-password', req.now);
+      const live = await oneTimeIsLive(req.deps.db, req.body.token, 'reset-password', req.now);
       return req.c.json(live);
     },
   },
   impersonate: {
     async handle(req) {
       const { db } = req.deps;
-      const workerId = await consumeOneTime(db, req.query.token as string, 'impersonate', req.now);
+      const workerId = await consumeOneTime(db, req.query.token, 'impersonate', req.now);
       const worker = workerId ? await workerById(db, workerId) : null;
       if (!worker) throw new ApiFailure(401, 'unauthorized');
       const session = await createSession(db, worker.id, false, req.now, true);
@@ -190,7 +173,7 @@ export const authOperations = {
   },
   revalidateEmail: {
     async handle(req) {
-      const address = req.worker?.email ?? (req.body as { email?: string }).email;
+      const address = req.worker?.email ?? req.body.email;
       if (!address) return req.c.body(null, 204);
       await mailLimit(req, address);
       if (req.worker) {
@@ -203,15 +186,15 @@ export const authOperations = {
   validateEmail: {
     async handle(req) {
       const { db } = req.deps;
-      const workerId = await consumeOneTime(db, req.query.token as string, 'validate-email', req.now);
-      if (workerId) await db.query('UPDATE workers SET email_validated = true WHERE id = $1', [workerId]);
+      const workerId = await consumeOneTime(db, req.query.token, 'validate-email', req.now);
+      if (workerId) await markEmailValidated(db, workerId);
       return req.c.redirect(workerId ? '/home?emailHasBeenValidated' : '/home?emailValidationRequired', 302);
     },
   },
   requestPasswordResetMail: {
     async handle(req) {
-      await mailLimit(req, req.worker!.email);
-      await req.deps.mailer.send(await resetMail(req, req.worker!));
+      await mailLimit(req, me(req).email);
+      await req.deps.mailer.send(await resetMail(req, me(req)));
       return req.c.body(null, 204);
     },
   },

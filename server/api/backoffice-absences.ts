@@ -9,14 +9,14 @@ import { certificateBytes, selectReports, type ReportRow } from '../services/abs
 import { normalizeEmail } from '../services/workers.ts';
 import { fileResponse } from './documents.ts';
 import { notFound } from './errors.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
 export const backofficeAbsenceOperations = {
   backofficeListAbsences: {
     async handle(req) {
-      const worker = req.query.worker as string | undefined;
+      const { worker } = req.query;
       const rows = await selectReports<ReportRow & { email: string; name: string }>(
         req.deps.db,
         'JOIN workers w ON w.id = r.worker_id WHERE ($1::text IS NULL OR w.email = $1) ORDER BY r.reported_at DESC, r.id LIMIT 500',
@@ -28,7 +28,7 @@ export const backofficeAbsenceOperations = {
   },
   backofficeDownloadCertificate: {
     async handle(req) {
-      const found = await certificateBytes(req.deps.db, req.params.report as string);
+      const found = await certificateBytes(req.deps.db, req.params.report);
       if (!found) throw notFound();
       const { bytes, mediaType, report } = found;
       return fileResponse(req.c, bytes, mediaType, downloadName('certificat', [report.reference, report.date], EXTENSION[mediaType]));

@@ -1,29 +1,21 @@
 /**
  * The agency's side (tag backoffice): off (404) without BACKOFFICE_TOKEN, 401 with another token (router).
  */
-import type {
-  DocumentCreate,
-  DocumentCreated,
-  GeneralInfo,
-  ImpersonationToken,
-  MissionCreate,
-  MissionCreated,
-  OutboxMail,
-  Signature,
-  SignatureReview,
-} from '../../src/api/schema.ts';
+import type { DocumentCreated, GeneralInfo, ImpersonationToken, MissionCreated, OutboxMail, Signature } from '../../src/api/schema.ts';
 import { IMPERSONATION_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
 import { DetailsStatus, SignatureStatusCode } from '../../src/domain/enums.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { createDocument, createMission } from '../services/agency.ts';
 import { issueOneTime } from '../services/tokens.ts';
+import { approveDetails, setSignatureStatus } from '../services/worker-writes.ts';
 import { generalInfo, normalizeEmail, workerByEmail, type Worker } from '../services/workers.ts';
 import { ApiFailure, notFound } from './errors.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 import { signatureView } from './user.ts';
 
-async function target(req: OpRequest): Promise<Worker> {
-  const worker = await workerByEmail(req.deps.db, req.params.email as string);
+/** The worker the agency names in the path. */
+export async function target(req: AnyRequest & { params: { email: string } }): Promise<Worker> {
+  const worker = await workerByEmail(req.deps.db, req.params.email);
   if (!worker) throw notFound();
   return worker;
 }
@@ -32,7 +24,7 @@ export const backofficeOperations = {
   backofficeApproveDetails: {
     async handle(req) {
       const worker = await target(req);
-      await req.deps.db.query('UPDATE workers SET details_status = $2, new_account = false WHERE id = $1', [worker.id, DetailsStatus.Validated]);
+      await approveDetails(req.deps.db, worker.id);
       return req.c.json<GeneralInfo>(generalInfo({ ...worker, details_status: DetailsStatus.Validated, new_account: false }));
     },
   },
@@ -40,26 +32,23 @@ export const backofficeOperations = {
     async handle(req) {
       const worker = await target(req);
       if (worker.signature_status === SignatureStatusCode.None || !worker.signature_value) throw new ApiFailure(409, 'conflict');
-      const status = (req.body as SignatureReview).status === 'validated' ? SignatureStatusCode.Validated : SignatureStatusCode.Rejected;
-      await req.deps.db.query('UPDATE workers SET signature_status = $2 WHERE id = $1', [worker.id, status]);
+      const status = req.body.status === 'validated' ? SignatureStatusCode.Validated : SignatureStatusCode.Rejected;
+      await setSignatureStatus(req.deps.db, worker.id, status);
       return req.c.json<Signature>(signatureView({ ...worker, signature_status: status }));
     },
   },
   backofficeCreateMission: {
     async handle(req) {
       const worker = await target(req);
-      const created = await createMission(req.deps.db, worker, req.body as MissionCreate, req.now);
+      const created = await createMission(req.deps.db, worker, req.body, req.now);
       return req.c.json<MissionCreated>(created, 201);
     },
   },
   backofficeCreateDocument: {
-    rules: (req) => {
-      const body = req.body as DocumentCreate;
-      return body.kind === 'payslip' && body.month === undefined ? [{ path: 'month', key: V.required }] : [];
-    },
+    rules: ({ body }) => (body.kind === 'payslip' && body.month === undefined ? [{ path: 'month', key: V.required }] : []),
     async handle(req) {
       const worker = await target(req);
-      const name = await createDocument(req.deps.db, worker, req.body as DocumentCreate, req.now);
+      const name = await createDocument(req.deps.db, worker, req.body, req.now);
       return req.c.json<DocumentCreated>({ name }, 201);
     },
   },
@@ -77,7 +66,7 @@ export const backofficeOperations = {
       await req.deps.mailer.queued();
       const rows = await req.deps.db.query<{ to_address: string; subject: string; body: string; links: string[]; sent_at: Date }>(
         'SELECT to_address, subject, body, links, sent_at FROM outbox WHERE to_address = $1 ORDER BY seq DESC LIMIT 1000',
-        [normalizeEmail(req.query.to as string)],
+        [normalizeEmail(req.query.to)],
       );
       return req.c.json<OutboxMail[]>(
         rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.body, links: r.links, sentAt: new Date(r.sent_at).toISOString() })),

@@ -13,7 +13,7 @@ import { missionsOf } from '../services/missions.ts';
 import { workerById } from '../services/workers.ts';
 import { ApiFailure, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 /** At most this many missions in a feed (a worker has far fewer; the bound keeps one answer small). */
 const FEED_MAX_EVENTS = 2000;
@@ -25,7 +25,7 @@ export const isCalendarFeedPath = (path: string): boolean => FEED_PATH.test(path
 /** A request path as logs may show it: a feed's secret is replaced (the address is the key to the planning). */
 export const loggablePath = (path: string): string => path.replace(FEED_PATH, '/api/calendar/[secret]');
 
-const address = (req: OpRequest, opened: { secret: string; createdAt: Date }): Response => {
+const address = (req: AnyRequest, opened: { secret: string; createdAt: Date }): Response => {
   const { url, webcalUrl, createdAt } = feedAddress(req.deps.config.publicUrl, opened.secret, opened.createdAt);
   return req.c.json<CalendarFeedAddress>({ url, webcalUrl, createdAt: createdAt.toISOString() }, 201);
 };
@@ -66,7 +66,7 @@ export const calendarOperations = {
   readCalendarFeed: {
     async handle(req) {
       const { db, config } = req.deps;
-      const secret = (req.params.feed as string).slice(0, -'.ics'.length);
+      const secret = req.params.feed.slice(0, -'.ics'.length);
       const workerId = await feedWorkerId(db, secret, req.now);
       const worker = workerId ? await workerById(db, workerId) : null;
       if (!worker) throw notFound();

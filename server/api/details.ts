@@ -3,29 +3,28 @@
  * the contract (flattened multipart keys) and its values with the wizard's own domain schema.
  */
 import * as v from 'valibot';
-import type { UploadKind } from '../../src/api/schema.ts';
 import { unflattenBrackets, type FlatEntry } from '../../src/domain/bracket-keys.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
 import { contactInfoSchema, generalInfoSchema, legalSchema } from '../../src/domain/details-forms.ts';
 import { missingImages } from '../../src/domain/details-images.ts';
-import { DetailsStatus, IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import { sniffImage } from '../../src/domain/image-bytes.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
 import { stripImageMetadata } from '../services/image-metadata.ts';
+import { saveDetails, submitDetailsForReview } from '../services/worker-writes.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
 import { bracketName, issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
-import type { OpRequest, Operations } from './router.ts';
-import { isPng } from './user.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
 const STATUTE_OF_OPTION = { '1': 1, E: 2, '3': 3 } as const;
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
-async function readForm(req: OpRequest): Promise<FormData> {
+async function readForm(req: AnyRequest): Promise<FormData> {
   if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
   try {
     return await req.c.req.raw.formData();
@@ -64,7 +63,7 @@ type Checked = { issues: FieldIssue[]; save: () => Promise<unknown> };
 const refused = (issues: FieldIssue[]): Checked => ({ issues, save: async () => undefined });
 
 /** Checks one step with its domain schema; `save` stores it (called only when nothing at all is refused). */
-async function checkStep(req: OpRequest, step: number, nested: Nested): Promise<Checked> {
+async function checkStep(req: AnyRequest, step: number, nested: Nested): Promise<Checked> {
   const worker = me(req);
   const { db } = req.deps;
   const details: StoredDetails = { ...worker.details };
@@ -73,12 +72,8 @@ async function checkStep(req: OpRequest, step: number, nested: Nested): Promise<
     const result = v.safeParse(contactInfoSchema, input);
     if (!result.success) return refused(issuesFromValibot(result.issues, bracketName));
     details.contactInfo = result.output;
-    return { issues: [], save: () => db.query('UPDATE workers SET details = $2, first_name = $3, last_name = $4 WHERE id = $1', [
-      worker.id,
-      JSON.stringify(details),
-      result.output.firstName,
-      result.output.lastName,
-    ]) };
+    const name = { first: result.output.firstName, last: result.output.lastName };
+    return { issues: [], save: () => saveDetails(db, worker.id, details, { name }) };
   } else if (step === 2) {
     const ctx = { newAccount: worker.new_account, today: brusselsToday(req.now) };
     const result = v.safeParse(legalSchema(ctx), nested.legalInformation ?? {});
@@ -91,19 +86,19 @@ async function checkStep(req: OpRequest, step: number, nested: Nested): Promise<
     }
     details.legal = legal;
     const statute = worker.new_account ? STATUTE_OF_OPTION[result.output.statute as keyof typeof STATUTE_OF_OPTION] : worker.statute;
-    return { issues: [], save: () => db.query('UPDATE workers SET details = $2, statute = $3 WHERE id = $1', [worker.id, JSON.stringify(details), statute]) };
+    return { issues: [], save: () => saveDetails(db, worker.id, details, { statute }) };
   } else if (step === 3) {
     const general = (nested.generalInformation ?? {}) as Nested;
     const result = v.safeParse(generalInfoSchema, { ...general, languages: nested.languages ?? {} });
     if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('generalInformation')));
     details.generalInfo = result.output;
-    return { issues: [], save: () => db.query('UPDATE workers SET details = $2 WHERE id = $1', [worker.id, JSON.stringify(details)]) };
+    return { issues: [], save: () => saveDetails(db, worker.id, details) };
   } else if (step === 5) {
     const issues: FieldIssue[] = [];
     for (const section of ['contactInfo', 'legal', 'generalInfo'] as const) if (!details[section]) issues.push({ path: section, key: V.stepIncomplete });
     const onFile = await imagesOnFile(db, worker.id);
     for (const missing of missingImages(onFile, {}, worker.new_account)) issues.push({ path: `images[${missing.field}]`, key: missing.message });
-    return { issues, save: () => db.query('UPDATE workers SET details_status = $2 WHERE id = $1', [worker.id, DetailsStatus.PendingReview]) };
+    return { issues, save: () => submitDetailsForReview(db, worker.id) };
   }
   return refused([]);
 }
@@ -112,7 +107,7 @@ export const detailsOperations = {
   updateDetailsStep: {
     guard: detailsEditable,
     async handle(req) {
-      const step = req.params.step as number;
+      const { step } = req.params;
       const entries = textEntries(await readForm(req));
       const validate = req.deps.contract.schema(STEP_SCHEMAS[step - 1]!);
       let contractIssues: FieldIssue[] = [];
@@ -139,12 +134,11 @@ export const detailsOperations = {
       if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
       if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');
       const bytes = new Uint8Array(await upload.arrayBuffer());
-      const png = isPng(bytes);
-      const jpeg = JPEG_MAGIC.every((b, i) => bytes[i] === b);
-      if (!png && !jpeg) throw new ApiFailure(415, 'unsupported_media_type');
-      const kind = IMAGE_FIELDS[req.params.kind as UploadKind];
+      const format = sniffImage(bytes);
+      if (format !== 'png' && format !== 'jpeg') throw new ApiFailure(415, 'unsupported_media_type');
+      const kind = IMAGE_FIELDS[req.params.kind];
       // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
-      const image = { bytes: stripImageMetadata(bytes), mediaType: png ? ('image/png' as const) : ('image/jpeg' as const) };
+      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${format}` as const };
       await req.deps.uploads.put(me(req).id, kind, image, req.now);
       return req.c.body(null, 204);
     },
@@ -152,7 +146,7 @@ export const detailsOperations = {
   removeUploadedFile: {
     guard: detailsEditable,
     async handle(req) {
-      const kind = req.body.kind as UploadKind;
+      const { kind } = req.body;
       // The ID card is required (spec §5): it can be replaced, never removed (decision 124).
       if (kind === 'id-front' || kind === 'id-back') throw badRequest();
       if (!(await req.deps.uploads.delete(me(req).id, IMAGE_FIELDS[kind]))) throw notFound();
@@ -161,7 +155,7 @@ export const detailsOperations = {
   },
   getUploadedFile: {
     async handle(req) {
-      const image = await req.deps.uploads.get(me(req).id, IMAGE_FIELDS[req.params.kind as UploadKind]);
+      const image = await req.deps.uploads.get(me(req).id, IMAGE_FIELDS[req.params.kind]);
       if (!image) throw notFound();
       return req.c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.mediaType, 'Cache-Control': 'no-store' });
     },

@@ -3,7 +3,7 @@
  * evidence, the overviews, and the downloads (tag downloads). Another worker's mission or document is a 404.
  */
 import type { Context } from 'hono';
-import type { ContractOverviewItem, MarkForSigningItem, SigningItem } from '../../src/api/schema.ts';
+import type { ContractOverviewItem, SigningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { t } from '../i18n.ts';
 import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
@@ -12,10 +12,11 @@ import { downloadName, monthOfDay } from '../../src/domain/download-names.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { calendarAbsences } from '../services/absence-views.ts';
 import { planningCalendar } from '../services/ics.ts';
+import { missionsFromOffers } from '../services/offers.ts';
 import { contractBytes, documentNames, missionsOf, ownMission, type Mission } from '../services/missions.ts';
 import { ApiFailure, assertDistinct, notFound } from './errors.ts';
 import { approvedAccount, canSign, documentsAllowed, me } from './guards.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { Operations, QueryParams } from './operation.ts';
 
 const signingItem = (m: Mission, comment = '', checked = false): SigningItem => ({
   mission: m.id,
@@ -40,30 +41,35 @@ export function fileResponse(c: Context, bytes: Uint8Array | string, type: strin
   });
 }
 
-const period = (req: OpRequest) => req.query as { start: string; end: string };
-const periodRule = (req: OpRequest) => (period(req).start > period(req).end ? [{ path: 'end', key: V.periodOrder }] : []);
+/** A period of the attest and C4 downloads: its start may not come after its end. */
+const periodRule = ({ query }: { query: QueryParams<'downloadWorkedDaysAttest' | 'downloadC4'> }) =>
+  query.start > query.end ? [{ path: 'end', key: V.periodOrder }] : [];
 
 export const documentOperations = {
   getDocumentsToSign: {
     guard: documentsAllowed,
     async handle(req) {
-      const missions = await missionsOf(req.deps.db, me(req).id, { to: brusselsToday(req.now) });
+      // The completed missions (spec §2), and those taken from an offer from the start: signed before the work (decision 193).
+      const today = brusselsToday(req.now);
+      const fromOffers = await missionsFromOffers(req.deps.db, me(req).id);
+      const missions = (await missionsOf(req.deps.db, me(req).id)).filter((m) => m.date <= today || fromOffers.has(m.id));
       return req.c.json<SigningItem[]>(missions.filter((m) => !m.signing_requested).slice(0, 1000).map((m) => signingItem(m)));
     },
   },
   markForSigning: {
     guard: canSign,
     async handle(req) {
-      const items = req.body as MarkForSigningItem[];
+      const items = req.body;
       assertDistinct(items, (i) => i.mission);
       const worker = me(req);
       const today = brusselsToday(req.now);
       const userAgent = (req.c.req.header('User-Agent') ?? '').slice(0, 500);
       const signed = await req.deps.db.transaction(async (tx) => {
         const out: SigningItem[] = [];
+        const fromOffers = await missionsFromOffers(tx, worker.id);
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
-          if (!mission || mission.signing_requested || mission.date > today) throw notFound();
+          if (!mission || mission.signing_requested || (mission.date > today && !fromOffers.has(mission.id))) throw notFound();
           // A cancelled mission is not worked: its contract cannot be signed (issue 19); the list leaves it out.
           if (mission.status === 'cancelled') throw new ApiFailure(409, 'mission_cancelled');
           // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a
@@ -108,7 +114,7 @@ export const documentOperations = {
   downloadLegalDocument: {
     guard: documentsAllowed,
     async handle(req) {
-      const name = req.query.file as string;
+      const name = req.query.file;
       const worker = me(req);
       const rows = await req.deps.db.query<{ pdf: Uint8Array; kind: string; year: number; month: number | null }>(
         'SELECT pdf, kind, year, month FROM documents WHERE worker_id = $1 AND name = $2',
@@ -128,7 +134,7 @@ export const documentOperations = {
     rules: periodRule,
     async handle(req) {
       const worker = me(req);
-      const { start, end } = period(req);
+      const { start, end } = req.query;
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       const bytes = await workedDaysPdf(worker, { start, end }, missions, req.now);
       return fileResponse(req.c, bytes, 'application/pdf', downloadName(t(worker.locale, 'pdf_workedDaysFileName'), [start, end], 'pdf'));
@@ -139,7 +145,7 @@ export const documentOperations = {
     rules: periodRule,
     async handle(req) {
       const worker = me(req);
-      const { start, end } = period(req);
+      const { start, end } = req.query;
       const missions = await missionsOf(req.deps.db, worker.id, { from: start, to: end });
       if (missions.length === 0) throw new ApiFailure(404, 'no_c4_for_period');
       const bytes = await c4Pdf(worker, { start, end }, missions, req.now);
@@ -150,7 +156,7 @@ export const documentOperations = {
     guard: documentsAllowed,
     async handle(req) {
       const worker = me(req);
-      const { job, mission } = req.params as { job: string; mission: string };
+      const { job, mission } = req.params;
       const found = await ownMission(req.deps.db, worker.id, mission);
       if (!found || found.job !== job) throw notFound();
       const bytes = (await contractBytes(req.deps.db, worker.id, mission))!;

@@ -4,38 +4,44 @@
 import { DetailsStatus, SignatureStatusCode, Statute } from '../../src/domain/enums.ts';
 import type { Worker } from '../services/workers.ts';
 import { ApiFailure, forbidden } from './errors.ts';
-import type { OpRequest } from './router.ts';
+import type { AnyRequest } from './operation.ts';
 
-const signedIn = (req: OpRequest): Worker => {
+const signedIn = (req: AnyRequest): Worker => {
   if (!req.worker) throw new ApiFailure(401, 'unauthorized');
   return req.worker;
 };
 
 /** Availabilities, planning: only once the file has been approved (the account is no longer new). */
-export const approvedAccount = (req: OpRequest) => {
+export const approvedAccount = (req: AnyRequest) => {
   if (signedIn(req).new_account) throw forbidden('account_not_approved');
 };
 
 /** Documents and the signature: not for freelancers; documents also need an approved account. */
-export const notFreelance = (req: OpRequest) => {
+export const notFreelance = (req: AnyRequest) => {
   if (signedIn(req).statute === Statute.Freelance) throw forbidden('freelance_not_allowed');
 };
-export const documentsAllowed = (req: OpRequest) => {
+export const documentsAllowed = (req: AnyRequest) => {
   notFreelance(req);
   approvedAccount(req);
 };
 
 /** Signing contracts needs a validated signature. */
-export const canSign = (req: OpRequest) => {
+export const canSign = (req: AnyRequest) => {
   documentsAllowed(req);
   if (signedIn(req).signature_status !== SignatureStatusCode.Validated) throw forbidden('signature_required');
 };
 
 /** The details file: both policies agreed first, and frozen while under review. */
-export const detailsEditable = (req: OpRequest) => {
+export const detailsEditable = (req: AnyRequest) => {
   const worker = signedIn(req);
   if (!worker.agreed_gdpr || !worker.agreed_labour) throw forbidden('policies_not_agreed');
   if (worker.details_status === DetailsStatus.PendingReview) throw new ApiFailure(409, 'details_under_review');
 };
 
 export const me = signedIn;
+
+/** The bearer token of a signed-in call (a logout revokes it). */
+export const myToken = (req: AnyRequest): string => {
+  if (!req.worker || !req.token) throw new ApiFailure(401, 'unauthorized');
+  return req.token;
+};

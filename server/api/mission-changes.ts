@@ -2,19 +2,14 @@
  * The agency changes or cancels a mission (tag backoffice, issue 19): services/mission-changes.ts does the work,
  * this answers it and mails the worker once the change is stored.
  */
-import type { MissionChangeRequest, MissionChangeResult } from '../../src/api/schema.ts';
+import type { MissionChangeResult } from '../../src/api/schema.ts';
 import { cancelMission, changeMission, mailChange, type ChangeOutcome } from '../services/mission-changes.ts';
-import { workerByEmail, type Worker } from '../services/workers.ts';
+import type { Worker } from '../services/workers.ts';
+import { target } from './backoffice.ts';
 import { ApiFailure, notFound } from './errors.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
-async function target(req: OpRequest): Promise<Worker> {
-  const worker = await workerByEmail(req.deps.db, req.params.email as string);
-  if (!worker) throw notFound();
-  return worker;
-}
-
-async function answer(req: OpRequest, worker: Worker, outcome: ChangeOutcome): Promise<Response> {
+async function answer(req: AnyRequest, worker: Worker, outcome: ChangeOutcome): Promise<Response> {
   if (outcome.kind === 'notFound') throw notFound();
   if (outcome.kind === 'conflict') throw new ApiFailure(409, 'conflict');
   await mailChange(req.deps.mailer, worker, outcome, req.deps.config.publicUrl);
@@ -33,13 +28,13 @@ export const missionChangeOperations = {
   backofficeChangeMission: {
     async handle(req) {
       const worker = await target(req);
-      return answer(req, worker, await changeMission(req.deps.db, worker, req.params.mission as string, req.body as MissionChangeRequest, req.now));
+      return answer(req, worker, await changeMission(req.deps.db, worker, req.params.mission, req.body, req.now));
     },
   },
   backofficeCancelMission: {
     async handle(req) {
       const worker = await target(req);
-      return answer(req, worker, await cancelMission(req.deps.db, worker, req.params.mission as string, req.now));
+      return answer(req, worker, await cancelMission(req.deps.db, worker, req.params.mission, req.now));
     },
   },
 } satisfies Partial<Operations>;

@@ -10,8 +10,10 @@ import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { missionChangeOperations } from './mission-changes.ts';
+import { offerBackofficeOperations } from './offers-backoffice.ts';
+import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 import { userOperations } from './user.ts';
 
 export const operations: Operations = {
@@ -25,4 +27,6 @@ export const operations: Operations = {
   ...missionChangeOperations,
   ...absenceOperations,
   ...backofficeAbsenceOperations,
+  ...offerOperations,
+  ...offerBackofficeOperations,
 };

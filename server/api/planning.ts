@@ -1,7 +1,7 @@
 /**
  * Availabilities (one month as ISO weeks, Monday first; padding days carry day 0) and the planning.
  */
-import type { AbsenceMark, AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
+import type { AbsenceMark, AvailabilityDay, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { absenceMarks } from '../services/absence-views.ts';
@@ -9,7 +9,7 @@ import { lastChanges } from '../services/mission-changes.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';
 import { assertDistinct, type FieldIssue } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
-import type { Operations } from './router.ts';
+import type { Operations } from './operation.ts';
 
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -60,7 +60,7 @@ export const planningOperations = {
   getAvailabilities: {
     guard: approvedAccount,
     async handle(req) {
-      const { year, month } = req.params as { year: number; month: number };
+      const { year, month } = req.params;
       const rows = await req.deps.db.query<{ d: number; morning: boolean; afternoon: boolean; evening: boolean }>(
         `SELECT EXTRACT(DAY FROM day)::int AS d, morning, afternoon, evening FROM availabilities
          WHERE worker_id = $1 AND day >= $2::date AND day < ($2::date + interval '1 month')`,
@@ -72,21 +72,20 @@ export const planningOperations = {
   },
   saveAvailabilities: {
     guard: approvedAccount,
-    rules: (req) => {
-      const { year, month } = req.params as { year: number; month: number };
-      assertDistinct(req.body as AvailabilityEdit[], (edit) => edit.day);
-      const last = daysInMonth(year, month);
+    rules: ({ params, body }) => {
+      assertDistinct(body, (edit) => edit.day);
+      const last = daysInMonth(params.year, params.month);
       const issues: FieldIssue[] = [];
-      (req.body as AvailabilityEdit[]).forEach((edit, i) => {
+      body.forEach((edit, i) => {
         if (edit.day > last) issues.push({ path: `${i}.day`, key: V.dayOutsideMonth });
       });
       return issues;
     },
     async handle(req) {
-      const { year, month } = req.params as { year: number; month: number };
+      const { year, month } = req.params;
       const workerId = me(req).id;
       await req.deps.db.transaction(async (tx) => {
-        for (const edit of req.body as AvailabilityEdit[]) {
+        for (const edit of req.body) {
           const day = `${monthStart(year, month).slice(0, 8)}${String(edit.day).padStart(2, '0')}`;
           await tx.query(
             `INSERT INTO availabilities (worker_id, day, morning, afternoon, evening) VALUES ($1, $2, $3, $4, $5)

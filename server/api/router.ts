@@ -3,60 +3,21 @@
  * security of the operation (401; the back-office answers 404 when switched off), the path and query
  * parameters (400), the JSON body (400 for malformed JSON, wrong types or unknown keys; 422 for values the
  * contract or the operation's domain rules refuse), then the handler. docs/decisions/012-contract-driven-router.md.
+ * A mutating call does all this after authentication in one transaction, and honours an Idempotency-Key
+ * (one-transaction.ts, docs/decisions/210-safe-retries.md).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ErrorObject } from 'ajv';
-import type { Locale } from '../../src/api/schema.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
-import type { Config } from '../config.ts';
 import { secretsEqual } from '../services/crypto.ts';
-import type { Mailer } from '../services/mail.ts';
-import type { SessionReader } from '../services/session-cache.ts';
-import type { Worker } from '../services/workers.ts';
-import type { Db } from '../storage/db.ts';
-import type { UploadStore } from '../storage/uploads.ts';
-import { isShapeError, type Contract, type OperationId, type OperationSpec } from './contract.ts';
+import { isShapeError, type OperationId, type OperationSpec } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
 import { issueFromAjv, mergeIssues } from './issues.ts';
-
-export type Deps = {
-  db: Db;
-  config: Config;
-  contract: Contract;
-  mailer: Mailer;
-  /** Who is calling (server/services/session-cache.ts). */
-  sessions: SessionReader;
-  /** The workers' uploaded images (server/storage/uploads.ts). */
-  uploads: UploadStore;
-};
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- each handler casts its input to the generated type */
-export type OpRequest = {
-  c: Context;
-  deps: Deps;
-  locale: Locale;
-  now: Date;
-  /** The signed-in worker (bearer operations), or null. */
-  worker: Worker | null;
-  token: string | null;
-  params: Record<string, any>;
-  query: Record<string, any>;
-  body: any;
-  clientAddress: string;
-};
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-export type OpDef = {
-  /** Permission checks on the signed-in worker, before the input is read (403 and 409 come before 400 and 422). */
-  guard?: (req: OpRequest) => void;
-  /** Domain rules on a body of the right shape; their issues and the contract's value issues make one 422. */
-  rules?: (req: OpRequest) => FieldIssue[] | Promise<FieldIssue[]>;
-  handle: (req: OpRequest) => Response | Promise<Response>;
-};
-export type Operations = Record<OperationId, OpDef>;
+import type { AnyRequest, Deps, OpDef, OpRequest, Operations } from './operation.ts';
+import { inOneTransaction, runsInOneTransaction } from './one-transaction.ts';
 
 const JSON_LIMIT = 64 * 1024;
 const BODY_LIMITS: Partial<Record<OperationId, number>> = {
@@ -70,48 +31,64 @@ const BODY_LIMITS: Partial<Record<OperationId, number>> = {
 const hasNul = (value: string) => value.includes('\u0000');
 
 export function mountOperations(app: Hono, deps: Deps, operations: Operations): void {
-  for (const spec of deps.contract.operations) {
-    const def = operations[spec.operationId];
-    const limit = bodyLimit({
-      maxSize: BODY_LIMITS[spec.operationId] ?? JSON_LIMIT,
-      onError: () => {
-        throw new ApiFailure(413, 'payload_too_large');
-      },
-    });
-    // Hono's bodyLimit asks the request for its body stream, which makes @hono/node-server build a whole fetch
-    // Request: ~5% of a GET's time (docs/decisions/140-hot-path.md). A request without a body skips it.
-    const limitBody: MiddlewareHandler = (c, next) => (mayHaveBody(c) ? limit(c, next) : next());
-    app.on(spec.method.toUpperCase(), spec.route, limitBody, async (c) => {
-      const req: OpRequest = {
-        c,
-        deps,
-        locale: requestLocale(c),
-        now: deps.config.now(),
-        worker: null,
-        token: null,
-        params: {},
-        query: {},
-        body: undefined,
-        clientAddress: clientAddress(c, deps.config.trustProxy),
-      };
-      await authenticate(spec, req);
-      def.guard?.(req);
-      readParameters(spec, req);
-      let issues: FieldIssue[] = [];
-      if (spec.body?.kind === 'json') {
-        req.body = await readJson(c);
-        const validate = spec.body.validate;
-        if (!validate(req.body)) {
-          const errors = validate.errors ?? [];
-          if (errors.some(isShapeError)) throw badRequest();
-          issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
-        }
-      }
-      if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
-      if (issues.length > 0) throw invalid(issues);
-      return def.handle(req);
-    });
+  for (const spec of deps.contract.operations) mountOperation(app, deps, spec, handlerOf(operations, spec.operationId));
+}
+
+const handlerOf = <K extends OperationId>(operations: Operations, id: K): OpDef<K> => operations[id];
+
+/** The inputs as the router reads them; the contract's validators have checked them when the handler sees them. */
+type Inputs = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+
+function mountOperation<K extends OperationId>(app: Hono, deps: Deps, spec: OperationSpec, def: OpDef<K>): void {
+  const limit = bodyLimit({
+    maxSize: BODY_LIMITS[spec.operationId] ?? JSON_LIMIT,
+    onError: () => {
+      throw new ApiFailure(413, 'payload_too_large');
+    },
+  });
+  // Hono's bodyLimit asks the request for its body stream, which makes @hono/node-server build a whole fetch
+  // Request: ~5% of a GET's time (docs/decisions/140-hot-path.md). A request without a body skips it.
+  const limitBody: MiddlewareHandler = (c, next) => (mayHaveBody(c) ? limit(c, next) : next());
+  const mutating = runsInOneTransaction(spec.method, spec.operationId);
+  app.on(spec.method.toUpperCase(), spec.route, limitBody, async (c) => {
+    const base: AnyRequest = {
+      c,
+      deps,
+      locale: requestLocale(c),
+      now: deps.config.now(),
+      worker: null,
+      token: null,
+      clientAddress: clientAddress(c, deps.config.trustProxy),
+    };
+    await authenticate(spec, base);
+    // Everything after authentication of a mutating call runs in its one transaction, the guard included: a
+    // repeat of a call already done is answered as the first time before any rule can refuse it.
+    if (!mutating) return checkAndHandle(spec, def, base);
+    return inOneTransaction(base, { security: spec.security, hasBody: mayHaveBody(c) }, (inside) => checkAndHandle(spec, def, inside));
+  });
+}
+
+/** The guard, the parameters, the body and the domain rules, then the handler (the order of the header comment). */
+async function checkAndHandle<K extends OperationId>(spec: OperationSpec, def: OpDef<K>, base: AnyRequest): Promise<Response> {
+  const { c } = base;
+  const inputs: Inputs = { params: {}, query: {}, body: undefined };
+  def.guard?.(base);
+  readParameters(spec, c, inputs);
+  let issues: FieldIssue[] = [];
+  if (spec.body?.kind === 'json') {
+    inputs.body = await readJson(c);
+    const validate = spec.body.validate;
+    if (!validate(inputs.body)) {
+      const errors = validate.errors ?? [];
+      if (errors.some(isShapeError)) throw badRequest();
+      issues = errors.map((e: ErrorObject) => issueFromAjv(e, spec.operationId));
+    }
   }
+  // The one place the inputs take their operation's types: they passed that operation's schemas just above.
+  const req = { ...base, ...inputs } as OpRequest<K>;
+  if (def.rules && !issues.some((i) => i.path === '')) issues = mergeIssues(await def.rules(req), issues);
+  if (issues.length > 0) throw invalid(issues);
+  return def.handle(req);
 }
 
 /**
@@ -124,7 +101,7 @@ function mayHaveBody(c: Context): boolean {
   return c.req.raw.body !== null;
 }
 
-async function authenticate(spec: OperationSpec, req: OpRequest): Promise<void> {
+async function authenticate(spec: OperationSpec, req: AnyRequest): Promise<void> {
   const { deps, c } = req;
   if (spec.security === 'none') return;
   const header = c.req.header('Authorization') ?? '';
@@ -141,9 +118,9 @@ async function authenticate(spec: OperationSpec, req: OpRequest): Promise<void> 
   req.token = bearer;
 }
 
-function readParameters(spec: OperationSpec, req: OpRequest): void {
+function readParameters(spec: OperationSpec, c: Context, inputs: Inputs): void {
   for (const p of spec.params) {
-    const raw = p.in === 'path' ? req.c.req.param(p.name) : req.c.req.query(p.name);
+    const raw = p.in === 'path' ? c.req.param(p.name) : c.req.query(p.name);
     if (raw === undefined) {
       if (p.required) throw badRequest();
       continue;
@@ -151,7 +128,7 @@ function readParameters(spec: OperationSpec, req: OpRequest): void {
     if (unstorable(raw)) throw badRequest();
     const value: unknown = p.integer && /^-?\d{1,9}$/.test(raw) ? Number(raw) : raw;
     if (!p.validate(value)) throw badRequest();
-    (p.in === 'path' ? req.params : req.query)[p.name] = value;
+    (p.in === 'path' ? inputs.params : inputs.query)[p.name] = value;
   }
 }
 

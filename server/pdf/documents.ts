@@ -11,7 +11,8 @@ import { PdfWriter } from './writer.ts';
 
 export type PdfWorker = { first_name: string; last_name: string; email: string; locale: Locale };
 const fullName = (w: PdfWorker) => `${w.first_name} ${w.last_name}`;
-const money = (locale: Locale, amount: number) =>
+/** An amount in euros as the worker's language writes it ("15,50 €", "€ 15,50"). */
+export const money = (locale: Locale, amount: number) =>
   new Intl.NumberFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { style: 'currency', currency: 'EUR' }).format(amount);
 const hours = (m: Pick<Mission, 'start' | 'end'>) => `${m.start} - ${m.end}`;
 const AGENCY = 'Interim Portal SRL/BV';

@@ -8,7 +8,10 @@ import type { Queryable } from '../storage/db.ts';
 import { randomId, sha256Hex } from './crypto.ts';
 import type { Worker } from './workers.ts';
 
-export async function createMission(db: Queryable, worker: Worker, input: MissionCreate, now: Date): Promise<MissionCreated> {
+/** What a mission made from an offer also records: the offer, which of its shifts, and the offer's wage. */
+export type MissionOrigin = { offerId: string; offerShift: number; hourlyWageCents: number };
+
+export async function createMission(db: Queryable, worker: Worker, input: MissionCreate, now: Date, origin: MissionOrigin | null = null): Promise<MissionCreated> {
   const mission = {
     id: `m${randomId(11)}`,
     job: input.job,
@@ -27,8 +30,8 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
   const pdf = await contractPdf(worker, mission, now);
   await db.query(
     `INSERT INTO missions (id, worker_id, job, day, start_time, end_time, reference, km, short_location, location1, location2, briefing,
-       allow_print, contract_pdf, contract_sha256, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       allow_print, contract_pdf, contract_sha256, created_at, offer_id, offer_shift, hourly_wage_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       mission.id,
       worker.id,
@@ -46,6 +49,9 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
       pdf,
       sha256Hex(pdf),
       now,
+      origin?.offerId ?? null,
+      origin?.offerShift ?? null,
+      origin?.hourlyWageCents ?? null,
     ],
   );
   return { mission: mission.id, job: mission.job, date: mission.date, start: mission.start, end: mission.end, reference: mission.reference };

@@ -9,7 +9,7 @@ import { t } from '../i18n.ts';
 import type { Db } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 
-export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled' | 'absenceReported' | 'absenceCertificate' | 'absenceWithdrawn';
+export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled' | 'offerNew' | 'absenceReported' | 'absenceCertificate' | 'absenceWithdrawn';
 export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
   send(mail: Mail): Promise<void>;

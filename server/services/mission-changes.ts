@@ -84,17 +84,20 @@ export async function changeMission(db: Db, worker: Worker, missionId: string, i
   });
 }
 
-export async function cancelMission(db: Db, worker: Worker, missionId: string, now: Date): Promise<ChangeOutcome> {
-  return db.transaction(async (tx): Promise<ChangeOutcome> => {
-    const before = await lockedMission(tx, worker.id, missionId);
-    if (!before) return { kind: 'notFound' };
-    if (before.status === 'cancelled' || before.signing_requested) return { kind: 'conflict' };
-    const after: Mission = { ...before, status: 'cancelled', sequence: before.sequence + 1, last_modified: now };
-    const changes: MissionFieldChange[] = [{ field: 'status', from: 'planned', to: 'cancelled' }];
-    await tx.query("UPDATE missions SET status = 'cancelled', sequence = $2, updated_at = $3 WHERE id = $1", [before.id, after.sequence, now]);
-    await record(tx, after, 'cancelled', changes, now);
-    return { kind: 'done', mission: after, changedAt: now, changes };
-  });
+export function cancelMission(db: Db, worker: Worker, missionId: string, now: Date): Promise<ChangeOutcome> {
+  return db.transaction((tx) => cancelMissionIn(tx, worker, missionId, now));
+}
+
+/** The cancellation inside a transaction the caller holds (a withdrawn offer cancels its missions with it). */
+export async function cancelMissionIn(tx: Queryable, worker: Pick<Worker, 'id'>, missionId: string, now: Date): Promise<ChangeOutcome> {
+  const before = await lockedMission(tx, worker.id, missionId);
+  if (!before) return { kind: 'notFound' };
+  if (before.status === 'cancelled' || before.signing_requested) return { kind: 'conflict' };
+  const after: Mission = { ...before, status: 'cancelled', sequence: before.sequence + 1, last_modified: now };
+  const changes: MissionFieldChange[] = [{ field: 'status', from: 'planned', to: 'cancelled' }];
+  await tx.query("UPDATE missions SET status = 'cancelled', sequence = $2, updated_at = $3 WHERE id = $1", [before.id, after.sequence, now]);
+  await record(tx, after, 'cancelled', changes, now);
+  return { kind: 'done', mission: after, changedAt: now, changes };
 }
 
 /** The latest change of each of the worker's missions that ever changed, by mission id. */

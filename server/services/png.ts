@@ -2,6 +2,7 @@
  * A minimal PNG encoder (8-bit greyscale), for the demo signature and the demo ID pictures of the seed.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE } from '../../src/domain/image-bytes.ts';
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
@@ -12,7 +13,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SIGNATURE = Buffer.from(PNG_SIGNATURE);
 
 /**
  * An 8-bit PNG file from its scanlines (`raw`: each row a filter byte, then its samples): colour type 0 is

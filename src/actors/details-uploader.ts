@@ -2,7 +2,8 @@
  * One image upload (POST /user/me/upload-file/{kind}, multipart field `upload`) with progress. openapi-fetch
  * cannot report upload progress, so this uses XMLHttpRequest, with the client's own URL, headers and error
  * catalogue (src/api/client.ts `Transport`): the worker is told about a failure exactly as for any other call
- * (a refused type or size shows the server's message), and the caller gets the same ApiRequestError.
+ * (a refused type or size shows the server's message), the caller gets the same ApiRequestError, and a retry
+ * carries the same Idempotency-Key as any other call (src/api/retry-keys.ts).
  */
 import type { Transport } from '../api/client.ts';
 import { classifyHttpFailure, networkFailure } from '../api/errors.ts';
@@ -21,13 +22,17 @@ export function uploadImage(transport: Transport, kind: UploadKind, file: Blob &
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
     const xhr = createXhr();
-    xhr.open('POST', transport.url(`/user/me/upload-file/${kind}`));
-    for (const [name, value] of Object.entries(transport.headers())) xhr.setRequestHeader(name, value);
+    const url = transport.url(`/user/me/upload-file/${kind}`);
+    // The same prepared image sent again after a lost answer is the same intent: it carries the same key.
+    const retry = transport.retryKey({ call: `POST ${url}`, body: file });
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries({ ...transport.headers(), ...retry.headers })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        retry.succeeded();
         onProgress?.(1);
         resolve();
         return;

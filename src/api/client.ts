@@ -3,7 +3,9 @@
  *  - adds `Authorization: Bearer …` when the session has a token (never a token in a URL),
  *  - says which language the server should answer in (`Accept-Language`),
  *  - applies the error catalogue of spec §8 (errors.ts): the worker gets a toast, `onUnauthorized` runs on
- *    401, and the caller gets a rejection (ApiRequestError with the server's code) for every failure.
+ *    401, and the caller gets a rejection (ApiRequestError with the server's code) for every failure,
+ *  - gives every mutating call its `Idempotency-Key` (retry-keys.ts): a retry of a call whose answer was lost is
+ *    answered by the server as the first time, never done twice (docs/decisions/210-safe-retries.md).
  *
  * Actors (src/actors) call `api.unwrap(api.client.POST(...))`: a value, or a thrown ApiRequestError that the
  * machine handles in its `onError`. The worker has already been told, so machines never toast errors again.
@@ -20,6 +22,8 @@ import {
   type Failure,
 } from './errors.ts';
 import { downloadName } from '../domain/download-names.ts';
+import { withoutBoundary } from '../domain/request-identity.ts';
+import { IDEMPOTENCY_HEADER, createRetryKeys, keyHeader, keyOfHeader, type CallIdentity, type RetryKeys } from './retry-keys.ts';
 import { filenameFromContentDisposition, saveBlob, type SaveFile } from './download.ts';
 
 export type ApiDeps = {
@@ -60,6 +64,11 @@ export type Transport = {
    * it in place: `operation`, see SAID_IN_PLACE). Returns the error to throw.
    */
   report: (failure: Failure, operation?: string) => ApiRequestError;
+  /**
+   * The Idempotency-Key header of a mutating call (retry-keys.ts), and what to call once it succeeded. `identity`:
+   * `POST <url>` and the body sent (the very Blob of an upload).
+   */
+  retryKey: (identity: CallIdentity) => { headers: Record<string, string>; succeeded: () => void };
 };
 
 export type Api = {
@@ -72,7 +81,7 @@ export type Api = {
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-function createTransport(deps: ApiDeps, baseUrl: string): Transport {
+function createTransport(deps: ApiDeps, baseUrl: string, keys: RetryKeys): Transport {
   return {
     url: (path) => `${baseUrl}${path}`,
     headers: () => {
@@ -84,21 +93,38 @@ function createTransport(deps: ApiDeps, baseUrl: string): Transport {
       if (!operation || !saidInPlace(operation, failure.error)) deps.notify(failure.notice);
       return failure.error;
     },
+    retryKey: (identity) => {
+      const key = keys.keyFor(identity);
+      return { headers: { [IDEMPOTENCY_HEADER]: keyHeader(key) }, succeeded: () => keys.succeeded(key) };
+    },
   };
 }
 
-function errorMiddleware(deps: ApiDeps, transport: Transport): Middleware {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Gives a mutating request its key, unless its caller chose one: the same as the last call's when it repeats it. */
+async function withRetryKey(request: Request, transport: Transport): Promise<void> {
+  if (SAFE_METHODS.has(request.method) || request.headers.has(IDEMPOTENCY_HEADER)) return;
+  const body = withoutBoundary(new Uint8Array(await request.clone().arrayBuffer()), request.headers.get('Content-Type'));
+  const { headers } = transport.retryKey({ call: `${request.method} ${request.url}`, body });
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+}
+
+function errorMiddleware(transport: Transport, keys: RetryKeys): Middleware {
   const fail = (failure: Failure, operation: string): never => {
     throw transport.report(failure, operation);
   };
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
+      await withRetryKey(request, transport);
       return request;
     },
     async onResponse({ request, response, options, schemaPath }) {
       const download = options.parseAs === 'blob';
       const operation = `${request.method} ${schemaPath}`;
+      const key = keyOfHeader(request.headers.get(IDEMPOTENCY_HEADER));
+      if (key && response.ok) keys.succeeded(key);
       if (!response.ok) {
         const bodyText = await response.clone().text().catch(() => '');
         return fail(classifyHttpFailure({ status: response.status, statusText: response.statusText, bodyText, download }), operation);
@@ -137,8 +163,9 @@ async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
 export function createApi(deps: ApiDeps): Api {
   const baseUrl = deps.baseUrl ?? `${globalThis.location?.origin ?? 'http://localhost'}/api`;
   const client = createClient<paths>({ baseUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-  const transport = createTransport(deps, baseUrl);
-  client.use(errorMiddleware(deps, transport));
+  const keys = createRetryKeys();
+  const transport = createTransport(deps, baseUrl, keys);
+  client.use(errorMiddleware(transport, keys));
   return { client, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob), transport };
 }
 

@@ -394,6 +394,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers sent to the worker, open ones first (soonest deadline first), then the closed ones.
+         * @description An offer the worker can no longer take (answered, filled, past its deadline, withdrawn) stays listed, with its
+         *     `status`, for 7 days after it closed (`closedAt`); then it leaves the list (docs/decisions/192-offers-on-screen.md).
+         */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** One offer sent to the worker, its shifts marked against the worker's availabilities and missions. */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a place; the offer's shifts become the worker's missions at once.
+         * @description One transaction takes a free place and makes one mission per shift (on the planning, the calendar feed, and
+         *     for employees and students a contract to sign before the first shift). With one place left and many workers
+         *     accepting at once, exactly one gets it; the others get 409 `offer_filled`. Accepting again is harmless: the
+         *     same answer, the same missions (docs/decisions/190-offers-exactly-once.md). All the shifts are taken together;
+         *     a shift that overlaps a mission the worker already has refuses the whole offer (`offer_overlap`,
+         *     docs/decisions/191-offer-overlap-and-day-parts.md).
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the offer, with an optional reason for the agency.
+         * @description Declining again is harmless (the first answer and its reason stay). A declined offer cannot be accepted afterwards (`offer_answered`).
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me/availabilities/{year}/{month}": {
         parameters: {
             query?: never;
@@ -426,7 +518,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The completed missions whose contract the worker has not yet asked to sign (cancelled missions are left out). */
+        /**
+         * The missions whose contract the worker has not yet asked to sign (cancelled missions are left out).
+         * @description The completed missions (spec §2), and the missions taken from an offer from the moment they are accepted: a
+         *     Belgian interim contract is signed at the latest when the work starts (docs/decisions/193-offer-missions-signed-before-work.md).
+         */
         get: operations["getDocumentsToSign"];
         put?: never;
         post?: never;
@@ -449,7 +545,7 @@ export interface paths {
          * Ask to sign the contracts of the given missions, each with an optional comment.
          * @description Needs a validated signature (403 `signature_required`). Each mission at most once per body (the same
          *     `mission` twice is malformed: 400 `bad_request`, nothing stored). Each mission must be the worker's own and
-         *     not yet requested (404 `not_found` otherwise, nothing is stored), and not cancelled (409 `mission_cancelled`).
+         *     not yet requested (404 `not_found` otherwise, nothing is stored), completed or taken from an offer (404 otherwise), and not cancelled (409 `mission_cancelled`).
          *     The server keeps evidence for each request: who, when, from which address and browser, and the SHA-256 of the contract PDF as served.
          */
         post: operations["markForSigning"];
@@ -910,6 +1006,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an offer and send it to approved workers; each is mailed in their language with a link to it.
+         * @description The deadline must be in the future and at the latest when the first shift starts (Brussels time); shifts may
+         *     not overlap one another; a shift ending at or before its start ends the next day (a night shift). Every
+         *     worker must exist and be approved (spec §5, §6): otherwise 422 with the worker's position in `fields`.
+         */
+        post: operations["backofficeCreateOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/offers/{offer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** The offer and who answered what (pending, accepted with their missions, declined with their reason). */
+        get: operations["backofficeGetOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/offers/{offer}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an open offer to more approved workers (those who have it already are not mailed again). */
+        post: operations["backofficeSendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/offers/{offer}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the offer; the missions accepted from it are cancelled, and their workers mailed, as any cancellation.
+         * @description Workers can no longer take it (`offer_withdrawn`). Each mission made from it is cancelled through the
+         *     mission-change path (sequence, history, mail, marked on /planning and in the feed); a mission whose contract
+         *     the worker already asked to sign is left as it is and shows in the answer (`signingRequested`), for the agency
+         *     to settle (docs/decisions/190-offers-exactly-once.md). Withdrawing again changes nothing and answers the same.
+         */
+        post: operations["backofficeWithdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/documents": {
         parameters: {
             query?: never;
@@ -1013,7 +1197,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error";
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -1462,6 +1646,138 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description The offer as this worker sees it: `open` (a place can be taken), `accepted` or `declined` (their answer),
+         *     `filled` (no place left), `expired` (past its deadline), `withdrawn` (by the agency; a mission accepted from
+         *     it is cancelled). Withdrawn wins over the worker's answer, which wins over filled, which wins over expired.
+         * @enum {string}
+         */
+        OfferStatus: "open" | "accepted" | "declined" | "filled" | "expired" | "withdrawn";
+        /** @description One shift of an offer, in Brussels local time; an `end` at or before `start` is on the next day. */
+        OfferShiftTimes: {
+            date: components["schemas"]["IsoDate"];
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+        };
+        OfferShift: {
+            date: components["schemas"]["IsoDate"];
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            /** @description A night shift: it ends the day after `date`. */
+            endsNextDay: boolean;
+            /**
+             * @description The shift falls in a day part (morning 06–12, afternoon 12–18, evening 18–06 the next morning) the worker
+             *     did not mark available that day (docs/decisions/191-offer-overlap-and-day-parts.md).
+             */
+            outsideAvailability: boolean;
+            /** @description A planned mission of the worker the shift overlaps (the offer cannot be accepted then), or null. */
+            overlaps: components["schemas"]["OfferOverlap"] | null;
+        };
+        OfferOverlap: {
+            mission: components["schemas"]["Identifier"];
+            reference: string;
+            date: components["schemas"]["IsoDate"];
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+        };
+        /** @description An offer of work as the worker it was sent to sees it. */
+        Offer: {
+            offer: components["schemas"]["Identifier"];
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            /** @description The job in the language of `Accept-Language`. */
+            jobTitle: string;
+            /** @description The client's site, short. */
+            shortLocation: string;
+            location1: string;
+            location2: string;
+            /** @description The gross hourly wage, in euro cents. */
+            hourlyWageCents: number;
+            briefing: string;
+            places: number;
+            placesLeft: number;
+            /**
+             * Format: date-time
+             * @description The deadline: from this instant on the offer is `expired`.
+             */
+            answerBy: string;
+            status: components["schemas"]["OfferStatus"];
+            /**
+             * Format: date-time
+             * @description When the offer stopped being open for this worker (null while `open`); it stays listed 7 days after.
+             */
+            closedAt: string | null;
+            shifts: components["schemas"]["OfferShift"][];
+            /** @description The reason the worker gave when declining, if any. */
+            declineReason: string | null;
+            /** @description The missions made when this worker accepted (one per shift), else empty. */
+            missions: components["schemas"]["Identifier"][];
+        };
+        OfferDecline: {
+            /** @description Optional, for the agency. */
+            reason?: string;
+        };
+        OfferCreate: {
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            shortLocation: string;
+            /** @default  */
+            location1: string;
+            /** @default  */
+            location2: string;
+            /** @description Gross, in euro cents (no floating-point money). */
+            hourlyWageCents: number;
+            /** @default  */
+            briefing: string;
+            places: number;
+            /** Format: date-time */
+            answerBy: string;
+            shifts: components["schemas"]["OfferShiftTimes"][];
+            workers: components["schemas"]["Email"][];
+        };
+        OfferSend: {
+            workers: components["schemas"]["Email"][];
+        };
+        OfferAnswer: {
+            email: components["schemas"]["Email"];
+            name: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @enum {string} */
+            answer: "pending" | "accepted" | "declined";
+            /** Format: date-time */
+            answeredAt: string | null;
+            reason: string | null;
+            missions: components["schemas"]["OfferMissionState"][];
+        };
+        OfferMissionState: {
+            mission: components["schemas"]["Identifier"];
+            date: components["schemas"]["IsoDate"];
+            status: components["schemas"]["MissionStatus"];
+            signingRequested: boolean;
+        };
+        BackofficeOffer: {
+            offer: components["schemas"]["Identifier"];
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            shortLocation: string;
+            location1: string;
+            location2: string;
+            hourlyWageCents: number;
+            briefing: string;
+            places: number;
+            placesTaken: number;
+            /** Format: date-time */
+            answerBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            filledAt: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            shifts: components["schemas"]["OfferShiftTimes"][];
+            answers: components["schemas"]["OfferAnswer"][];
+        };
         AvailabilityMonth: {
             year: number;
             month: number;
@@ -1711,6 +2027,28 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Not allowed for this account (code `account_not_approved`), or the offer was not sent to this worker (code `offer_not_for_you`). */
+        OfferForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /**
+         * @description The offer cannot be answered so: no place left (`offer_filled`), past its deadline (`offer_expired`), withdrawn
+         *     (`offer_withdrawn`), a shift overlaps one of the worker's missions (`offer_overlap`), or the worker already
+         *     gave the other answer (`offer_answered`).
+         */
+        OfferClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The body is larger than allowed (code `payload_too_large`). */
         PayloadTooLarge: {
             headers: {
@@ -1729,7 +2067,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Well-formed but invalid; `fields` says which fields and why (code `validation_failed`). */
+        /**
+         * @description Well-formed but invalid; `fields` says which fields and why (code `validation_failed`). Or the
+         *     `Idempotency-Key` was sent before with another request (code `idempotency_key_reused`).
+         */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -1775,6 +2116,8 @@ export interface components {
         PeriodEnd: components["schemas"]["IsoDate"];
         /** @description The worker's e-mail address, URL-encoded. */
         WorkerEmail: components["schemas"]["Email"];
+        /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+        OfferId: components["schemas"]["Identifier"];
         /** @description The mission's id, as `backofficeCreateMission` answered it. */
         MissionId: components["schemas"]["Identifier"];
         /** @description The report's id, as `reportAbsence` answered it. */
@@ -1854,6 +2197,17 @@ export type MissionChangeRequest = components['schemas']['MissionChangeRequest']
 export type MissionChangeResult = components['schemas']['MissionChangeResult'];
 export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
 export type CalendarFeedAddress = components['schemas']['CalendarFeedAddress'];
+export type OfferStatus = components['schemas']['OfferStatus'];
+export type OfferShiftTimes = components['schemas']['OfferShiftTimes'];
+export type OfferShift = components['schemas']['OfferShift'];
+export type OfferOverlap = components['schemas']['OfferOverlap'];
+export type Offer = components['schemas']['Offer'];
+export type OfferDecline = components['schemas']['OfferDecline'];
+export type OfferCreate = components['schemas']['OfferCreate'];
+export type OfferSend = components['schemas']['OfferSend'];
+export type OfferAnswer = components['schemas']['OfferAnswer'];
+export type OfferMissionState = components['schemas']['OfferMissionState'];
+export type BackofficeOffer = components['schemas']['BackofficeOffer'];
 export type AvailabilityMonth = components['schemas']['AvailabilityMonth'];
 export type AvailabilityWeek = components['schemas']['AvailabilityWeek'];
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
@@ -1883,6 +2237,8 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseOfferForbidden = components['responses']['OfferForbidden'];
+export type ResponseOfferClosed = components['responses']['OfferClosed'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
@@ -1894,6 +2250,7 @@ export type ParameterMonth = components['parameters']['Month'];
 export type ParameterPeriodStart = components['parameters']['PeriodStart'];
 export type ParameterPeriodEnd = components['parameters']['PeriodEnd'];
 export type ParameterWorkerEmail = components['parameters']['WorkerEmail'];
+export type ParameterOfferId = components['parameters']['OfferId'];
 export type ParameterMissionId = components['parameters']['MissionId'];
 export type ParameterAbsenceReportId = components['parameters']['AbsenceReportId'];
 export type $defs = Record<string, never>;
@@ -1951,6 +2308,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2327,6 +2685,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2472,6 +2831,126 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers, each as `getOffer` answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as this worker sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer, now `accepted`, with the missions made for this worker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferDecline"];
+            };
+        };
+        responses: {
+            /** @description The offer, now `declined`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2858,6 +3337,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2887,6 +3367,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2914,6 +3395,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3212,6 +3694,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3374,6 +3857,138 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeCreateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCreate"];
+            };
+        };
+        responses: {
+            /** @description The offer with its answers (all pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeGetOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeSendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSend"];
+            };
+        };
+        responses: {
+            /** @description The offer with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer is no longer open (withdrawn, filled or past its deadline), code `offer_withdrawn`, `offer_filled` or `offer_expired`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    backofficeWithdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer, withdrawn, with its answers and the state of each mission made from it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3434,6 +4049,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3530,7 +4146,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
@@ -3559,6 +4175,8 @@ export const signatureReviewStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const missionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionStatus"]> = ["planned", "cancelled"];
 export const missionFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionField"]> = ["date", "start", "end", "shortLocation", "location1", "location2", "status"];
 export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionLastChange"]["kind"]> = ["changed", "cancelled"];
+export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn"];
+export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];
 export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReason"]> = ["sick", "family_emergency", "transport", "other"];
 export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];

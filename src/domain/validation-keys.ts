@@ -43,5 +43,12 @@ export const V = {
   dayOutsideMonth: 'validation_dayOutsideMonth',
   signatureImage: 'validation_signatureImage',
   stepIncomplete: 'validation_stepIncomplete',
+  // An offer the agency sends (back-office): its deadline, its shifts, and who may receive it (approved workers only).
+  offerDeadlinePast: 'validation_offerDeadlinePast',
+  offerDeadlineAfterStart: 'validation_offerDeadlineAfterStart',
+  offerShiftEmpty: 'validation_offerShiftEmpty',
+  offerShiftsOverlap: 'validation_offerShiftsOverlap',
+  offerWorkerUnknown: 'validation_offerWorkerUnknown',
+  offerWorkerNotApproved: 'validation_offerWorkerNotApproved',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

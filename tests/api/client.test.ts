@@ -268,3 +268,59 @@ describe('failures said in place raise no toast', () => {
     expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Idempotency-Key (docs/decisions/210-safe-retries.md)', () => {
+  const key = (request: Request | undefined) => request!.headers.get('Idempotency-Key');
+  const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('every mutating call carries one, a read none', async () => {
+    const { api, requests } = setup(json(info));
+    await api.unwrap(api.client.GET('/user/me/info'));
+    await api.unwrap(api.client.POST('/user/me/update-policies', { body: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } }));
+    expect(key(requests[0])).toBeNull();
+    expect(key(requests[1])).toMatch(/^"[\w-]{22}"$/);
+  });
+
+  it('a retry after a lost answer reuses it; after a success the same call is a new intent', async () => {
+    let answer: () => Response | Promise<Response> = lost;
+    const { api, requests } = setup(() => answer());
+    const sign = () => api.unwrap(api.client.POST('/user/me/documents/mark-for-signing', { body: [{ mission: 'm1', comment: '' }] })).catch(() => undefined);
+    await sign();
+    answer = () => json([]);
+    await sign();
+    await sign();
+    expect(key(requests[1])).toBe(key(requests[0]));
+    expect(key(requests[2])).not.toBe(key(requests[1]));
+  });
+
+  it('a changed body is a new intent, and so is the first body again (A → B → A)', async () => {
+    const { api, requests } = setup(lost);
+    const save = (day: number) =>
+      api.unwrap(api.client.POST('/user/me/availabilities/{year}/{month}', { params: { path: { year: 2026, month: 5 } }, body: [{ day, morning: true, afternoon: false, evening: false }] })).catch(() => undefined);
+    await save(1);
+    await save(2);
+    await save(1);
+    expect(new Set(requests.map(key)).size).toBe(3);
+  });
+
+  it('a multipart step sent again is the same request though its boundary differs', async () => {
+    const { api, requests } = setup(lost);
+    const body = () => {
+      const form = new FormData();
+      form.append('firstName', 'Anne');
+      return form;
+    };
+    const save = () =>
+      api.unwrap(api.client.POST('/user/me/update-details/{step}', { params: { path: { step: 1 } }, body: {}, bodySerializer: body })).catch(() => undefined);
+    await save();
+    await save();
+    expect(requests[0]!.headers.get('Content-Type')).not.toBe(requests[1]!.headers.get('Content-Type'));
+    expect(key(requests[1])).toBe(key(requests[0]));
+  });
+
+  it("a caller's own key is left as it is", async () => {
+    const { api, requests } = setup(new Response(null, { status: 204 }));
+    await api.unwrap(api.client.POST('/auth/logout', { body: {}, headers: { 'Idempotency-Key': '"chosen-by-the-caller-1"' } }));
+    expect(key(requests[0])).toBe('"chosen-by-the-caller-1"');
+  });
+});

@@ -136,7 +136,7 @@ describe('uploadImage: progress and the error catalogue of every call', () => {
     await uploadImage(api.transport, 'id-front', png(), { onProgress: (f) => progress.push(f), createXhr: () => new FakeXhr({ status: 204 }) as never });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url]).toEqual(['POST', 'http://portal.test/api/user/me/upload-file/id-front']);
-    expect(xhr.headers).toEqual({ Authorization: 'Bearer tok-123', 'Accept-Language': 'nl' });
+    expect(xhr.headers).toEqual({ Authorization: 'Bearer tok-123', 'Accept-Language': 'nl', 'Idempotency-Key': expect.stringMatching(/^"[\w-]{22}"$/) });
     expect((xhr.body!.get('upload') as File).name).toBe('front.png');
     expect(progress).toEqual([0.5, 1]);
     expect(notices).toEqual([]);
@@ -165,6 +165,23 @@ describe('uploadImage: progress and the error catalogue of every call', () => {
       { type: 'danger', key: 'error_unauthorized' },
       { type: 'danger', key: 'error_generic' },
     ]);
+  });
+
+  it('the same image sent again after a lost answer carries the same key; after a success, or another image, a new one', async () => {
+    const { api } = setup();
+    const keyOf = () => FakeXhr.last.headers['Idempotency-Key'];
+    const send = (file: File, answer: ConstructorParameters<typeof FakeXhr>[0]) =>
+      uploadImage(api.transport, 'id-front', file, { createXhr: () => new FakeXhr(answer) as never }).catch(() => undefined);
+    const image = png();
+    await send(image, 'network');
+    const first = keyOf();
+    await send(image, { status: 204 });
+    expect(keyOf()).toBe(first);
+    await send(image, { status: 204 });
+    expect(keyOf()).not.toBe(first);
+    const second = keyOf();
+    await send(png(), 'network');
+    expect(keyOf()).not.toBe(second);
   });
 
   it('a cancelled upload is no failure to report', async () => {

@@ -13,6 +13,7 @@ import type { RegisterRequest } from '../../machines/registration.machine.ts';
 import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
 import type { Signature } from '../../machines/signature.machine.ts';
 import type { MarkForSigningItem, SigningItem } from '../../machines/signing.machine.ts';
+import type { Offer } from '../../machines/offer.types.ts';
 
 const fromApi = {
   CurrentUser: (x: Api.CurrentUser): CurrentUser => x,
@@ -22,6 +23,7 @@ const fromApi = {
   Signature: (x: Api.Signature): Signature => x,
   SigningItem: (x: Api.components['schemas']['SigningItem']): SigningItem => x,
   UploadKind: (x: Api.UploadKind): UploadKind => x,
+  Offer: (x: Api.Offer): Offer => x,
   AbsenceReport: (x: Api.AbsenceReport): AbsenceReport => x,
 };
 
@@ -34,12 +36,13 @@ const toApi = {
   DetailsStep: (x: StepIndex): Api.paths['/user/me/update-details/{step}']['post']['parameters']['path']['step'] => x,
   AvailabilityPath: (x: YearMonth): Api.paths['/user/me/availabilities/{year}/{month}']['parameters']['path'] => x,
   ResetPasswordRequest: (x: SendMailInput & { email: string }): Api.ResetPasswordRequest => ({ email: x.email }),
+  OfferDecline: (x: { id: string; reason: string }): Api.OfferDecline => ({ reason: x.reason }),
   AbsenceReason: (x: AbsenceReason): Api.AbsenceReason => x,
 };
 
 describe('machine types and the contract (compile-time)', () => {
   it('checks every shape the machines receive and send', () => {
-    expect(Object.keys(fromApi)).toHaveLength(8);
-    expect(Object.keys(toApi)).toHaveLength(9);
+    expect(Object.keys(fromApi)).toHaveLength(9);
+    expect(Object.keys(toApi)).toHaveLength(10);
   });
 });

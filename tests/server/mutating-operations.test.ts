@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Operation = { operationId: string; tags?: string[]; requestBody?: { required?: boolean; content?: Record<string, unknown> } };
+type Operation = { operationId: string; tags?: string[]; requestBody?: { required?: boolean; content?: Record<string, unknown> }; responses?: Record<string, unknown> };
 const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
@@ -58,5 +58,13 @@ describe('mutating operations of openapi.yaml', () => {
       const path = operations.find((o) => o.op.operationId === id)!.path;
       expect(readFileSync(new URL(`../../${record}`, import.meta.url), 'utf8'), `${record} explains ${id}`).toMatch(new RegExp(path.split('/').pop()!.replace(/[-]/g, '.')));
     }
+  });
+});
+
+describe('safe retries (docs/decisions/210-safe-retries.md)', () => {
+  it('every POST declares a 422: the answer to an Idempotency-Key sent before with another request', () => {
+    const posts = operations.filter((o) => o.method === 'post');
+    expect(posts.filter(({ op }) => !op.responses?.['422']).map(({ op }) => op.operationId)).toEqual([]);
+    expect(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')).toMatch(/Idempotency-Key[\s\S]*idempotency_key_reused/);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../src/api/schema.ts';
 import { DEMO_PASSWORD, DEMO_WORKERS, seedIfEmpty } from '../../server/seed.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { startServer } from './helpers/harness.ts';
@@ -55,6 +56,16 @@ describe('a data folder', () => {
     expect((await api.get('/api/user/me/documents/payslip-overview', { token })).json).toHaveLength(3);
     expect((await api.get('/api/user/me/documents/fiscal-year-overview', { token })).json).toHaveLength(2);
     expect((await api.get('/api/user/me/details', { token })).json.legalInformation.registryNumber).toMatch(/^\d{11}$/);
+    // The employee and the student each have an offer of every case the offers screen shows (server/seed-offers.ts).
+    for (const email of ['employee@demo.example', 'student@demo.example']) {
+      const offers = (await api.get('/api/user/me/offers', { token: await login(api, email, DEMO_PASSWORD) })).json as Offer[];
+      const byRef = (reference: string) => offers.find((o) => o.reference === reference)!;
+      expect(offers.map((o) => o.status).sort(), email).toEqual(['expired', 'open', 'open', 'open', 'open', 'withdrawn']);
+      expect(byRef('VERNISSAGE-ART').shifts.map((s) => [s.outsideAvailability, s.overlaps])).toEqual([[false, null]]);
+      expect(byRef('MARCHE-NOEL').shifts.map((s) => s.outsideAvailability)).toEqual([true, false]);
+      expect(byRef('CONCERT-FOREST').shifts[0]!.overlaps).not.toBeNull();
+      expect(byRef('INVENTAIRE-NUIT')).toMatchObject({ placesLeft: 1, shifts: [{ endsNextDay: true }] });
+    }
     await api.close();
   });
 });

@@ -45,6 +45,12 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.dayOutsideMonth]: m.validation_dayOutsideMonth,
   [V.signatureImage]: m.validation_signatureImage,
   [V.stepIncomplete]: m.validation_stepIncomplete,
+  [V.offerDeadlinePast]: m.validation_offerDeadlinePast,
+  [V.offerDeadlineAfterStart]: m.validation_offerDeadlineAfterStart,
+  [V.offerShiftEmpty]: m.validation_offerShiftEmpty,
+  [V.offerShiftsOverlap]: m.validation_offerShiftsOverlap,
+  [V.offerWorkerUnknown]: m.validation_offerWorkerUnknown,
+  [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
 };
 
 /** A validation key in the interface language; any other text (the server's words) as it is. */

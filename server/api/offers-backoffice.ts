@@ -1,0 +1,78 @@
+/**
+ * The agency's side of offers (tag backoffice): create and send, send to more workers, withdraw, read the answers.
+ * Mails go out once the transaction is committed: a new offer to each worker it was just sent to, a cancellation
+ * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
+ */
+import type { BackofficeOffer, OfferCreate, OfferSend } from '../../src/api/schema.ts';
+import { closedReason } from '../services/offer-answers.ts';
+import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, withdrawOffer } from '../services/offer-agency.ts';
+import { newOfferMail } from '../services/offer-mail.ts';
+import { offerById, shiftsOf } from '../services/offers.ts';
+import { mailChange } from '../services/mission-changes.ts';
+import { workerById, type Worker } from '../services/workers.ts';
+import { notFound } from './errors.ts';
+import type { OpRequest, Operations } from './router.ts';
+
+async function mailNewOffer(req: OpRequest, offerId: string, workers: readonly Worker[]): Promise<void> {
+  const offer = (await offerById(req.deps.db, offerId))!;
+  const shifts = (await shiftsOf(req.deps.db, [offerId])).get(offerId) ?? [];
+  for (const worker of workers) await req.deps.mailer.send(newOfferMail(worker, offer, shifts, req.deps.config.publicUrl));
+}
+
+async function answer(req: OpRequest, offerId: string, status: 200 | 201 = 200): Promise<Response> {
+  const offer = await backofficeOffer(req.deps.db, offerId);
+  if (!offer) throw notFound();
+  return req.c.json<BackofficeOffer>(offer, status);
+}
+
+const emails = (req: OpRequest) => (req.body as OfferSend).workers;
+
+export const offerBackofficeOperations = {
+  backofficeCreateOffer: {
+    async rules(req) {
+      const { issues } = await recipientsOf(req.deps.db, emails(req));
+      return [...offerTermsIssues(req.body as OfferCreate, req.now), ...issues];
+    },
+    async handle(req) {
+      const { workers } = await recipientsOf(req.deps.db, emails(req));
+      const id = await req.deps.db.transaction(async (tx) => {
+        const created = await insertOffer(tx, req.body as OfferCreate, req.now);
+        await sendTo(tx, created, workers, req.now);
+        return created;
+      });
+      await mailNewOffer(req, id, workers);
+      return answer(req, id, 201);
+    },
+  },
+  backofficeGetOffer: {
+    handle: (req) => answer(req, req.params.offer as string),
+  },
+  backofficeSendOffer: {
+    async rules(req) {
+      return (await recipientsOf(req.deps.db, emails(req))).issues;
+    },
+    async handle(req) {
+      const id = req.params.offer as string;
+      const offer = await offerById(req.deps.db, id);
+      if (!offer) throw notFound();
+      const closed = closedReason(offer, req.now);
+      if (closed) throw closed;
+      const { workers } = await recipientsOf(req.deps.db, emails(req));
+      const added = await req.deps.db.transaction((tx) => sendTo(tx, id, workers, req.now));
+      await mailNewOffer(req, id, added);
+      return answer(req, id);
+    },
+  },
+  backofficeWithdrawOffer: {
+    async handle(req) {
+      const id = req.params.offer as string;
+      const cancelled = await withdrawOffer(req.deps.db, id, req.now);
+      if (!cancelled) throw notFound();
+      for (const { workerId, outcome } of cancelled) {
+        const worker = await workerById(req.deps.db, workerId);
+        if (worker) await mailChange(req.deps.mailer, worker, outcome, req.deps.config.publicUrl);
+      }
+      return answer(req, id);
+    },
+  },
+} satisfies Partial<Operations>;

@@ -1,0 +1,48 @@
+/**
+ * The worker's offers (tag offers): list, read one, accept, decline. Only approved workers have offers (spec §5, §6);
+ * an offer sent to someone else is refused as such, an unknown one is not found. Accepting and declining answer the
+ * offer as it now is, so a retried request gets the same answer (docs/decisions/190-offers-exactly-once.md).
+ */
+import type { Offer, OfferDecline } from '../../src/api/schema.ts';
+import { acceptOffer, declineOffer } from '../services/offer-answers.ts';
+import { offerById, offersForWorker } from '../services/offers.ts';
+import { forbidden, notFound } from './errors.ts';
+import { approvedAccount, me } from './guards.ts';
+import type { OpRequest, Operations } from './router.ts';
+
+/** The offer as this worker sees it now; 404 when there is none of that id, 403 when it was not sent to them. */
+async function oneOffer(req: OpRequest): Promise<Offer> {
+  const id = req.params.offer as string;
+  const [offer] = await offersForWorker(req.deps.db, me(req).id, req.now, req.locale, id);
+  if (offer) return offer;
+  throw (await offerById(req.deps.db, id)) ? forbidden('offer_not_for_you') : notFound();
+}
+
+export const offerOperations = {
+  getOffers: {
+    guard: approvedAccount,
+    async handle(req) {
+      return req.c.json<Offer[]>(await offersForWorker(req.deps.db, me(req).id, req.now, req.locale));
+    },
+  },
+  getOffer: {
+    guard: approvedAccount,
+    async handle(req) {
+      return req.c.json<Offer>(await oneOffer(req));
+    },
+  },
+  acceptOffer: {
+    guard: approvedAccount,
+    async handle(req) {
+      await acceptOffer(req.deps.db, me(req), req.params.offer as string, req.now);
+      return req.c.json<Offer>(await oneOffer(req));
+    },
+  },
+  declineOffer: {
+    guard: approvedAccount,
+    async handle(req) {
+      await declineOffer(req.deps.db, me(req), req.params.offer as string, (req.body as OfferDecline).reason, req.now);
+      return req.c.json<Offer>(await oneOffer(req));
+    },
+  },
+} satisfies Partial<Operations>;

@@ -1,0 +1,39 @@
+/**
+ * The mail of a new offer, in the worker's language, with a link to it on the portal: what, where, when, the wage,
+ * the places and the deadline, so that a worker can decide from the mail alone and answer in one tap.
+ */
+import type { Locale } from '../../src/api/schema.ts';
+import { brusselsDateTime, endsNextDay, type ShiftTimes } from '../../src/domain/offers.ts';
+import { t } from '../i18n.ts';
+import { money } from '../pdf/documents.ts';
+import { jobName } from '../pdf/job-names.ts';
+import { printedDate } from './clock.ts';
+import type { Mail } from './mail.ts';
+import type { OfferRow } from './offers.ts';
+import type { Worker } from './workers.ts';
+
+
+const shiftLine = (locale: Locale, s: ShiftTimes) =>
+  t(locale, endsNextDay(s) ? 'mail_offerShiftNightLine' : 'mail_offerShiftLine', { date: printedDate(s.date), start: s.start, end: s.end });
+
+export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly ShiftTimes[], publicUrl: string): Mail {
+  const l = worker.locale;
+  const deadline = brusselsDateTime(new Date(offer.answer_by));
+  return {
+    to: worker.email,
+    locale: l,
+    kind: 'offerNew',
+    params: {
+      name: `${worker.first_name} ${worker.last_name}`.trim(),
+      job: jobName(offer.job, l),
+      place: offer.short_location,
+      address: [offer.location1, offer.location2].filter(Boolean).join(', ') || '—',
+      shifts: shifts.map((s) => shiftLine(l, s)).join('\n'),
+      wage: money(l, offer.hourly_wage_cents / 100),
+      places: String(offer.places),
+      answerDate: printedDate(deadline.date),
+      answerTime: deadline.time,
+      link: `${publicUrl}/offers/${offer.id}`,
+    },
+  };
+}
