@@ -4,7 +4,7 @@
  * personal file's images (decision 120) and previewed, a PDF is named with its size. The state is read out in a
  * polite live region; a refused file says why. Used in the flow and on the receipt (the certificate that follows).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { certificatePicker, chosenCertificate, refusal } from '../../../machines/absence-report.selectors.ts';
 import { CERTIFICATE_PDF_TYPE } from '../../domain/absence.ts';
@@ -19,19 +19,16 @@ import { fileSize, refusalText } from './texts.ts';
 
 const ACCEPT = `${UPLOAD_ACCEPT},${CERTIFICATE_PDF_TYPE},.pdf`;
 
-/** An object URL of a photo while it is shown, revoked when it changes or leaves the screen. */
-function usePreview(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+/** The prepared photo, shown through an object URL that lives as long as the image element shows that file. */
+function Preview({ file }: { file: Blob }) {
+  const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return undefined;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
+    if (!img.current || typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(file);
+    img.current.src = url;
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url;
+  return <img ref={img} className={s.preview} alt={m.absence_certificatePreview()} />;
 }
 
 export function CertificatePicker({ actor, id }: { actor: AbsenceActor; id: string }) {
@@ -40,7 +37,6 @@ export function CertificatePicker({ actor, id }: { actor: AbsenceActor; id: stri
   const certificate = useSelector(actor, chosenCertificate);
   const refused = useSelector(actor, refusal);
   const input = useRef<HTMLInputElement>(null);
-  const preview = usePreview(certificate?.kind === 'image' ? certificate.file : null);
   const busy = state === 'preparing' || state === 'uploading';
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
   return (
@@ -57,7 +53,7 @@ export function CertificatePicker({ actor, id }: { actor: AbsenceActor; id: stri
           </p>
         ) : null}
       </div>
-      {preview ? <img className={s.preview} src={preview} alt={m.absence_certificatePreview()} /> : null}
+      {certificate?.kind === 'image' ? <Preview file={certificate.file} /> : null}
       <div className={s.actions}>
         <Button
           id={id}

@@ -58,7 +58,6 @@ export function ReasonStep({ actor, heading }: StepProps) {
               name="reason"
               value={value}
               checked={reason === value}
-              aria-invalid={missing || undefined}
               onChange={() => actor.send({ type: 'absence.chooseReason', reason: value })}
             />
             <span>{REASON_LABEL[value]()}</span>
