@@ -1,106 +1,62 @@
 /**
- * The route guard of spec §5, as one pure function, plus the return-URL check of DESIGN.md §6.
+ * The router's guard, as one pure function over the page-access table (page-access.ts), plus the return-URL check
+ * of DESIGN.md §6.
  *
  * The router's `beforeLoad` calls `routeGate(route, facts)` on every page but the public ones, after waiting
- * until the session is no longer `pending` (session.selectors.ts `gateFacts` builds the facts). The answer is
- * either `{ allow: true }` or a redirect the router performs, with:
- *   - `warning`: a message key the app shows as a warning toast (`notify({ type: 'warning', msg })`);
+ * until the session is no longer `pending` (session.selectors.ts `accessFacts` gives the facts: the stage the
+ * session's gate stands in, and the account). The answer is either `{ allow: true }` or a redirect the router
+ * performs, with:
+ *   - `warning`: a message key the app shows as a warning toast;
  *   - `rememberReturnUrl`: the full path (path + search + hash) to come back to after login, already checked
  *     by `safeReturnUrl` (the router passes it to /login, which hands it to `session.login`);
  *   - `refreshInfo`: send `session.refreshInfo` to the session (rule 4: the file may have been reviewed since).
  *
- * The four rules apply in this order; the first that matches decides:
- *   1. not signed in                               → /login, remember the full path
- *   2. policies not both agreed                    → /policies (only /policies is allowed)
- *   3. details file empty                          → /employee-details (allowed: /policies, /employee-details, /home)
- *   4. details pending review, target /employee-details → /home, refresh the info
- *
- * Imports nothing: it runs in the router, the machines and the tests alike.
+ * First the gate (the page must open in the session's stage, else the stage's redirect), then the accounts the
+ * page refuses (spec §6). Imports only its sibling table: it runs in the router, the machines and the tests alike.
  */
+import { GATE_RULES, HOME, PAGES, SIGNED_OUT_REDIRECT, isPublicPath, pageOf, refusalOf, type AccessWarning, type Account, type GateStage, type PageRule, type StageRedirect } from './page-access.ts';
 
-export type DetailsStatusText = 'empty' | 'pending review' | 'validated';
-
-/** What the gate needs to know of the session (session.selectors.ts `gateFacts`). */
-export type GateFacts =
-  | { signedIn: false }
-  | {
-      signedIn: true;
-      /** Both the privacy policy and the labour regulations are agreed. */
-      policiesAgreed: boolean;
-      /** `employeeDetailsStatus` of the general info; null when the info does not say (the empty info object). */
-      detailsStatus: DetailsStatusText | null;
-    };
+/** What the guard judges: where the session's gate stands, and who the account is. */
+export type AccessFacts = { stage: GateStage; account: Account };
 
 /** The page asked for: `pathname` for the rules, `href` (path + search + hash) for the return URL. */
 export type GateRoute = { pathname: string; href: string };
 
-export type GateWarning =
-  | 'general_policiesNotAgreedTo'
-  | 'general_employeeDetailsNotComplete'
-  | 'general_employeeDetailsAreBeingReviewed';
-
 export type GateRedirect = {
   allow: false;
-  redirect: '/login' | '/policies' | '/employee-details' | '/home';
-  warning?: GateWarning;
+  redirect: string;
+  warning?: AccessWarning;
   rememberReturnUrl?: string;
   refreshInfo?: true;
 };
 
 export type GateDecision = { allow: true } | GateRedirect;
 
-/** Pages anyone may open; the gate never runs on them (spec §5 and §2). */
-const PUBLIC_PATHS = ['/login', '/register', '/reset-password', '/impersonate', '/accessibility'];
+const ALLOW: GateDecision = { allow: true };
 
-/** Rule 2: while the policies are not agreed, only this page. */
-const POLICIES_ONLY = ['/policies'];
-/** Rule 3: while the details file is empty, only these pages. */
-const WHILE_DETAILS_EMPTY = ['/policies', '/employee-details', '/home'];
-
-/**
- * Lower-cased and without trailing slashes, as the router matches paths (case-insensitively by default):
- * `/Employee-Details/` must not slip past rule 4.
- */
-export function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  const trimmed = lower.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+/** Where a stage sends a page that does not open in it; `open` opens every listed page but sends home otherwise. */
+function stageRedirect(stage: GateStage): StageRedirect {
+  if (stage === 'signedOut') return SIGNED_OUT_REDIRECT;
+  return GATE_RULES.find((rule) => rule.stage === stage) ?? { sendTo: HOME };
 }
 
-/** Login, register, reset password, impersonation, the accessibility statement, and any path containing "redirect" (handled outside the app, §2). */
-export function isPublicPath(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return PUBLIC_PATHS.includes(path) || path.includes('redirect');
-}
+export function routeGate(route: GateRoute, facts: AccessFacts, pages: readonly PageRule[] = PAGES): GateDecision {
+  if (isPublicPath(route.pathname, pages)) return ALLOW;
+  const page = pageOf(route.pathname, pages);
 
-export function routeGate(route: GateRoute, facts: GateFacts): GateDecision {
-  const path = normalizePath(route.pathname);
-  if (isPublicPath(path)) return { allow: true };
-
-  // Rule 1. A return URL that is not a same-origin path is simply not remembered.
-  if (!facts.signedIn) {
-    const returnUrl = safeReturnUrl(route.href);
-    return returnUrl === null ? { allow: false, redirect: '/login' } : { allow: false, redirect: '/login', rememberReturnUrl: returnUrl };
+  if (!page.opensIn.includes(facts.stage)) {
+    const { sendTo, warning, rememberReturnUrl, refreshInfo } = stageRedirect(facts.stage);
+    const decision: GateRedirect = { allow: false, redirect: sendTo };
+    if (warning) decision.warning = warning;
+    if (refreshInfo) decision.refreshInfo = true;
+    // Rule 1. A return URL that is not a same-origin path is simply not remembered.
+    const returnUrl = rememberReturnUrl ? safeReturnUrl(route.href) : null;
+    if (returnUrl !== null) decision.rememberReturnUrl = returnUrl;
+    return decision;
   }
 
-  // Rule 2.
-  if (!facts.policiesAgreed) {
-    if (POLICIES_ONLY.includes(path)) return { allow: true };
-    return { allow: false, redirect: '/policies', warning: 'general_policiesNotAgreedTo' };
-  }
-
-  // Rule 3.
-  if (facts.detailsStatus === 'empty') {
-    if (WHILE_DETAILS_EMPTY.includes(path)) return { allow: true };
-    return { allow: false, redirect: '/employee-details', warning: 'general_employeeDetailsNotComplete' };
-  }
-
-  // Rule 4.
-  if (facts.detailsStatus === 'pending review' && path === '/employee-details') {
-    return { allow: false, redirect: '/home', warning: 'general_employeeDetailsAreBeingReviewed', refreshInfo: true };
-  }
-
-  return { allow: true };
+  const refusal = refusalOf(page, facts.account);
+  return refusal ? { allow: false, redirect: refusal.sendTo, warning: refusal.warning } : ALLOW;
 }
 
 const MAX_RETURN_URL_LENGTH = 2048;

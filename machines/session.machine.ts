@@ -19,11 +19,17 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
+import { gateStageOf } from './page-access.ts';
 import { safeReturnUrl } from './route-gate.ts';
 import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type NotifyParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
 
 const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
 const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;
+/** The stage the access table's gate rules give for the info (page-access.ts): the gate state's guards ask it. */
+const stageOf = (context: SessionContext) => {
+  const info = infoIn(context);
+  return gateStageOf({ policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true, detailsStatus: info.employeeDetailsStatus ?? null });
+};
 /** The login actor's input: the password goes from the event to the actor, never into the context. */
 const loginInputOf = (event: SessionEvent): LoginInput =>
   event.type === 'session.login' ? { username: event.email, password: event.password, remember: event.remember } : { username: '', password: '', remember: false };
@@ -92,11 +98,11 @@ export const sessionMachine = setup({
     /** The page was reloaded by a logout (the notice flag was set). */
     justLoggedOut: ({ event }) => restored(event).loggedOut,
     /** Gate rule 2: the privacy policy and the labour regulations are not both agreed (in `context.info`). */
-    policiesMissing: ({ context }) => !(infoIn(context).agreedWithGdprPolicy === true && infoIn(context).agreedToLabourRegulations === true),
+    policiesMissing: ({ context }) => stageOf(context) === 'policiesRequired',
     /** Gate rule 3: the details file is empty. */
-    detailsEmpty: ({ context }) => infoIn(context).employeeDetailsStatus === 'empty',
+    detailsEmpty: ({ context }) => stageOf(context) === 'detailsRequired',
     /** Gate rule 4: the details file is pending review. */
-    detailsPendingReview: ({ context }) => infoIn(context).employeeDetailsStatus === 'pending review',
+    detailsPendingReview: ({ context }) => stageOf(context) === 'detailsUnderReview',
   },
 }).createMachine({
   id: 'session',

@@ -3,7 +3,8 @@
  * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
  */
 import type { SnapshotFrom } from 'xstate';
-import { routeGate, type DetailsStatusText, type GateDecision, type GateFacts, type GateRoute } from './route-gate.ts';
+import { GATE_RULES, HOME, gateStageOf, mayOpen, menuPages, type Account, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
+import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from './route-gate.ts';
 import type { sessionMachine } from './session.machine.ts';
 import { EMPTY_INFO, type GeneralInfo } from './session.types.ts';
 
@@ -13,7 +14,7 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type EffectiveInfo = {
   agreedWithGdprPolicy: boolean;
   agreedToLabourRegulations: boolean;
-  employeeDetailsStatus: DetailsStatusText | null;
+  employeeDetailsStatus: GateInfo['detailsStatus'];
   emailHasBeenValidated: boolean;
   signatureStatus: 'none' | 'pending review' | 'validated' | 'rejected';
   newAccount: boolean;
@@ -77,24 +78,16 @@ export const hasValidSignature = (s: SessionSnapshot): boolean => {
 };
 
 export const isNewAccount = (s: SessionSnapshot): boolean => effectiveInfo(s).newAccount;
-export const isFreelance = (s: SessionSnapshot): boolean => effectiveInfo(s).statute === FREELANCE;
+export const isFreelance = (s: SessionSnapshot): boolean => account(s).freelancer;
 
-/** The facts the route gate judges. */
-export function gateFacts(s: SessionSnapshot): GateFacts {
-  if (s.context.user === null) return { signedIn: false };
+/** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus). */
+export function account(s: SessionSnapshot): Account {
   const info = effectiveInfo(s);
-  return {
-    signedIn: true,
-    policiesAgreed: info.agreedWithGdprPolicy && info.agreedToLabourRegulations,
-    detailsStatus: info.employeeDetailsStatus,
-  };
+  return { newAccount: info.newAccount, freelancer: info.statute === FREELANCE };
 }
 
-/** The route guard's answer for a page (call it once `isPending` is false). */
-export const gateDecision = (s: SessionSnapshot, route: GateRoute): GateDecision => routeGate(route, gateFacts(s));
-
 /** Which rule of the gate holds now, as the machine's state says it. */
-export function gateState(s: SessionSnapshot): 'policiesRequired' | 'detailsRequired' | 'detailsUnderReview' | 'open' | null {
+export function gateState(s: SessionSnapshot): Exclude<GateStage, 'signedOut'> | null {
   if (s.matches({ signedIn: 'policiesRequired' })) return 'policiesRequired';
   if (s.matches({ signedIn: 'detailsRequired' })) return 'detailsRequired';
   if (s.matches({ signedIn: 'detailsUnderReview' })) return 'detailsUnderReview';
@@ -103,44 +96,55 @@ export function gateState(s: SessionSnapshot): 'policiesRequired' | 'detailsRequ
 }
 
 /**
- * Where the worker goes once the policies are agreed and the info read again: the details file while it is empty
- * (gate rule 3), else home; null while the gate still stops at the policies (the info read failed) or nobody is
- * signed in (a 401 meanwhile): the worker stays where the session put them.
+ * The facts the route gate judges: the stage the session's gate stands in. While logging out the worker is still
+ * signed in but in no gate state; the info is unchanged, so the table's rules give the stage the machine left
+ * (the page stays judged as it was until the logout's own navigation).
  */
-export function landingAfterPolicies(s: SessionSnapshot): '/employee-details' | '/home' | null {
+export function accessFacts(s: SessionSnapshot): AccessFacts {
+  if (s.context.user === null) return { stage: 'signedOut', account: account(s) };
+  const info = effectiveInfo(s);
+  const stage = gateState(s) ?? gateStageOf({ policiesAgreed: info.agreedWithGdprPolicy && info.agreedToLabourRegulations, detailsStatus: info.employeeDetailsStatus });
+  return { stage, account: account(s) };
+}
+
+/** The route guard's answer for a page (call it once `isPending` is false). */
+export const gateDecision = (s: SessionSnapshot, route: GateRoute): GateDecision => routeGate(route, accessFacts(s));
+
+const DETAILS_REQUIRED = GATE_RULES.find((rule) => rule.stage === 'detailsRequired')!;
+
+/**
+ * Where the worker goes once the policies are agreed and the info read again: where the gate sends while the
+ * details file is empty (rule 3), else home; null while the gate still stops at the policies (the info read
+ * failed) or nobody is signed in (a 401 meanwhile): the worker stays where the session put them.
+ */
+export function landingAfterPolicies(s: SessionSnapshot): string | null {
   const gate = gateState(s);
-  if (gate === 'detailsRequired') return '/employee-details';
-  if (gate === 'detailsUnderReview' || gate === 'open') return '/home';
+  if (gate === 'detailsRequired') return DETAILS_REQUIRED.sendTo;
+  if (gate === 'detailsUnderReview' || gate === 'open') return HOME;
   return null;
 }
 
-/** The signed-in menus of §2 and §6. */
-export function menu(s: SessionSnapshot) {
-  const info = effectiveInfo(s);
-  const freelance = info.statute === FREELANCE;
-  return {
-    availability: !info.newAccount,
-    planning: !info.newAccount,
-    documents: !info.newAccount && !freelance,
-    employeeDetails: true,
-    manageSignature: !info.newAccount && !freelance,
-  };
+/** The signed-in menus of spec §2 and §6: the pages of the access table the account sees, in order. */
+export function menu(s: SessionSnapshot): { main: PageRule[]; user: PageRule[] } {
+  const who = account(s);
+  return { main: menuPages('main', who), user: menuPages('user', who) };
 }
 
 /** The notices and calls-to-action of the home screen (§2 Home). */
 export function homeNotices(s: SessionSnapshot) {
   const info = effectiveInfo(s);
-  const freelance = info.statute === FREELANCE;
+  const who = account(s);
   const incomplete = info.employeeDetailsStatus === 'empty';
   return {
     detailsIncomplete: incomplete,
     detailsUnderReview: info.employeeDetailsStatus === 'pending review',
     emailNotValidated: !info.emailHasBeenValidated,
-    // A new account is refused the planning (403 account_not_approved, §6): no summary to show it.
-    planningSummary: !incomplete && !info.newAccount,
-    // What a freelancer can do too (issue 21): the month's availabilities, for everyone who may set them (§6).
-    availabilitySummary: !incomplete && !info.newAccount,
-    documentsToSign: !incomplete && !freelance,
-    signatureStatus: !incomplete && !freelance && !info.newAccount,
+    // Each part shows what a page holds, to those the access table lets open it (a new account is refused the
+    // planning and the availabilities, a freelancer the contract signing), and not while the file is incomplete.
+    planningSummary: !incomplete && mayOpen('/planning', who),
+    availabilitySummary: !incomplete && mayOpen('/availabilities', who),
+    documentsToSign: !incomplete && mayOpen('/digital-signing', who),
+    // The signature's status, to those the menu offers the signature screen.
+    signatureStatus: !incomplete && menuPages('user', who).some((page) => page.path === '/user/manage-signature'),
   };
 }

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { gateFacts, isPending } from '../machines/session.selectors.ts';
+import { accessFacts, isPending } from '../machines/session.selectors.ts';
 import { AppLayout } from './features/shell/app-layout.tsx';
 import { NotImplementedScreen } from './features/shell/not-implemented.tsx';
 import type { RouterContext, SessionActor } from './router-context.ts';
@@ -45,14 +45,14 @@ export function sessionNavigator(router: () => Navigable | undefined) {
 }
 
 /**
- * The gate runs again whenever what it looks at changes (sign-in, sign-out, a refreshed info). The first settled
+ * The gate runs again whenever the stage it judges changes (sign-in, sign-out, a refreshed info). The first settled
  * snapshot is no change: the navigation that waited for it applies the gate itself. Returns the unsubscribe.
  */
 export function rerunGateOnChange(session: SessionActor, router: { invalidate: () => Promise<void> }): () => void {
   let lastFacts: string | null = null;
   const subscription = session.subscribe((snapshot) => {
     if (isPending(snapshot)) return;
-    const facts = JSON.stringify(gateFacts(snapshot));
+    const facts = accessFacts(snapshot).stage;
     const changed = lastFacts !== null && facts !== lastFacts;
     lastFacts = facts;
     if (changed) void router.invalidate();

@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { routeGate } from '../../machines/route-gate.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { gateFacts, landingAfterPolicies } from '../../machines/session.selectors.ts';
+import { accessFacts, landingAfterPolicies } from '../../machines/session.selectors.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { HOSTILE_RETURN_URL, sessionModel } from '../../tests/machines/fixtures/session.ts';
 import { uniqueEmail } from '../../tests/fixtures/worker-data.ts';
@@ -303,7 +303,7 @@ class Walk {
   /** Where the worker is once a signed-in state has settled: the route gate's answer for `here`. */
   private settledPage(state: AnyMachineSnapshot): string {
     const here = new URL(this.here, this.baseURL);
-    const decision = routeGate({ pathname: here.pathname, href: this.here }, gateFacts(state as never));
+    const decision = routeGate({ pathname: here.pathname, href: this.here }, accessFacts(state as never));
     // The gate judges '/' itself, before the index route sends it to /home (spec §2, §5).
     if (!decision.allow) this.here = decision.redirect;
     else if (this.here === '/') this.here = '/home';

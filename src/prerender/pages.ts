@@ -10,7 +10,7 @@
  *    who is there;
  *  - the fallback (index.html, path `*`) is that frame, for any other path.
  */
-import { isPublicPath } from '../../machines/route-gate.ts';
+import { isPublicPath } from '../../machines/page-access.ts';
 import { BANNER_FLAGS } from '../routes/-search.ts';
 
 export type PageKind = 'public' | 'frame';

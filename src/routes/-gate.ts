@@ -1,11 +1,12 @@
 /**
- * The route gate of spec §5 as the router applies it: wait until the session knows who is there, ask the pure
- * gate (machines/route-gate.ts) and carry out its answer: the warning toast, the info refresh of rule 4, the
- * redirect with the return URL of rule 1.
+ * Page access as the router applies it, before every page: wait until the session knows who is there, ask the
+ * pure guard over the access table (machines/route-gate.ts, machines/page-access.ts: the gate of spec §5, then
+ * the accounts of §6) and carry out its answer: the warning toast, the info refresh of rule 4, the redirect with
+ * the return URL of rule 1. No route has an access rule of its own.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { isPublicPath } from '../../machines/route-gate.ts';
+import { isPublicPath } from '../../machines/page-access.ts';
 import { gateDecision, isPending, isRestored } from '../../machines/session.selectors.ts';
 import type { RouterContext } from '../router-context.ts';
 import { toasts } from '../ui/toast-store.ts';

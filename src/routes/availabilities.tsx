@@ -6,7 +6,6 @@ import { availabilityCalls } from '../actors/availability.ts';
 import { AvailabilityScreen } from '../features/availability/availability-screen.tsx';
 import { monthFromSearch } from '../features/availability/calendar.ts';
 import { useLocale } from '../i18n/locale.ts';
-import { applyAccountRule } from './-account-access.ts';
 
 /** `?year=2026&month=05`: an integer (the router reads "05" as text); a value given but unreadable (`abc`) is null. */
 const monthPart = v.pipe(
@@ -21,8 +20,7 @@ const availabilitySearch = v.object({ year: v.optional(monthPart), month: v.opti
 
 export const Route = createFileRoute('/availabilities')({
   validateSearch: availabilitySearch,
-  beforeLoad: ({ context, location, preload, search }) => {
-    applyAccountRule(context, location.pathname, preload);
+  beforeLoad: ({ search }) => {
     // A value the address gives but the screen cannot show (`?month=13`, `?year=abc`, a month out of range) is
     // replaced, in place (no new history entry), by the month the screen shows: the address never lies.
     const shown = monthFromSearch(search);

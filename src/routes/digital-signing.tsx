@@ -5,12 +5,11 @@ import type { SigningItem } from '../../machines/signing.machine.ts';
 import { createSigningLogic } from '../actors/signing.ts';
 import { SigningScreen } from '../features/signing/signing-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
-import { freshSessionInfo, guardSignatureRoute } from './-signature-access.ts';
+import { freshSessionInfo } from './-fresh-info.ts';
 import { signingInput } from './-signing-input.ts';
 import { devInspect } from '../dev/inspector.ts';
 
 export const Route = createFileRoute('/digital-signing')({
-  beforeLoad: ({ context, preload }) => guardSignatureRoute(context, preload),
   loader: ({ context }) => freshSessionInfo(context),
   component: DigitalSigningRoute,
 });

@@ -4,7 +4,6 @@ import type { Api } from '../api/client.ts';
 import { DocumentsScreen, type DocumentDownloads, type DocumentLists } from '../features/documents/documents-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
-import { applyAccountRule } from './-account-access.ts';
 
 /** The three lists of spec §7, read together; each one that fails is null (the client already said why). */
 async function loadDocuments(api: Api): Promise<DocumentLists> {
@@ -18,7 +17,6 @@ async function loadDocuments(api: Api): Promise<DocumentLists> {
 }
 
 export const Route = createFileRoute('/documents')({
-  beforeLoad: ({ context, location, preload }) => applyAccountRule(context, location.pathname, preload),
   loader: ({ context }) => loadDocuments(context.api),
   // The loader goes with the screen's chunk: nothing of it in the first load.
   codeSplitGroupings: [['loader', 'component']],

@@ -9,7 +9,6 @@ import { CalendarFeedPanel } from '../features/planning/calendar-feed-panel.tsx'
 import { PlanningScreen } from '../features/planning/planning-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { toasts } from '../ui/toast-store.ts';
-import { applyAccountRule } from './-account-access.ts';
 
 /**
  * The whole planning (spec §7 `?complete=1`) and the state of the calendar feed, read together (no waterfall, and
@@ -23,7 +22,6 @@ const loadPlanning = (api: Api) =>
   ]).then(([items, feed]) => ({ items, feed }));
 
 export const Route = createFileRoute('/planning')({
-  beforeLoad: ({ context, location, preload }) => applyAccountRule(context, location.pathname, preload),
   loader: ({ context }) => loadPlanning(context.api),
   // The loader goes with the screen's chunk: nothing of it in the first load.
   codeSplitGroupings: [['loader', 'component']],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, routeGate, safeReturnUrl, type GateDecision, type GateFacts } from '../../machines/route-gate.ts';
+import { gateStageOf, isPublicPath, type Account, type GateInfo } from '../../machines/page-access.ts';
+import { routeGate as judge, safeReturnUrl, type AccessFacts, type GateDecision, type GateRoute } from '../../machines/route-gate.ts';
+
+/** The session facts of spec §5: signed out, or the info's policies and details status. */
+type GateFacts = { signedIn: false } | ({ signedIn: true } & GateInfo);
+/** An approved employee: no page refuses them (the accounts of §6 are tests/machines/page-access.test.ts'). */
+const EMPLOYEE: Account = { newAccount: false, freelancer: false };
+/** The facts as the session gives them to the router: the stage of the gate's rules for that info. */
+const factsOf = (facts: GateFacts): AccessFacts => ({ stage: facts.signedIn ? gateStageOf(facts) : 'signedOut', account: EMPLOYEE });
+const routeGate = (route: GateRoute, facts: GateFacts): GateDecision => judge(route, factsOf(facts));
 
 /** Every page of spec §2 the gate runs on. */
 const GUARDED = [

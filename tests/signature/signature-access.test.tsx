@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 /**
  * §6: freelancers get neither the signature screen nor contract signing. The gate of §5 does not know it; the
- * two routes' own rule sends them home with a warning, before any call of the screen.
+ * access table's rule for the two pages sends them home with a warning, before any call of the screen (the pure
+ * rule for every account: tests/machines/page-access.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
-import { signatureAccess } from '../../src/routes/-signature-access.ts';
 import { cannedFetch, infoHandler, renderRoute, testApi, USER } from './render-route.tsx';
 import { CURRENT_MONTH_AVAILABILITY } from '../support/render-app.tsx';
 
 afterEach(() => act(() => toasts.clear()));
-
-describe('signatureAccess (the pure rule)', () => {
-  it('sends a freelancer home with the warning, lets employees and students through', () => {
-    expect(signatureAccess({ freelance: true })).toEqual({ allow: false, redirect: '/home', warning: 'signature_notForFreelancers' });
-    expect(signatureAccess({ freelance: false })).toEqual({ allow: true });
-  });
-});
 
 describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
   it('a freelancer lands on /home with the warning, and the screen asked nothing of the server', async () => {

@@ -1,5 +1,5 @@
 /**
- * The documents (spec §2 Documents; not for freelancers or new accounts, see src/routes/-account-access.ts): an
+ * The documents (spec §2 Documents; not for freelancers or new accounts, see machines/page-access.ts): an
  * accordion with the worked-days attest, the C4, the contracts, the payslips, the fiscal attests and the two
  * policies. The lists come from the route's loader; a list that could not be read says so and can be read again.
  */

@@ -1,42 +1,37 @@
 /**
- * The menus of spec §2 and §6 as the shell renders them: the entries, their labels and their pages. Who sees which
- * signed-in entry is the session's rule (`menu()` of machines/session.selectors.ts, carried by the view), decided
- * there only:
+ * The menus of spec §2 and §6 as the shell renders them: the entries, their labels and their pages. Which pages
+ * have an entry, in which menu and order, and for whom, is the access table's (machines/page-access.ts); signed
+ * in, the session's `menu()` (machines/session.selectors.ts) applies it to the account and the view carries it:
  *  - not known yet (the stored sign-in being read, a prerendered page): none;
- *  - signed out: login, register, reset password;
- *  - signed in: Home; then Availability, Planning, Documents and Employee details as the rule shows them;
- *  - user menu: change password; manage signature as the rule shows it (docs/decisions/024-…); logout.
+ *  - signed out: the table's `signedOut` entries;
+ *  - signed in: the `main` entries the account sees; the user menu: its `user` entries, then logout.
  */
+import { menuPages, type MenuLabel, type PageRule } from '../../../machines/page-access.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionView, SignedInView } from './session-view.tsx';
 
-export type MenuEntry = {
-  id: string;
-  to: '/home' | '/availabilities' | '/planning' | '/documents' | '/employee-details' | '/login' | '/register' | '/reset-password';
-  label: () => string;
-};
+/** The message of each label of the table: a label added there does not compile until it has its line here. */
+const LABELS = {
+  nav_availability: m.nav_availability,
+  nav_changePassword: m.nav_changePassword,
+  nav_documents: m.nav_documents,
+  nav_employeeDetails: m.nav_employeeDetails,
+  nav_home: m.nav_home,
+  nav_login: m.nav_login,
+  nav_manageSignature: m.nav_manageSignature,
+  nav_planning: m.nav_planning,
+  nav_register: m.nav_register,
+  nav_resetPassword: m.nav_resetPassword,
+} satisfies Record<MenuLabel, () => string>;
 
-const SIGNED_OUT: MenuEntry[] = [
-  { id: 'login', to: '/login', label: m.nav_login },
-  { id: 'register', to: '/register', label: m.nav_register },
-  { id: 'resetPassword', to: '/reset-password', label: m.nav_resetPassword },
-];
+export type MenuEntry = { to: string; label: () => string };
+
+const entryOf = (page: PageRule): MenuEntry => ({ to: page.path, label: LABELS[page.menu?.label as MenuLabel] });
 
 export function mainMenu(view: SessionView): MenuEntry[] {
-  if (!view.signedIn) return view.pending ? [] : SIGNED_OUT;
-  const shown = view.menu;
-  const entries: (MenuEntry | false)[] = [
-    { id: 'home', to: '/home', label: m.nav_home },
-    shown.availability && { id: 'availability', to: '/availabilities', label: m.nav_availability },
-    shown.planning && { id: 'planning', to: '/planning', label: m.nav_planning },
-    shown.documents && { id: 'documents', to: '/documents', label: m.nav_documents },
-    shown.employeeDetails && { id: 'employeeDetails', to: '/employee-details', label: m.nav_employeeDetails },
-  ];
-  return entries.filter((entry): entry is MenuEntry => entry !== false);
+  if (!view.signedIn) return view.pending ? [] : menuPages('signedOut', null).map(entryOf);
+  return view.menu.main.map(entryOf);
 }
 
-export type UserMenuEntry = 'changePassword' | 'manageSignature' | 'logout';
-
-export function userMenu(view: SignedInView): UserMenuEntry[] {
-  return view.menu.manageSignature ? ['changePassword', 'manageSignature', 'logout'] : ['changePassword', 'logout'];
-}
+/** The user menu's page entries (logout, which is no page, follows them). */
+export const userMenu = (view: SignedInView): MenuEntry[] => view.menu.user.map(entryOf);

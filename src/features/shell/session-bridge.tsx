@@ -17,9 +17,12 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
   return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot), supportSession: isSupportSession(snapshot) };
 }
 
+/** The menus list the access table's own page objects: the same pages are the same objects. */
+const sameMenu = (a: SessionView & { signedIn: true }, b: SessionView & { signedIn: true }): boolean => shallowEqual(a.menu.main, b.menu.main) && shallowEqual(a.menu.user, b.menu.user);
+
 /** A new snapshot re-renders the shell only when what it shows changed. */
 const sameView = (a: SessionView, b: SessionView): boolean =>
-  a.signedIn && b.signedIn ? a.username === b.username && a.supportSession === b.supportSession && shallowEqual(a.menu, b.menu) : !a.signedIn && !b.signedIn && a.pending === b.pending;
+  a.signedIn && b.signedIn ? a.username === b.username && a.supportSession === b.supportSession && sameMenu(a, b) : !a.signedIn && !b.signedIn && a.pending === b.pending;
 
 /**
  * `prerenderedView`: the view the page's HTML was prerendered with (signed out for a public page, pending for the

@@ -1,13 +1,14 @@
 /**
  * What the shell needs to know about the session, and nothing more: who is signed in and which menu entries the
- * session's own rule shows (`menu()` of machines/session.selectors.ts; the shell never re-decides it). The session
+ * session's own rule shows (`menu()` of machines/session.selectors.ts over the access table; the shell never
+ * re-decides it). The session
  * machine feeds it through the one provider (session-bridge.tsx). Views read it with `useSessionView()`; the user
  * menu's logout calls the handler given to the provider.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { menu } from '../../../machines/session.selectors.ts';
 
-/** Which signed-in entries are shown (spec §2, §6), as the session's selector decides. */
+/** The pages of the signed-in menus (spec §2, §6), in order, as the session's selector decides. */
 export type SessionMenu = ReturnType<typeof menu>;
 
 export type SignedInView = {

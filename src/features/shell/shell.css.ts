@@ -96,6 +96,18 @@ export const navLink = style({
   },
 });
 
+/** A count a feature supplies beside its entry (src/ui/menu-counts.ts): the header's colours, which pass contrast. */
+export const navCount = style({
+  marginInlineStart: vars.space.xs,
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: '999px',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+});
+
 // The label on its own line, the two languages side by side below it: in the 16rem sidebar a label and two
 // buttons in one wrapping row left "Français" alone on a second line.
 export const languages = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });

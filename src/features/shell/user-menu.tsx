@@ -1,6 +1,6 @@
 /**
- * The user dropdown (spec §2): username, change password, manage signature (not for a new account nor a
- * freelancer), logout. Loaded lazily by the shell: a signed-out first load (/login) does not pay for Radix's
+ * The user dropdown (spec §2): username, its pages as the access table lists them (change password; manage
+ * signature, not for a new account nor a freelancer), logout. Loaded lazily by the shell: a signed-out first load (/login) does not pay for Radix's
  * menu and positioning code.
  */
 import { Link } from '@tanstack/react-router';
@@ -23,18 +23,13 @@ export function UserMenu({ view, onLogout, onNavigate }: { view: SignedInView; o
         </span>
       }
     >
-      {entries.includes('changePassword') ? (
-        <DropdownMenuItem asChild>
-          <Link to="/user/reset-password" onClick={onNavigate}>{m.nav_changePassword()}</Link>
+      {entries.map((entry) => (
+        <DropdownMenuItem key={entry.to} asChild>
+          <Link to={entry.to} onClick={onNavigate}>{entry.label()}</Link>
         </DropdownMenuItem>
-      ) : null}
-      {entries.includes('manageSignature') ? (
-        <DropdownMenuItem asChild>
-          <Link to="/user/manage-signature" onClick={onNavigate}>{m.nav_manageSignature()}</Link>
-        </DropdownMenuItem>
-      ) : null}
+      ))}
       <DropdownMenuSeparator />
-      {entries.includes('logout') ? <DropdownMenuItem onSelect={onLogout}>{m.nav_logout()}</DropdownMenuItem> : null}
+      <DropdownMenuItem onSelect={onLogout}>{m.nav_logout()}</DropdownMenuItem>
     </DropdownMenu>
   );
 }

@@ -6,11 +6,10 @@ import { createSignatureLogic } from '../../actors/signature.ts';
 import { SignatureScreen } from '../../features/signature/signature-screen.tsx';
 import { useLocale } from '../../i18n/locale.ts';
 import { toasts } from '../../ui/toast-store.ts';
-import { freshSessionInfo, guardSignatureRoute } from '../-signature-access.ts';
+import { freshSessionInfo } from '../-fresh-info.ts';
 import { devInspect } from '../../dev/inspector.ts';
 
 export const Route = createFileRoute('/user/manage-signature')({
-  beforeLoad: ({ context, preload }) => guardSignatureRoute(context, preload),
   loader: ({ context }) => freshSessionInfo(context),
   component: ManageSignatureRoute,
 });

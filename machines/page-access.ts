@@ -1,0 +1,157 @@
+/**
+ * Page access, as one table: every page of the portal, who may open it, where a refused worker goes instead and
+ * with which warning, and whether, for whom and in which order it shows in a menu (spec §2, §5, §6).
+ *
+ * Read by the session machine's gate (`gateStageOf`), the router's guard (route-gate.ts `routeGate`, applied by
+ * src/routes/-gate.ts), the menus (`menuPages`, through session.selectors.ts) and the home notices (`mayOpen`).
+ * A page added here is judged, redirected and listed alike everywhere; nothing else names who may open it.
+ *
+ * Two kinds of rule, checked in this order:
+ *  1. The gate of spec §5 (`GATE_RULES`): where the session stands (its `stage`) decides, and each page lists the
+ *     stages in which it opens (`opensIn`); a page that does not open goes where the stage sends, with its warning.
+ *  2. The accounts of spec §6 (`refuses`): once the gate lets the page through, an account it refuses (a new
+ *     account, a freelancer) goes elsewhere with the page's own warning (the server would answer 403 anyway).
+ *
+ * Imports nothing: it runs in the router, the machines and the tests alike.
+ */
+
+/** Where the session's gate stands: rule 1 (`signedOut`), rules 2-4, or nothing gates the worker (`open`). */
+export type GateStage = 'signedOut' | 'policiesRequired' | 'detailsRequired' | 'detailsUnderReview' | 'open';
+
+/** Who an account is, beyond the gate (spec §6). */
+export type Audience = 'newAccount' | 'freelancer';
+export type Account = Readonly<Record<Audience, boolean>>;
+
+/** The warnings a refusal shows (message keys; the router's toast store knows each one). */
+export type AccessWarning =
+  | 'general_policiesNotAgreedTo'
+  | 'general_employeeDetailsNotComplete'
+  | 'general_employeeDetailsAreBeingReviewed'
+  | 'apiError_account_not_approved'
+  | 'apiError_freelance_not_allowed'
+  | 'signature_notForFreelancers';
+
+export type Refusal = { who: Audience; sendTo: string; warning: AccessWarning };
+
+/**
+ * A menu entry: `main` (the sidebar), `user` (the user dropdown) or `signedOut` (the sidebar before login);
+ * `order` sorts the entries of one menu; `label` is the message key of the entry. Signed in, an entry shows to
+ * every account the page does not refuse, except `hiddenFor` (a page that opens but leads nowhere useful for them).
+ */
+export type MenuSpot = { in: 'main' | 'user' | 'signedOut'; order: number; label: `nav_${string}`; hiddenFor?: readonly Audience[] };
+
+export type PageRule = {
+  /** Lower-case, no trailing slash: as `normalizePath` gives it. */
+  path: string;
+  /** The gate stages in which the page opens. */
+  opensIn: readonly GateStage[];
+  /** Accounts the page refuses once the gate let them through; the first that applies decides. */
+  refuses?: readonly Refusal[];
+  menu?: MenuSpot;
+};
+
+/** The facts of the gate's rules 2-4, as the general info gives them. */
+export type GateInfo = { policiesAgreed: boolean; detailsStatus: 'empty' | 'pending review' | 'validated' | null };
+
+/** Where a stage sends a page that does not open in it. */
+export type StageRedirect = { sendTo: string; warning?: AccessWarning; rememberReturnUrl?: true; refreshInfo?: true };
+
+export const HOME = '/home';
+
+/** Rule 1: nobody signed in; the full path is remembered to come back to after login. */
+export const SIGNED_OUT_REDIRECT: StageRedirect = { sendTo: '/login', rememberReturnUrl: true };
+
+/** Spec §5 rules 2-4 in their order: the first whose condition holds is the stage; none holds: `open`. */
+export const GATE_RULES = [
+  { stage: 'policiesRequired', holds: (info: GateInfo) => !info.policiesAgreed, sendTo: '/policies', warning: 'general_policiesNotAgreedTo' },
+  { stage: 'detailsRequired', holds: (info: GateInfo) => info.detailsStatus === 'empty', sendTo: '/employee-details', warning: 'general_employeeDetailsNotComplete' },
+  // The file may have been reviewed since the info was read: the worker is sent home and the info read again.
+  { stage: 'detailsUnderReview', holds: (info: GateInfo) => info.detailsStatus === 'pending review', sendTo: HOME, warning: 'general_employeeDetailsAreBeingReviewed', refreshInfo: true },
+] as const satisfies readonly ({ stage: GateStage; holds: (info: GateInfo) => boolean } & StageRedirect)[];
+
+/** Every stage but the signed-out one: a public page opens in all of them too. */
+const SIGNED_IN: readonly GateStage[] = ['policiesRequired', 'detailsRequired', 'detailsUnderReview', 'open'];
+/** Anyone, signed in or not; the gate never runs on these pages. */
+export const ANYONE: readonly GateStage[] = ['signedOut', ...SIGNED_IN];
+/** The usual page: once the policies are agreed and the details file is no longer empty. */
+export const PAST_THE_GATE: readonly GateStage[] = ['detailsUnderReview', 'open'];
+
+/** The usual refusal of a new account (spec §6): home, with the server's own words. */
+export const NOT_FOR_NEW_ACCOUNTS: Refusal = { who: 'newAccount', sendTo: HOME, warning: 'apiError_account_not_approved' };
+
+/** The table. Paths the table does not list (`/`, `/dummy`, an unknown path) are gated as `PAST_THE_GATE`. */
+export const PAGES = [
+  { path: '/login', opensIn: ANYONE, menu: { in: 'signedOut', order: 10, label: 'nav_login' } },
+  { path: '/register', opensIn: ANYONE, menu: { in: 'signedOut', order: 20, label: 'nav_register' } },
+  { path: '/reset-password', opensIn: ANYONE, menu: { in: 'signedOut', order: 30, label: 'nav_resetPassword' } },
+  { path: '/impersonate', opensIn: ANYONE },
+  { path: '/accessibility', opensIn: ANYONE },
+
+  { path: '/policies', opensIn: SIGNED_IN },
+  { path: HOME, opensIn: ['detailsRequired', 'detailsUnderReview', 'open'], menu: { in: 'main', order: 10, label: 'nav_home' } },
+  { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 20, label: 'nav_availability' } },
+  { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 30, label: 'nav_planning' } },
+  {
+    path: '/documents',
+    opensIn: PAST_THE_GATE,
+    refuses: [NOT_FOR_NEW_ACCOUNTS, { who: 'freelancer', sendTo: HOME, warning: 'apiError_freelance_not_allowed' }],
+    menu: { in: 'main', order: 40, label: 'nav_documents' },
+  },
+  // Not while the file is under review (rule 4); the entry stays in the menu, the gate says why it does not open.
+  { path: '/employee-details', opensIn: ['detailsRequired', 'open'], menu: { in: 'main', order: 50, label: 'nav_employeeDetails' } },
+  { path: '/user/reset-password', opensIn: PAST_THE_GATE, menu: { in: 'user', order: 10, label: 'nav_changePassword' } },
+  // A new account may look (the screen says why it cannot draw yet) but the menu does not offer a dead end.
+  {
+    path: '/user/manage-signature',
+    opensIn: PAST_THE_GATE,
+    refuses: [{ who: 'freelancer', sendTo: HOME, warning: 'signature_notForFreelancers' }],
+    menu: { in: 'user', order: 20, label: 'nav_manageSignature', hiddenFor: ['newAccount'] },
+  },
+  { path: '/digital-signing', opensIn: PAST_THE_GATE, refuses: [{ who: 'freelancer', sendTo: HOME, warning: 'signature_notForFreelancers' }] },
+] as const satisfies readonly PageRule[];
+
+/** The message keys of the menu entries (the shell maps each to its message). */
+export type MenuLabel = Extract<(typeof PAGES)[number], { menu: unknown }>['menu']['label'];
+/** The paths the table lists. */
+export type PagePath = (typeof PAGES)[number]['path'];
+
+/** The stage the gate's rules 2-4 give for the info (the session machine's gate guards ask this). */
+export function gateStageOf(info: GateInfo): Exclude<GateStage, 'signedOut'> {
+  return GATE_RULES.find((rule) => rule.holds(info))?.stage ?? 'open';
+}
+
+/**
+ * Lower-cased and without trailing slashes, as the router matches paths (case-insensitively by default):
+ * `/Employee-Details/` must not slip past rule 4. The one normaliser of page paths.
+ */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The table's rule for a path; a path it does not list is an ordinary gated page. */
+export function pageOf(pathname: string, pages: readonly PageRule[] = PAGES): PageRule {
+  const path = normalizePath(pathname);
+  return pages.find((page) => page.path === path) ?? { path, opensIn: PAST_THE_GATE };
+}
+
+/** A page anyone may open, and any path containing "redirect" (handled outside the app, spec §2). */
+export function isPublicPath(pathname: string, pages: readonly PageRule[] = PAGES): boolean {
+  return normalizePath(pathname).includes('redirect') || pageOf(pathname, pages).opensIn.includes('signedOut');
+}
+
+/** The refusal that applies to this account on this page, if any (spec §6). */
+export const refusalOf = (page: PageRule, account: Account): Refusal | undefined => page.refuses?.find((refusal) => account[refusal.who]);
+
+/** Whether the account may open the page once past the gate (the home screen offers only what opens). */
+export const mayOpen = (path: PagePath, account: Account, pages: readonly PageRule[] = PAGES): boolean => refusalOf(pageOf(path, pages), account) === undefined;
+
+/**
+ * The entries of one menu, in order: signed out, every entry of the `signedOut` menu; signed in, those the
+ * account may open and is not hidden from.
+ */
+export function menuPages(place: MenuSpot['in'], account: Account | null, pages: readonly PageRule[] = PAGES): PageRule[] {
+  const shown = (page: PageRule): boolean =>
+    page.menu?.in === place && (account === null || (refusalOf(page, account) === undefined && !(page.menu.hiddenFor ?? []).some((who) => account[who])));
+  return pages.filter(shown).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
