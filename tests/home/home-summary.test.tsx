@@ -156,22 +156,43 @@ describe('the home loader', () => {
   const NOW = new Date('2026-05-31T22:30:00Z');
   const JUNE = '/api/user/me/availabilities/2026/6';
 
-  it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
+  /** An absence report as GET /user/me/absences lists it: its certificate due until `lastDay`, or not needed. */
+  const report = (id: string, lastDay: string | null, status: 'reported' | 'withdrawn' = 'reported') => ({
+    id,
+    mission: { mission: `m-${id}`, reference: `REF-${id}`, job: 'hostess', date: '2026-05-29', start: '08:00', end: '16:00', shortLocation: 'Expo' },
+    reason: lastDay ? 'sick' : 'transport',
+    message: '',
+    reportedAt: '2026-05-28T06:40:00.000Z',
+    status,
+    withdrawnAt: status === 'withdrawn' ? '2026-05-28T08:00:00.000Z' : null,
+    certificate: { status: lastDay ? 'due' : 'not-needed', lastDay, dueBy: lastDay ? `${lastDay}T22:00:00.000Z` : null, receivedAt: null, mediaType: null, size: null },
+    mustPhoneAgency: false,
+    agencyPhone: '+32 2 555 01 23',
+    withdrawable: false,
+  });
+
+  it('an approved employee: the upcoming planning (three missions kept), how many contracts wait, the certificates still due', async () => {
+    const due = [report('b', '2026-06-03'), report('a', '2026-06-02')];
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
       '/api/user/me/documents/documents-to-sign': [{}, {}],
       [JUNE]: monthOf({ year: 2026, month: 6 }),
+      '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
     });
     const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
-    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
-    // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
-    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2, availability: { year: 2026, month: 6, days: 15 } });
+    expect(paths(fetch)).toEqual(['/api/user/me/absences', JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
+    // June 2026 of the fixture: mornings of even days, so 15 days with a slot; the soonest deadline first.
+    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2, availability: { year: 2026, month: 6, days: 15 }, certificatesDue: [due[1], due[0]] });
   });
 
   it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }) });
-    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({ planning: [], availability: { year: 2026, month: 6, days: 15 } });
-    expect(paths(freelancer.fetch)).toEqual([JUNE, '/api/user/me/upcoming-planning']);
+    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/absences': [] });
+    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({
+      planning: [],
+      availability: { year: 2026, month: 6, days: 15 },
+      certificatesDue: [],
+    });
+    expect(paths(freelancer.fetch)).toEqual(['/api/user/me/absences', JUNE, '/api/user/me/upcoming-planning']);
     for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
       const none = api({});
       expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});
@@ -182,6 +203,6 @@ describe('the home loader', () => {
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
     expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null });
-    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenCalledTimes(3);
   });
 });

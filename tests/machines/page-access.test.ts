@@ -26,6 +26,7 @@ const allow = { allow: true };
 const EXPECTED: Record<string, Record<keyof typeof ACCOUNTS, object>> = {
   '/availabilities': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/planning': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
+  '/absence': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/documents': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
   '/Documents/': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
   '/user/manage-signature': { employee: allow, freelancer: noSignature, newEmployee: allow, newFreelancer: noSignature },

@@ -12,11 +12,12 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { AbsenceReport, PlanningItem } from '../../api/schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { AbsenceMissionLink, CertificateReminder } from './absence-reminder.tsx';
 import * as s from './home-summary.css.ts';
 import { formatDay } from '../../i18n/dates.ts';
 
@@ -30,6 +31,8 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
+  /** Absence reports whose medical certificate is still due (issue 31); absent when not asked or not read. */
+  certificatesDue?: readonly AbsenceReport[];
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -57,6 +60,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
   if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
   return (
     <div className={s.summary}>
+      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
@@ -76,7 +80,7 @@ function missionLine(item: PlanningItem, locale: Locale): string {
     reference: item.reference,
     place: item.shortLocation || item.location1 || '—',
   });
-  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : line;
+  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : item.absence ? m.absence_homeMark({ mission: line }) : line;
 }
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
@@ -94,6 +98,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
               {missionLine(item, locale)}
+              <AbsenceMissionLink item={item} locale={locale} now={new Date()} />
             </li>
           ))}
         </ul>
