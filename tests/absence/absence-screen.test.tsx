@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { absenceReportMachine, type AbsenceReportInput } from '../../machines/absence-report.machine.ts';
-import type { AbsenceReport } from '../../machines/absence-report.types.ts';
+import type { AbsenceReport, ChosenCertificate, ReportRequest } from '../../machines/absence-report.types.ts';
 import { AbsenceScreen } from '../../src/features/absence/absence-screen.tsx';
 import { ALREADY_REPORTED, MISSION, MISSION_STARTED, REPORT_DUE, REPORT_LATE } from '../machines/fixtures/absence-report.ts';
 
@@ -18,10 +18,10 @@ const never = () => new Promise<never>(() => {});
 async function renderFlow(input: AbsenceReportInput, calls: Calls = {}) {
   const logic = absenceReportMachine.provide({
     actors: {
-      prepareCertificate: fromPromise(never),
-      sendReport: fromPromise(calls.sendReport ?? never),
-      uploadCertificate: fromPromise(never),
-      withdrawReport: fromPromise(calls.withdrawReport ?? never),
+      prepareCertificate: fromPromise<ChosenCertificate, { file: Blob | null }>(never),
+      sendReport: fromPromise<AbsenceReport, ReportRequest>(calls.sendReport ?? never),
+      uploadCertificate: fromPromise<AbsenceReport, { report: string; certificate: ChosenCertificate | null }>(never),
+      withdrawReport: fromPromise<AbsenceReport, { report: string }>(calls.withdrawReport ?? never),
     },
   });
   const actor = createActor(logic, { input }).start();
