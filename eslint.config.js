@@ -109,11 +109,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: only xstate and sibling machine files (Stately Studio and the tests load them alone).
+  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (DESIGN.md §3: no copies of
+  // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['../*', '../**', 'react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], 'A machine imports only from xstate and sibling machine files (DESIGN.md §3).'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+          ],
+        },
+      ],
     },
   },
   // The design system knows nothing of flows, API or routes.

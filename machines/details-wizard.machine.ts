@@ -21,7 +21,7 @@ import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, Wiza
 import { errorOf, notProvided, outputOf } from './invokes.ts';
 
 // Declared in this file before: the wizard's views and actors still import them from here.
-export { STEP_NAMES, STEP_UPLOADS, UPLOAD_IMAGE, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
+export { STEP_NAMES, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
 export type { EditableStep, FieldProblem, LoadedDetails, PersonalDetails, StepIndex, StepName, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
 
 export const detailsWizardMachine = setup({

@@ -1,8 +1,8 @@
 /** What the wizard's views read from its snapshot (views never re-derive these rules). */
 import type { SnapshotFrom } from 'xstate';
+import { IMAGE_FIELDS } from '../src/domain/enums.ts';
 import {
   STEP_NAMES,
-  UPLOAD_IMAGE,
   stepName,
   type FieldProblem,
   type PersonalDetails,
@@ -39,7 +39,7 @@ export function problems(s: WizardSnapshot): readonly FieldProblem[] {
 }
 
 /** The image of an upload kind is on the server (loaded so, or uploaded during this visit). */
-export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[UPLOAD_IMAGE[kind]] === true;
+export const isOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.context.details?.images[IMAGE_FIELDS[kind]] === true;
 /** Back is shown when allowed (never on step 1). */
 export const canGoBack = (s: WizardSnapshot): boolean => s.can({ type: 'wizard.back' });
 /** Continue on an edited step leads back to the review (edit from the final step). */
@@ -55,7 +55,7 @@ export const stepValues = (s: WizardSnapshot, name: StepName): StepValues | null
 export type StepListItem = { index: StepIndex; name: StepName; current: boolean; reachable: boolean; complete: boolean };
 
 /**
- * The step list (issue 20): a step is reachable when the machine would take the worker there now (back always,
+ * The step list (decision 123): a step is reachable when the machine would take the worker there now (back always,
  * forward through complete steps only; nothing while busy). Asked with the machine's own `can`, never re-derived.
  */
 export function stepList(s: WizardSnapshot): StepListItem[] {

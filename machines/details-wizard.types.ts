@@ -2,6 +2,9 @@
  * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the file of
  * openapi.yaml (PersonalDetails), the steps and their uploads, the wizard's context and events.
  */
+import { STEP_IMAGES } from '../src/domain/details-images.ts';
+import { IMAGE_FIELDS } from '../src/domain/enums.ts';
+
 export type StepIndex = 1 | 2 | 3 | 4 | 5;
 export type EditableStep = 1 | 2 | 3 | 4;
 export type StepName = 'contactInfo' | 'legal' | 'generalInfo' | 'pictures' | 'final';
@@ -10,14 +13,6 @@ export type UploadKind = 'id-front' | 'id-back' | 'driving-front' | 'driving-bac
 export type StepValues = Record<string, unknown>;
 
 export const STEP_NAMES: readonly StepName[] = ['contactInfo', 'legal', 'generalInfo', 'pictures', 'final'];
-/** Which uploads belong to which step (docs/decisions/003-api-shapes.md). */
-export const STEP_UPLOADS: Readonly<Record<StepIndex, readonly UploadKind[]>> = {
-  1: [],
-  2: ['id-front', 'id-back'],
-  3: ['driving-front', 'driving-back'],
-  4: ['picture1', 'picture2'],
-  5: [],
-};
 
 export type Address = { street: string | null; number: string | null; zip: string | null; city: string | null; country: 'BE' | 'FR' | 'LU' };
 export type ImagesOnFile = { idFront: boolean; idBack: boolean; drivingFront: boolean; drivingBack: boolean; picture1: boolean; picture2: boolean };
@@ -39,16 +34,6 @@ export type PersonalDetails = {
 
 /** One refusal of the server (FieldError of openapi.yaml): a flattened key such as `mainAddress[zip]`. */
 export type FieldProblem = { path: string; message: string };
-
-/** Which `images` flag each upload fills (docs/decisions/003-api-shapes.md). */
-export const UPLOAD_IMAGE: Readonly<Record<UploadKind, keyof ImagesOnFile>> = {
-  'id-front': 'idFront',
-  'id-back': 'idBack',
-  'driving-front': 'drivingFront',
-  'driving-back': 'drivingBack',
-  picture1: 'picture1',
-  picture2: 'picture2',
-};
 
 /** What `loadDetails` answers: the file, and the steps (1–4) whose rules it already meets (the resume point). */
 export type LoadedDetails = { details: PersonalDetails; completedSteps: EditableStep[] };
@@ -114,13 +99,13 @@ export const reachableFrom = (from: StepIndex, to: StepIndex, completed: readonl
 export const withStep = (steps: EditableStep[], step: StepIndex): EditableStep[] =>
   step > 4 || steps.includes(step as EditableStep) ? steps : [...steps, step as EditableStep].sort((a, b) => a - b);
 /**
- * The images a worker may remove once on file (issue 20): the driving licence always, the pictures for an existing
+ * The images a worker may remove once on file (decision 124): the driving licence always, the pictures for an existing
  * account (a new one needs one, §5, so the picture stays until replaced); never the ID card (required, §5). The
  * server refuses the ID card too (400); openapi.yaml `RemovableUploadKind`.
  */
 export function mayRemoveOnFile(context: Pick<WizardContext, 'details' | 'step'>, kind: UploadKind): boolean {
   const details = context.details;
-  if (!details || !STEP_UPLOADS[context.step].includes(kind) || !details.images[UPLOAD_IMAGE[kind]]) return false;
+  if (!details || !STEP_IMAGES[context.step].includes(kind) || !details.images[IMAGE_FIELDS[kind]]) return false;
   return kind === 'driving-front' || kind === 'driving-back' || !details.newAccount;
 }
 
@@ -143,10 +128,10 @@ export function keptValues(context: Pick<WizardContext, 'step' | 'values'>, even
 
 /** The file with the images of `kinds` marked on file (uploaded) or not (removed). */
 export const withImages = (details: PersonalDetails | null, kinds: readonly UploadKind[], onFile: boolean): PersonalDetails | null =>
-  details && { ...details, images: { ...details.images, ...Object.fromEntries(kinds.map((kind) => [UPLOAD_IMAGE[kind], onFile])) } };
+  details && { ...details, images: { ...details.images, ...Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], onFile])) } };
 
 /** A save starts: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
 export function saveStartOf(context: Pick<WizardContext, 'step'>, event: WizardEvent): Pick<WizardContext, 'files' | 'jumpTo'> {
   const move = event.type === 'wizard.next' || event.type === 'wizard.goTo' ? event : null;
-  return { files: STEP_UPLOADS[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
+  return { files: STEP_IMAGES[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
 }

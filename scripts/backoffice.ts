@@ -17,17 +17,21 @@ Commands:
   signature-status <email> validated|rejected   review the worker's signature
   mission <email> --date YYYY-MM-DD --start HH:MM --end HH:MM --reference REF --job JOB
           [--km N] [--short-location TEXT] [--location1 TEXT] [--location2 TEXT] [--briefing TEXT] [--no-print]
-                                                plan a mission (its contract PDF is generated)
+          [--wage EUROS]                        plan a mission (its contract PDF is generated); --wage: gross per hour
   change-mission <email> <mission> [--date YYYY-MM-DD] [--start HH:MM] [--end HH:MM]
           [--short-location TEXT] [--location1 TEXT] [--location2 TEXT]
                                                 move a mission or change its place; the worker is mailed what changed
   cancel-mission <email> <mission>              cancel a mission; the worker is mailed
+  record-hours <email> <mission> --start HH:MM --end HH:MM [--break MINUTES]
+                                                record the client's hours of the mission's day (an end before the
+                                                start is the next day); the worker is mailed and has 48 hours to answer
+  resolve-hours <email> <mission> worker|client [--note TEXT]
+                                                resolve the worker's contest: pay the worker's hours, or keep the
+                                                client's (a note to the worker is then required)
   payslip <email> <year> <month> [amount]       publish a payslip
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
-  absences [email]                              the absence reports (of one worker), newest first, with their certificates
-  absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
   offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
         --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
         [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
@@ -36,6 +40,8 @@ Commands:
   send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
   withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
   offer-answers <offer>                         who the offer went to and who answered what
+  absences [email]                              the absence reports (of one worker), newest first, with their certificates
+  absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 `;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -69,12 +75,14 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       location2: { type: 'string' },
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
-      out: { type: 'string' },
       wage: { type: 'string' },
+      break: { type: 'string' },
+      note: { type: 'string' },
       places: { type: 'string' },
       'answer-by': { type: 'string' },
       shift: { type: 'string', multiple: true },
       worker: { type: 'string', multiple: true },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -89,9 +97,13 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   if (offerCommand) return runOfferCommand(positionals, values, options);
-  if (!email && !WITHOUT_EMAIL.has(command)) return 2; // answered by the help above
   const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  // Euros as typed (14.37 or 14,37) to integer cents without a float; anything else is sent as is, for the server to refuse.
+  const cents = (text: string | undefined) => {
+    const match = text === undefined ? null : /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+    return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : text;
+  };
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
   const change = {
     date: values.date,
@@ -101,7 +113,7 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     location1: values.location1,
     location2: values.location2,
   };
-  if (command === 'change-mission' || command === 'cancel-mission') {
+  if (['change-mission', 'cancel-mission', 'record-hours', 'resolve-hours'].includes(command)) {
     const problem = !rest[0] ? 'Which mission? Give its id (as `mission` answered it).' : command === 'change-mission' && Object.values(change).every((v) => v === undefined) ? 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.' : null;
     if (problem) {
       options.out(problem);
@@ -126,10 +138,13 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
         location2: values.location2,
         briefing: values.briefing,
         allowPrint: values['no-print'] ? false : undefined,
+        hourlyWageCents: cents(values.wage),
       },
     ],
     'change-mission': () => ['POST', `${missionPath}/change`, change],
     'cancel-mission': () => ['POST', `${missionPath}/cancel`, {}],
+    'record-hours': () => ['POST', `${missionPath}/hours`, { start: values.start, end: values.end, breakMinutes: number(values.break) ?? 0 }],
+    'resolve-hours': () => ['POST', `${missionPath}/hours/resolve`, { outcome: rest[1], note: values.note }],
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
@@ -143,17 +158,14 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   const [method, path, body] = request();
-  if (command === 'absence-certificate') return save(options, path, values.out);
+  if (command === 'absence-certificate') return saveDownload(options, path, values.out);
   return send(options, method, path, body);
 }
 
-/** Downloads a file of the back-office (a certificate) into the terminal's folder, or `out`; 0 when it succeeded. */
-async function save(options: Options, path: string, out: string | undefined): Promise<number> {
+/** Saves a file the back-office answers (a medical certificate) under `out`, or the name the server gives. */
+async function saveDownload(options: Options, path: string, out: string | undefined): Promise<number> {
   const res = await options.fetch(`${options.baseUrl}${path}`, { method: 'GET', headers: { Authorization: `Bearer ${options.token}` } });
-  if (!res.ok) {
-    options.out(`HTTP ${res.status}\n${await res.text()}`);
-    return 1;
-  }
+  if (!res.ok) return printAnswer(options, res);
   const bytes = new Uint8Array(await res.arrayBuffer());
   const name = out ?? savedName(res.headers.get('content-disposition'));
   (options.save ?? ((file, data) => writeFileSync(file, data)))(name, bytes);
@@ -166,6 +178,10 @@ async function send(options: Options, method: string, path: string, body: unknow
   const headers: Record<string, string> = { Authorization: `Bearer ${options.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await options.fetch(`${options.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return printAnswer(options, res);
+}
+
+async function printAnswer(options: Options, res: Response): Promise<number> {
   const text = await res.text();
   let shown = text;
   try {

@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '..');
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SKIP_BUILD: '1' },
+  // No load balancer in front: the stop need not wait for one to notice (DRAIN_NOTICE_MS).
+  env: { DRAIN_NOTICE_MS: '0', ...process.env, DATA_DIR: dataDir, SKIP_BUILD: '1' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -3,10 +3,12 @@
  *   1. generated files are fresh (messages compiled; src/api/schema.ts matches openapi.yaml — checked in vitest)
  *   2. type check, lint and the production build, side by side (each is one process that leaves a core idle)
  *   3. vitest (unit, machine paths, components, server, contract)
- *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL
+ *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL, with the reliability tests
+ *       that need PostgreSQL (tests/reliability/*.pg.test.ts: a database outage, a drain, a rolling restart)
  *   4. size budget       5. Playwright against the build served by the reference server
  */
 import { spawn } from 'node:child_process';
+import { SERVER_PG_FILES } from './lib/server-pg-files.ts';
 
 type Layer = {
   name: string;
@@ -68,7 +70,7 @@ const layers: Array<Layer | Layer[]> = [
     tally: vitestTally,
   },
   ...(postgresUrl
-    ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', 'tests/server'], count: (out: string) => `${vitestCount(out)} on PostgreSQL`, tally: vitestTally }]
+    ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', ...SERVER_PG_FILES], count: (out: string) => `${vitestCount(out)} on PostgreSQL`, tally: vitestTally }]
     : []),
   { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
   {

@@ -4,6 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import { CERTIFICATE_WORKING_DAYS } from '../src/domain/absence.ts';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '../src/domain/hours.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
@@ -26,10 +28,25 @@ export type Config = {
   mailFrom: string;
   /** log2 of scrypt's N for new password hashes (15 in production; tests use less). */
   scryptLog2N: number;
-  /** Trust the first X-Forwarded-For address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: none, the connection's address
+   * is the client's). The client is the entry that many places from the right (server/client-address.ts).
+   */
+  trustProxy: number;
+  /** DATABASE_WAIT_MS: how long a request waits for a PostgreSQL that went away before it answers 503 (default 2000). */
+  databaseWaitMs?: number;
+  /** DATABASE_POOL_MAX: connections to PostgreSQL per server process (default 10). */
+  databasePoolMax?: number;
+  /** LOG_LEVEL (default info); a Config without it (tests, tools) logs nothing. */
+  logLevel?: LogLevel;
+  /** IMAGE_MAX_EDGE: the longest side, in pixels, an uploaded image may declare (default 16384). */
+  imageMaxEdge?: number;
   /** The clock; tests inject one to reach expiries. */
   now: () => Date;
+  /** HOURS_CONFIRM_HOURS: how long a recorded day waits for the worker's answer (default 48 hours). */
+  hoursConfirmWindowMs?: number;
+  /** STUDENT_QUOTAS (`2025:650,2023:600,0:475`): the student quota in hours from each year on (default those). */
+  studentQuotas?: StudentQuotas;
   /** The agency's own contact and the certificate's deadline (absence reports); absent parts take their defaults. */
   agency?: Partial<AgencySettings>;
 };
@@ -73,6 +90,20 @@ export function agencyFromEnv(env: NodeJS.ProcessEnv): Partial<AgencySettings> {
   return settings;
 }
 
+export const hoursWindow = (config: Config): number => config.hoursConfirmWindowMs ?? HOURS_CONFIRM_WINDOW_MS;
+export const studentQuotas = (config: Config): StudentQuotas => config.studentQuotas ?? STUDENT_QUOTAS;
+
+/** `2025:650,2023:600,0:475` → the quotas; anything unreadable is a configuration error, said at start. */
+export function parseStudentQuotas(text: string): StudentQuotas {
+  const quotas = text.split(',').map((part) => {
+    const match = /^\s*(\d{1,4})\s*:\s*(\d{1,4})\s*$/.exec(part);
+    if (!match) throw new Error(`STUDENT_QUOTAS: "${part}" is not YEAR:HOURS`);
+    return { from: Number(match[1]), hours: Number(match[2]) };
+  });
+  if (!quotas.some((q) => q.from === 0)) throw new Error('STUDENT_QUOTAS: give the quota of the earliest years as 0:HOURS');
+  return quotas;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = env.PORT ?? '3000';
@@ -86,8 +117,44 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM ?? 'Portail intérimaires <no-reply@localhost>',
     scryptLog2N: 15,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0, 10, 0),
+    databaseWaitMs: count('DATABASE_WAIT_MS', env.DATABASE_WAIT_MS, 0, 60_000, 2_000),
+    databasePoolMax: count('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 1, 1_000, 10),
+    logLevel: logLevel(env.LOG_LEVEL),
+    imageMaxEdge: count('IMAGE_MAX_EDGE', env.IMAGE_MAX_EDGE, 1, 100_000, 16_384),
     now: () => new Date(),
+    ...(env.HOURS_CONFIRM_HOURS ? { hoursConfirmWindowMs: positiveHours(env.HOURS_CONFIRM_HOURS) } : {}),
+    ...(env.STUDENT_QUOTAS ? { studentQuotas: parseStudentQuotas(env.STUDENT_QUOTAS) } : {}),
     agency: agencyFromEnv(env),
   };
+}
+
+/** The drain on SIGTERM (server/main.ts): read by main only. */
+export function drainFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    /** DRAIN_NOTICE_MS: how long readiness says "not ready" before the port closes, for a load balancer to notice. */
+    noticeMs: count('DRAIN_NOTICE_MS', env.DRAIN_NOTICE_MS, 0, 120_000, 2_000),
+    /** DRAIN_TIMEOUT_MS: how long requests in flight may take to finish before they are cut. */
+    timeoutMs: count('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, 0, 600_000, 20_000),
+  };
+}
+
+/** A whole number setting, or its default when unset; anything else stops the start with a clear message. */
+function count(name: string, text: string | undefined, min: number, max: number, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (it is "${text}")`);
+  return value;
+}
+
+function logLevel(text: string | undefined): LogLevel {
+  if (text === undefined || text === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${text}")`);
+  return text as LogLevel;
+}
+
+function positiveHours(text: string): number {
+  const hours = Number(text);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 31) throw new Error(`HOURS_CONFIRM_HOURS: "${text}" is not a number of hours (0 < h ≤ 744)`);
+  return hours * 60 * 60 * 1000;
 }

@@ -4,19 +4,17 @@
  * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
  */
 import { execSync } from 'node:child_process';
-import { Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, drainFromEnv } from './config.ts';
 import { buildIsStale } from './build-check.ts';
 import { acquireDataLock } from './data-lock.ts';
+import { createLogger, loggableError } from './log.ts';
 import { openRuntime } from './runtime.ts';
 import { printDemoAccounts, seedIfEmpty } from './seed.ts';
+import { serve } from './serve.ts';
 
 const started = Date.now();
-/** How long an idle keep-alive connection stays open. */
-const KEEP_ALIVE_MS = 65_000;
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
 if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
@@ -25,37 +23,52 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
 }
 
 const config = configFromEnv();
+const drainSettings = drainFromEnv();
+const log = createLogger(config.logLevel ?? 'info');
 // PGlite allows one process per data folder. On PostgreSQL the folder holds nothing the instances could corrupt
 // (only uploads of older versions, moved into the database at start, safely from several at once), so several
 // instances may share it (docs/decisions/142-uploads-in-the-database.md).
 const releaseLock = config.databaseUrl ? () => undefined : acquireDataLock(config.dataDir!);
-const runtime = await openRuntime(config, { distDir: existsSync(resolve(distDir, 'index.html')) ? distDir : null });
+const runtime = await openRuntime(config, { distDir: existsSync(resolve(distDir, 'index.html')) ? distDir : null, log });
 const seeded = await seedIfEmpty(runtime.deps);
 if (seeded) printDemoAccounts(seeded);
 
-const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
-  console.log(`Worker portal on http://${hostname}:${info.port} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
-  if (!config.backofficeToken) console.log('Back-office off (set BACKOFFICE_TOKEN to switch it on).');
+const listening = await serve({
+  fetch: runtime.app.fetch,
+  port: Number(process.env.PORT ?? 3000),
+  hostname,
+  log,
+  onDraining: () => (runtime.deps.health.draining = true),
+  ...drainSettings,
 });
+const url = `http://${hostname}:${listening.port}`;
+// Where it listens is said at any level but silent: tools started with PORT=0 read the port from this line.
+const announce = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
+announce.info({ event: 'listening', url, readyMs: Date.now() - started }, `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+if (!config.backofficeToken) log.info({ event: 'backoffice_off' }, 'Back-office off (set BACKOFFICE_TOKEN to switch it on).');
 
-// Idle keep-alive connections stay open longer than a client's or a proxy's own idle limit (60 s is common). With
-// Node's 5 s default, a client reusing a connection at the moment the server closed it got ECONNRESET (an e2e
-// API call, CI 2026-11-22); behind a proxy that is a 502. tests/reliability/keep-alive.test.ts.
-if (server instanceof HttpServer) {
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-}
-
+/**
+ * SIGTERM (a deploy, a scale-down): drain, then close the database and exit 0. SIGINT (Ctrl-C in a terminal) drains
+ * without the load balancer's notice; a second Ctrl-C while stopping exits at once. Another SIGTERM changes nothing.
+ */
 let stopping = false;
-const stop = () => {
-  if (stopping) return;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) {
+    if (signal !== 'SIGINT') return;
+    log.warn({ event: 'stop_forced', signal }, 'a second Ctrl-C: exiting now');
+    process.exit(1);
+  }
   stopping = true;
-  server.close();
-  void runtime.close().finally(() => {
+  void (async () => {
+    await listening.drain(signal === 'SIGINT' ? 0 : drainSettings.noticeMs);
+    await runtime.close();
     releaseLock();
+    log.info({ event: 'stopped', signal }, 'stopped');
     process.exit(0);
+  })().catch((error: unknown) => {
+    log.error({ event: 'stop_failed', err: loggableError(error) }, 'the stop failed');
+    process.exit(1);
   });
 };
 process.on('SIGINT', stop);

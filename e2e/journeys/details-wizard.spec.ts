@@ -63,6 +63,17 @@ async function fillLegal(page: Page, files: { png: string; jpeg: string }) {
   await imageInput(page, m.details_image_idBack).setInputFiles(files.jpeg);
 }
 
+/** Step 3's required appearance and sizes, as a worker types them (the shoe size with a decimal comma). */
+async function fillAppearanceAndSizes(page: Page) {
+  await field(page, t(m.details_general_looks)).selectOption(t(m.details_looksMediterraneen));
+  await field(page, t(m.details_general_hairColour)).selectOption(t(m.details_hairColourChatain));
+  await field(page, t(m.details_general_hairLength)).selectOption(t(m.details_hairLengthMiLong));
+  await field(page, t(m.details_general_length)).fill('168');
+  await field(page, t(m.details_general_shoeSize)).fill('38,5');
+  await field(page, t(m.details_general_pantsWidth)).fill('28');
+  await field(page, t(m.details_general_pantsLength)).fill('32');
+}
+
 test('a new worker fills the five steps with real images, checks the answers, changes one, submits, and is home with the file under review', async ({ page }) => {
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
@@ -90,13 +101,7 @@ test('a new worker fills the five steps with real images, checks the answers, ch
 
   // 3. General info: skirt size is offered (gender f); car details once there is a car.
   await expectStep(page, 3);
-  await field(page, t(m.details_general_looks)).selectOption(t(m.details_looksMediterraneen));
-  await field(page, t(m.details_general_hairColour)).selectOption(t(m.details_hairColourChatain));
-  await field(page, t(m.details_general_hairLength)).selectOption(t(m.details_hairLengthMiLong));
-  await field(page, t(m.details_general_length)).fill('168');
-  await field(page, t(m.details_general_shoeSize)).fill('38,5');
-  await field(page, t(m.details_general_pantsWidth)).fill('28');
-  await field(page, t(m.details_general_pantsLength)).fill('32');
+  await fillAppearanceAndSizes(page);
   await page.getByRole('combobox', { name: new RegExp(`^${t(m.details_general_skirtSize)}`) }).selectOption('38');
   await page.getByRole('checkbox', { name: t(m.details_suitColourNavy) }).check();
   await field(page, t(m.details_general_carLicense)).selectOption(t(m.details_carLicenseCategory, { category: 'B' }));
@@ -213,13 +218,7 @@ test('reopening the wizard after saving step 3 lands on step 4; the step list go
   const nav = page.getByRole('navigation', { name: t(m.details_steps) });
   await expect(nav.locator('[aria-current="step"]')).toContainText(STEP_HEADINGS[2]!);
   await expect(nav.getByRole('button')).toHaveCount(3); // steps 1, 2, and 4 (Next); never the review from here
-  await field(page, t(m.details_general_looks)).selectOption(t(m.details_looksMediterraneen));
-  await field(page, t(m.details_general_hairColour)).selectOption(t(m.details_hairColourChatain));
-  await field(page, t(m.details_general_hairLength)).selectOption(t(m.details_hairLengthMiLong));
-  await field(page, t(m.details_general_length)).fill('168');
-  await field(page, t(m.details_general_shoeSize)).fill('38,5');
-  await field(page, t(m.details_general_pantsWidth)).fill('28');
-  await field(page, t(m.details_general_pantsLength)).fill('32');
+  await fillAppearanceAndSizes(page);
   for (const language of [m.details_language_french, m.details_language_dutch, m.details_language_english, m.details_language_german, m.details_language_italian, m.details_language_spanish, m.details_language_arabic, m.details_language_turkish, m.details_language_morrocan])
     await field(page, t(language)).selectOption('2');
   await nextButton(page).click();

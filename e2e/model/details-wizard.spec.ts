@@ -20,6 +20,8 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
+import { IMAGE_MESSAGE, STEP_IMAGES } from '../../src/domain/details-images.ts';
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
@@ -41,7 +43,7 @@ import {
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { STEP_UPLOADS, UPLOAD_IMAGE, detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
@@ -64,14 +66,7 @@ const PROBE: Partial<Record<StepIndex, { key: string; label: string }>> = {
   2: { key: 'iban', label: t(m.details_legal_iban) },
   3: { key: 'length', label: t(m.details_general_length) },
 };
-const IMAGE_MESSAGE: Record<UploadKind, Parameters<typeof imageInput>[1]> = {
-  'id-front': m.details_image_idFront,
-  'id-back': m.details_image_idBack,
-  'driving-front': m.details_image_drivingFront,
-  'driving-back': m.details_image_drivingBack,
-  picture1: m.details_image_picture1,
-  picture2: m.details_image_picture2,
-};
+const imageMessage = (kind: UploadKind) => m[IMAGE_MESSAGE[kind]];
 
 type Outcome = 'ok' | 'fail' | 'hold';
 /**
@@ -123,7 +118,7 @@ async function injectOutcomes(page: Page, steps: readonly Step[]) {
 function imagesOnFile(steps: readonly Step[]): string[] {
   const loaded = steps.find((step) => step.event.type === 'xstate.done.actor.loadDetails')?.event.output as LoadedDetails | undefined;
   const images = loaded?.details.images;
-  return (Object.keys(UPLOAD_IMAGE) as UploadKind[]).filter((kind) => (images ? images[UPLOAD_IMAGE[kind]] : kind !== 'picture1'));
+  return (Object.keys(IMAGE_FIELDS) as UploadKind[]).filter((kind) => (images ? images[IMAGE_FIELDS[kind]] : kind !== 'picture1'));
 }
 
 const forwardButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${t(m.details_next)}|${t(m.details_saveAndReturn)})$`) });
@@ -137,9 +132,9 @@ async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next
   const step = before.context.step;
   const probe = PROBE[step];
   if (probe) await field(page, probe.label).fill(String(event.values[probe.key]));
-  for (const kind of STEP_UPLOADS[step]) {
-    const input = imageInput(page, IMAGE_MESSAGE[kind]);
-    const remove = page.getByRole('button', { name: `${t(m.details_image_remove)} ${t(IMAGE_MESSAGE[kind])}` });
+  for (const kind of STEP_IMAGES[step]) {
+    const input = imageInput(page, imageMessage(kind));
+    const remove = page.getByRole('button', { name: `${t(m.details_image_remove)} ${t(imageMessage(kind))}` });
     if (event.files.includes(kind)) await input.setInputFiles(files.png);
     else if (await remove.isVisible()) await remove.click();
   }

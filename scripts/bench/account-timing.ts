@@ -28,7 +28,7 @@ export async function accountTiming(pairs = 15): Promise<AccountTiming[]> {
     smtpUrl: null,
     mailFrom: 'Bench <bench@bench.test>',
     scryptLog2N: 15,
-    trustProxy: false,
+    trustProxy: 0,
     now: () => new Date(),
   };
   const runtime = await openRuntime(config);

@@ -17,7 +17,7 @@ export async function withBenchSession<T>(run: (session: BenchSession) => Promis
   const barePath = join(ROOT, 'dist', 'assets', 'bench-bare.html');
   writeFileSync(barePath, BARE_HTML);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN } });
+  const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN }, keepOutput: false });
   const browser = await chromium.launch(config.use!.launchOptions);
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {

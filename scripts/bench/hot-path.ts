@@ -38,7 +38,7 @@ const config: Config = {
   smtpUrl: null,
   mailFrom: 'bench@bench.test',
   scryptLog2N: 10,
-  trustProxy: false,
+  trustProxy: 0,
   now: () => new Date(),
 };
 const runtime = await openRuntime(config);

@@ -18,11 +18,18 @@ export type ServerProcess = {
   output(): string;
 };
 
-export function startServerProcess(options: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> {
+export function startServerProcess(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** false: once started, its output (a JSON line per request) is read and dropped, not kept (the benchmark). */
+  keepOutput?: boolean;
+}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: options.dataDir, ...options.env },
+    // No load balancer watches these servers: a stop need not give one time to notice (DRAIN_NOTICE_MS).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DRAIN_NOTICE_MS: '0', DATA_DIR: options.dataDir, ...options.env },
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
@@ -38,10 +45,14 @@ export function startServerProcess(options: { dataDir: string; env?: Record<stri
       child.kill('SIGKILL');
       reject(new Error(`the server did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`));
     }, options.timeoutMs ?? 60_000);
+    let started = false;
     const take = (chunk: Buffer) => {
+      if (started && options.keepOutput === false) return;
       output += chunk.toString();
+      if (started) return;
       const url = /Worker portal on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (url) {
+        started = true;
         clearTimeout(timer);
         resolveStart({
           url,

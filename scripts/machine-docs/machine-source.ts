@@ -110,7 +110,9 @@ export function checkMachineSource(source: string, options: CheckOptions): strin
   const problems: string[] = [];
   for (const spec of importsOf(parsed.file)) {
     const sibling = spec.startsWith('./') && !spec.slice(2).includes('/') && options.siblings.includes(spec.slice(2));
-    if (spec !== 'xstate' && !sibling) problems.push(`imports: ${spec}`);
+    // The pure rules and constants of src/domain (DESIGN.md §3): one copy of each, never a second in machines/.
+    const domain = /^\.\.\/src\/domain\/[^/]+\.ts$/.test(spec);
+    if (spec !== 'xstate' && !sibling && !domain) problems.push(`imports: ${spec}`);
   }
   if (!parsed.config || !parsed.setup) {
     problems.push('shape: expected exactly one setup({...}).createMachine({...}) with one literal config object');

@@ -16,7 +16,7 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 
 export const backofficeAbsenceOperations = {
   backofficeListAbsences: {
     async handle(req) {
-      const { worker } = req.query;
+      const worker = req.query.worker;
       const rows = await selectReports<ReportRow & { email: string; name: string }>(
         req.deps.db,
         'JOIN workers w ON w.id = r.worker_id WHERE ($1::text IS NULL OR w.email = $1) ORDER BY r.reported_at DESC, r.id LIMIT 500',

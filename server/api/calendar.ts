@@ -1,7 +1,8 @@
 /**
  * The calendar feed (tag calendar, docs/decisions/110-calendar-feed.md): the signed-in worker creates, renews and
  * stops it; calendar apps read it at its secret address. The secret travels only in that address: it is never
- * logged (`loggablePath`), and the portal keeps it in memory only.
+ * logged (the log names the route, `/api/calendar/:feed`, not the path: server/request-log.ts), and the portal keeps
+ * it in memory only.
  */
 import type { CalendarFeedAddress, CalendarFeedStatus } from '../../src/api/schema.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
@@ -22,8 +23,6 @@ const FEED_PATH = /^\/api\/calendar\/[^/]*/;
 /** The feed's own answers may be kept by the calendar app that reads them, to ask again with If-None-Match. */
 export const FEED_CACHE_CONTROL = 'private, no-cache';
 export const isCalendarFeedPath = (path: string): boolean => FEED_PATH.test(path);
-/** A request path as logs may show it: a feed's secret is replaced (the address is the key to the planning). */
-export const loggablePath = (path: string): string => path.replace(FEED_PATH, '/api/calendar/[secret]');
 
 const address = (req: AnyRequest, opened: { secret: string; createdAt: Date }): Response => {
   const { url, webcalUrl, createdAt } = feedAddress(req.deps.config.publicUrl, opened.secret, opened.createdAt);

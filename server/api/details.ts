@@ -1,28 +1,35 @@
 /**
  * The employee-details wizard's saves and the image uploads. Each step is checked twice: its shape against
- * the contract (flattened multipart keys) and its values with the wizard's own domain schema.
+ * the contract (flattened multipart keys) and its values with the schema of its description (src/domain/details-steps/).
  */
 import * as v from 'valibot';
 import { unflattenBrackets, type FlatEntry } from '../../src/domain/bracket-keys.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
-import { contactInfoSchema, generalInfoSchema, legalSchema } from '../../src/domain/details-forms.ts';
+import { stepSchema } from '../../src/domain/details-rules.ts';
+import { DETAILS_STEPS, describedStep } from '../../src/domain/details-steps/steps.ts';
+import { bodyKeyOf, formOfBody, keptFromFile } from '../../src/domain/details-values.ts';
 import { missingImages } from '../../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
-import { sniffImage } from '../../src/domain/image-bytes.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { brusselsToday } from '../../src/domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
+import { checkImage } from '../services/image-check.ts';
 import { stripImageMetadata } from '../services/image-metadata.ts';
 import { saveDetails, submitDetailsForReview } from '../services/worker-writes.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
-import { bracketName, issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
+import { issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
 const STATUTE_OF_OPTION = { '1': 1, E: 2, '3': 3 } as const;
+const UPLOAD_REFUSALS = {
+  format: () => new ApiFailure(415, 'unsupported_media_type'),
+  damaged: () => new ApiFailure(415, 'image_damaged'),
+  tooLarge: () => new ApiFailure(413, 'image_too_large'),
+} as const;
 
 async function readForm(req: AnyRequest): Promise<FormData> {
   if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
@@ -57,45 +64,32 @@ function flatObject(entries: FlatEntry[]): Record<string, string | string[]> {
 }
 
 type Nested = Record<string, unknown>;
-const prefixed = (prefix: string) => (path: string[]) => bracketName(path[0] === 'languages' ? path : [prefix, ...path]);
 
 type Checked = { issues: FieldIssue[]; save: () => Promise<unknown> };
 const refused = (issues: FieldIssue[]): Checked => ({ issues, save: async () => undefined });
 
-/** Checks one step with its domain schema; `save` stores it (called only when nothing at all is refused). */
+/** Checks one step with the schema of its description; `save` stores it (called only when nothing at all is refused). */
 async function checkStep(req: AnyRequest, step: number, nested: Nested): Promise<Checked> {
   const worker = me(req);
   const { db } = req.deps;
   const details: StoredDetails = { ...worker.details };
-  if (step === 1) {
-    const input = { ...nested, secondaryAddress: nested.secondaryAddress ?? {} };
-    const result = v.safeParse(contactInfoSchema, input);
-    if (!result.success) return refused(issuesFromValibot(result.issues, bracketName));
-    details.contactInfo = result.output;
-    const name = { first: result.output.firstName, last: result.output.lastName };
-    return { issues: [], save: () => saveDetails(db, worker.id, details, { name }) };
-  } else if (step === 2) {
+  const described = describedStep(step);
+  if (described) {
     const ctx = { newAccount: worker.new_account, today: brusselsToday(req.now) };
-    const result = v.safeParse(legalSchema(ctx), nested.legalInformation ?? {});
-    if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('legalInformation')));
-    const legal: Record<string, unknown> = { ...result.output };
-    if (!worker.new_account) {
-      // An existing account cannot change its registry number or statute (spec §5): the stored ones stay.
-      legal.registryNumber = worker.details.legal?.registryNumber ?? '';
-      legal.statute = worker.details.legal?.statute ?? '';
+    const result = v.safeParse(stepSchema(described, ctx), formOfBody(described, nested));
+    if (!result.success) return refused(issuesFromValibot(result.issues, (path) => bodyKeyOf(described, path)));
+    // An existing account cannot change its registry number or statute (spec §5): the stored ones stay.
+    const values = keptFromFile(described, result.output, worker.details[described.name], worker.new_account);
+    details[described.name] = values;
+    if (step === 1) return { issues: [], save: () => saveDetails(db, worker.id, details, { name: { first: String(values.firstName), last: String(values.lastName) } }) };
+    if (step === 2) {
+      const statute = worker.new_account ? STATUTE_OF_OPTION[values.statute as keyof typeof STATUTE_OF_OPTION] : worker.statute;
+      return { issues: [], save: () => saveDetails(db, worker.id, details, { statute }) };
     }
-    details.legal = legal;
-    const statute = worker.new_account ? STATUTE_OF_OPTION[result.output.statute as keyof typeof STATUTE_OF_OPTION] : worker.statute;
-    return { issues: [], save: () => saveDetails(db, worker.id, details, { statute }) };
-  } else if (step === 3) {
-    const general = (nested.generalInformation ?? {}) as Nested;
-    const result = v.safeParse(generalInfoSchema, { ...general, languages: nested.languages ?? {} });
-    if (!result.success) return refused(issuesFromValibot(result.issues, prefixed('generalInformation')));
-    details.generalInfo = result.output;
     return { issues: [], save: () => saveDetails(db, worker.id, details) };
   } else if (step === 5) {
     const issues: FieldIssue[] = [];
-    for (const section of ['contactInfo', 'legal', 'generalInfo'] as const) if (!details[section]) issues.push({ path: section, key: V.stepIncomplete });
+    for (const section of DETAILS_STEPS.map((s) => s.name)) if (!details[section]) issues.push({ path: section, key: V.stepIncomplete });
     const onFile = await imagesOnFile(db, worker.id);
     for (const missing of missingImages(onFile, {}, worker.new_account)) issues.push({ path: `images[${missing.field}]`, key: missing.message });
     return { issues, save: () => submitDetailsForReview(db, worker.id) };
@@ -134,11 +128,11 @@ export const detailsOperations = {
       if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
       if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');
       const bytes = new Uint8Array(await upload.arrayBuffer());
-      const format = sniffImage(bytes);
-      if (format !== 'png' && format !== 'jpeg') throw new ApiFailure(415, 'unsupported_media_type');
+      const checked = checkImage(bytes, req.deps.config.imageMaxEdge);
+      if (!checked.ok) throw UPLOAD_REFUSALS[checked.problem]();
       const kind = IMAGE_FIELDS[req.params.kind];
       // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
-      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${format}` as const };
+      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${checked.format}` as const };
       await req.deps.uploads.put(me(req).id, kind, image, req.now);
       return req.c.body(null, 204);
     },

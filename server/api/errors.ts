@@ -12,7 +12,7 @@ export type FieldIssue = { path: string; key: string };
 
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     readonly fields: FieldIssue[] = [],
     readonly headers: Record<string, string> = {},
@@ -42,7 +42,14 @@ export function errorBody(locale: Locale, code: ErrorCode, fields: FieldIssue[] 
 
 export const requestLocale = (c: Context): Locale => localeFromAcceptLanguage(c.req.header('Accept-Language'));
 
+/** Seconds a client waits before trying again while the database is away (it is usually back within seconds). */
+const DATABASE_RETRY_AFTER = 2;
+export const databaseUnavailable = () => new ApiFailure(503, 'database_unavailable', [], { 'Retry-After': String(DATABASE_RETRY_AFTER) });
+
 export function errorResponse(c: Context, failure: ApiFailure): Response {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...failure.headers };
+  // A body refused for its size was not read to its end: what is left of it would be taken for the next request on
+  // this connection. Say the connection ends here, so that Node closes it and the client opens a new one.
+  if (failure.code === 'payload_too_large') headers.Connection = 'close';
   return c.json(errorBody(requestLocale(c), failure.code, failure.fields), failure.status, headers);
 }

@@ -16,6 +16,9 @@ export const pathOf = (instancePath: string): string =>
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .join('.');
 
+/** What the contract's day patterns (IsoDate, OptionalIsoDate) have in common: a pattern error there is a bad date. */
+const DATE_PATTERN_MONTHS = '\\d{2}-(0[1-9]|1[0-2])-';
+
 export function issueFromAjv(e: ErrorObject, operationId: OperationId): FieldIssue {
   const path = pathOf(e.instancePath);
   const last = path.split('.').at(-1) ?? '';
@@ -26,12 +29,13 @@ export function issueFromAjv(e: ErrorObject, operationId: OperationId): FieldIss
         return /password/i.test(last) ? V.passwordMin : V.required;
       case 'maxLength':
         if (last === 'comment') return V.commentTooLong;
+        if (operationId === 'contestHours' || operationId === 'backofficeResolveHours') return V.hoursTextTooLong;
         return /password/i.test(last) ? V.passwordMax : V.tooLong;
       case 'format':
         return e.params.format === 'email' ? V.email : V.date;
       case 'pattern':
         if (String(e.params.pattern).includes(':[0-5]')) return V.time;
-        if (String(e.params.pattern).includes('\\d{4}-\\d{2}-\\d{2}')) return V.date;
+        if (String(e.params.pattern).includes(DATE_PATTERN_MONTHS)) return V.date;
         return V.choice;
       case 'const':
         return e.params.allowedValue === true ? V.policyRequired : V.choice;

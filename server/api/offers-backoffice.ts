@@ -3,7 +3,7 @@
  * Mails go out once the transaction is committed: a new offer to each worker it was just sent to, a cancellation
  * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
  */
-import type { BackofficeOffer, OfferCreate, OfferSend } from '../../src/api/schema.ts';
+import type { BackofficeOffer } from '../../src/api/schema.ts';
 import { closedReason } from '../services/offer-answers.ts';
 import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, withdrawOffer } from '../services/offer-agency.ts';
 import { newOfferMail } from '../services/offer-mail.ts';
@@ -11,32 +11,30 @@ import { offerById, shiftsOf } from '../services/offers.ts';
 import { mailChange } from '../services/mission-changes.ts';
 import { workerById, type Worker } from '../services/workers.ts';
 import { notFound } from './errors.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
-async function mailNewOffer(req: OpRequest, offerId: string, workers: readonly Worker[]): Promise<void> {
+async function mailNewOffer(req: AnyRequest, offerId: string, workers: readonly Worker[]): Promise<void> {
   const offer = (await offerById(req.deps.db, offerId))!;
   const shifts = (await shiftsOf(req.deps.db, [offerId])).get(offerId) ?? [];
   for (const worker of workers) await req.deps.mailer.send(newOfferMail(worker, offer, shifts, req.deps.config.publicUrl));
 }
 
-async function answer(req: OpRequest, offerId: string, status: 200 | 201 = 200): Promise<Response> {
+async function answer(req: AnyRequest, offerId: string, status: 200 | 201 = 200): Promise<Response> {
   const offer = await backofficeOffer(req.deps.db, offerId);
   if (!offer) throw notFound();
   return req.c.json<BackofficeOffer>(offer, status);
 }
 
-const emails = (req: OpRequest) => (req.body as OfferSend).workers;
-
 export const offerBackofficeOperations = {
   backofficeCreateOffer: {
     async rules(req) {
-      const { issues } = await recipientsOf(req.deps.db, emails(req));
-      return [...offerTermsIssues(req.body as OfferCreate, req.now), ...issues];
+      const { issues } = await recipientsOf(req.deps.db, req.body.workers);
+      return [...offerTermsIssues(req.body, req.now), ...issues];
     },
     async handle(req) {
-      const { workers } = await recipientsOf(req.deps.db, emails(req));
+      const { workers } = await recipientsOf(req.deps.db, req.body.workers);
       const id = await req.deps.db.transaction(async (tx) => {
-        const created = await insertOffer(tx, req.body as OfferCreate, req.now);
+        const created = await insertOffer(tx, req.body, req.now);
         await sendTo(tx, created, workers, req.now);
         return created;
       });
@@ -45,19 +43,19 @@ export const offerBackofficeOperations = {
     },
   },
   backofficeGetOffer: {
-    handle: (req) => answer(req, req.params.offer as string),
+    handle: (req) => answer(req, req.params.offer),
   },
   backofficeSendOffer: {
     async rules(req) {
-      return (await recipientsOf(req.deps.db, emails(req))).issues;
+      return (await recipientsOf(req.deps.db, req.body.workers)).issues;
     },
     async handle(req) {
-      const id = req.params.offer as string;
+      const id = req.params.offer;
       const offer = await offerById(req.deps.db, id);
       if (!offer) throw notFound();
       const closed = closedReason(offer, req.now);
       if (closed) throw closed;
-      const { workers } = await recipientsOf(req.deps.db, emails(req));
+      const { workers } = await recipientsOf(req.deps.db, req.body.workers);
       const added = await req.deps.db.transaction((tx) => sendTo(tx, id, workers, req.now));
       await mailNewOffer(req, id, added);
       return answer(req, id);
@@ -65,7 +63,7 @@ export const offerBackofficeOperations = {
   },
   backofficeWithdrawOffer: {
     async handle(req) {
-      const id = req.params.offer as string;
+      const id = req.params.offer;
       const cancelled = await withdrawOffer(req.deps.db, id, req.now);
       if (!cancelled) throw notFound();
       for (const { workerId, outcome } of cancelled) {

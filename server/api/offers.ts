@@ -3,16 +3,16 @@
  * an offer sent to someone else is refused as such, an unknown one is not found. Accepting and declining answer the
  * offer as it now is, so a retried request gets the same answer (docs/decisions/190-offers-exactly-once.md).
  */
-import type { Offer, OfferDecline } from '../../src/api/schema.ts';
+import type { Offer } from '../../src/api/schema.ts';
 import { acceptOffer, declineOffer } from '../services/offer-answers.ts';
 import { offerById, offersForWorker } from '../services/offers.ts';
 import { forbidden, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
-import type { OpRequest, Operations } from './router.ts';
+import type { AnyRequest, Operations } from './operation.ts';
 
 /** The offer as this worker sees it now; 404 when there is none of that id, 403 when it was not sent to them. */
-async function oneOffer(req: OpRequest): Promise<Offer> {
-  const id = req.params.offer as string;
+async function oneOffer(req: AnyRequest & { params: { offer: string } }): Promise<Offer> {
+  const id = req.params.offer;
   const [offer] = await offersForWorker(req.deps.db, me(req).id, req.now, req.locale, id);
   if (offer) return offer;
   throw (await offerById(req.deps.db, id)) ? forbidden('offer_not_for_you') : notFound();
@@ -34,14 +34,14 @@ export const offerOperations = {
   acceptOffer: {
     guard: approvedAccount,
     async handle(req) {
-      await acceptOffer(req.deps.db, me(req), req.params.offer as string, req.now);
+      await acceptOffer(req.deps.db, me(req), req.params.offer, req.now);
       return req.c.json<Offer>(await oneOffer(req));
     },
   },
   declineOffer: {
     guard: approvedAccount,
     async handle(req) {
-      await declineOffer(req.deps.db, me(req), req.params.offer as string, (req.body as OfferDecline).reason, req.now);
+      await declineOffer(req.deps.db, me(req), req.params.offer, req.body.reason, req.now);
       return req.c.json<Offer>(await oneOffer(req));
     },
   },

@@ -25,6 +25,8 @@ export type Deps = {
   sessions: SessionReader;
   /** The workers' uploaded images (server/storage/uploads.ts). */
   uploads: UploadStore;
+  /** What the readiness probe tells: set by server/main.ts when a stop begins. */
+  health: { draining: boolean };
 };
 
 type Op<K extends OperationId> = operations[K];

@@ -9,6 +9,9 @@ import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
+import { healthOperations } from './health.ts';
+import { hoursBackofficeOperations } from './hours-backoffice.ts';
+import { hoursOperations } from './hours.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { offerBackofficeOperations } from './offers-backoffice.ts';
 import { offerOperations } from './offers.ts';
@@ -25,8 +28,11 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
-  ...absenceOperations,
-  ...backofficeAbsenceOperations,
+  ...hoursOperations,
+  ...hoursBackofficeOperations,
   ...offerOperations,
   ...offerBackofficeOperations,
+  ...absenceOperations,
+  ...backofficeAbsenceOperations,
+  ...healthOperations,
 };

@@ -9,9 +9,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ErrorObject } from 'ajv';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
+import { clientAddress } from '../client-address.ts';
 import { secretsEqual } from '../services/crypto.ts';
 import { isShapeError, type OperationId, type OperationSpec } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, requestLocale, type FieldIssue } from './errors.ts';
@@ -150,17 +150,5 @@ async function readJson(c: Context): Promise<unknown> {
   } catch (error) {
     if (error instanceof ApiFailure || error instanceof HTTPException) throw error;
     throw badRequest();
-  }
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }

@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import type { GeneralInfo, PersonalDetails, Signature } from '../../src/api/schema.ts';
 import { policiesForm } from '../../src/domain/auth-forms.ts';
 import { SignatureStatusCode } from '../../src/domain/enums.ts';
-import { sniffImage } from '../../src/domain/image-bytes.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { imagesOnFile, personalDetails } from '../services/details-view.ts';
+import { checkImage } from '../services/image-check.ts';
 import { agreeToPolicies, saveSignature } from '../services/worker-writes.ts';
 import { generalInfo, workerById, type Worker } from '../services/workers.ts';
 import { approvedAccount, me, notFreelance } from './guards.ts';
@@ -48,9 +48,10 @@ export const userOperations = {
       notFreelance(req);
       approvedAccount(req);
     },
-    rules: ({ body }) => {
-      const bytes = Buffer.from(body.value.slice(body.value.indexOf(',') + 1), 'base64');
-      return sniffImage(bytes) === 'png' ? [] : [{ path: 'value', key: V.signatureImage }];
+    rules: ({ body, deps }) => {
+      // A drawn signature is a whole PNG of a sensible size, like any image the agency opens.
+      const checked = checkImage(Buffer.from(body.value.slice(body.value.indexOf(',') + 1), 'base64'), deps.config.imageMaxEdge);
+      return checked.ok && checked.format === 'png' ? [] : [{ path: 'value', key: V.signatureImage }];
     },
     async handle(req) {
       const { value } = req.body;

@@ -1,13 +1,15 @@
 /**
- * The employee details file as GET /user/me/details answers it: what the wizard saved, nulls where empty,
- * and the defaults of spec §3 (`DETAILS_DEFAULTS` of src/domain/enums.ts: nationality B, birth country BE, address
- * countries BE, car and licence 'non').
+ * The employee details file as GET /user/me/details answers it: what the wizard saved, nulls where empty, and the
+ * defaults of spec §3 (nationality B, birth country BE, address countries BE, car and licence 'non'), each field
+ * read as its step describes it (src/domain/details-steps/).
  */
-import type { Address, ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
-import { DETAILS_DEFAULTS, LANGUAGES } from '../../src/domain/enums.ts';
+import type { ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
+import { fieldsOfStep, type Field } from '../../src/domain/details-fields.ts';
+import { DETAILS_STEPS } from '../../src/domain/details-steps/steps.ts';
+import { DETAILS_DEFAULTS } from '../../src/domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
 import { IMAGE_KINDS, uploadStore } from '../storage/uploads.ts';
-import type { Worker } from './workers.ts';
+import type { StoredDetails, Worker } from './workers.ts';
 
 type Bag = Record<string, unknown>;
 const text = (bag: Bag | undefined, key: string): string | null => {
@@ -19,16 +21,31 @@ const num = (bag: Bag | undefined, key: string): number | null => {
   if (typeof value === 'number') return value;
   return typeof value === 'string' && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : null;
 };
-const choice = <T extends string>(bag: Bag | undefined, key: string, fallback: T): T => (text(bag, key) as T | null) ?? fallback;
+const asBag = (value: unknown): Bag | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Bag) : undefined);
 
-function address(bag: Bag | undefined): Address {
-  return {
-    street: text(bag, 'street'),
-    number: text(bag, 'number'),
-    zip: text(bag, 'zip'),
-    city: text(bag, 'city'),
-    country: choice(bag, 'country', DETAILS_DEFAULTS.addressCountry),
-  };
+/** One field as the file answers it, read from what the step stored (its parsed values): by its kind (details-fields.ts). */
+function fileValue(field: Field, stored: Bag | undefined): unknown {
+  if (field.kind === 'choices') return Array.isArray(stored?.[field.name]) ? [...new Set(stored[field.name] as unknown[])] : [];
+  if (field.kind === 'address') {
+    const parts = asBag(stored?.[field.name]);
+    return { street: text(parts, 'street'), number: text(parts, 'number'), zip: text(parts, 'zip'), city: text(parts, 'city'), country: text(parts, 'country') ?? DETAILS_DEFAULTS.addressCountry };
+  }
+  if (field.kind === 'levels') return Object.fromEntries(field.parts.map((part) => [part, num(asBag(stored?.[field.name]), part)]));
+  if (field.stored === 'number') return num(stored, field.name);
+  return text(stored, field.name) ?? field.fallback ?? null;
+}
+
+/** The described fields of every step, where GET details puts them (a step's group, or the top). */
+export function describedFile(details: StoredDetails): Bag {
+  const file: Bag = {};
+  for (const step of DETAILS_STEPS) {
+    const stored = details[step.name];
+    for (const field of fieldsOfStep(step)) {
+      const target = field.topLevel || !step.group ? file : ((file[step.group] ??= {}) as Bag);
+      target[field.name] = fileValue(field, stored);
+    }
+  }
+  return file;
 }
 
 export async function imagesOnFile(db: Queryable, workerId: string): Promise<ImagesOnFile> {
@@ -37,54 +54,14 @@ export async function imagesOnFile(db: Queryable, workerId: string): Promise<Ima
 }
 
 export function personalDetails(worker: Worker, images: ImagesOnFile): PersonalDetails {
-  const contact = worker.details.contactInfo;
-  const legal = worker.details.legal;
-  const general = worker.details.generalInfo;
-  const languages = general?.languages as Bag | undefined;
+  // Every field of PersonalDetails but the account's own is described (the wizard test checks it against the contract).
+  const file = describedFile(worker.details) as Omit<PersonalDetails, 'images' | 'status' | 'newAccount'>;
   return {
-    firstName: text(contact, 'firstName') ?? worker.first_name,
-    lastName: text(contact, 'lastName') ?? worker.last_name,
-    mobile: text(contact, 'mobile'),
-    email: text(contact, 'email') ?? worker.email,
-    mainAddress: address(contact?.mainAddress as Bag | undefined),
-    secondaryAddress: address(contact?.secondaryAddress as Bag | undefined),
-    legalInformation: {
-      statute: text(legal, 'statute') as PersonalDetails['legalInformation']['statute'],
-      sex: text(legal, 'sex') as PersonalDetails['legalInformation']['sex'],
-      birthDate: text(legal, 'birthDate'),
-      birthPlace: text(legal, 'birthPlace'),
-      birthCountry: choice(legal, 'birthCountry', DETAILS_DEFAULTS.birthCountry),
-      nationality: choice(legal, 'nationality', DETAILS_DEFAULTS.nationality),
-      idNumber: text(legal, 'idNumber'),
-      registryNumber: text(legal, 'registryNumber'),
-      idExpiration: text(legal, 'idExpiration'),
-      civilStatus: num(legal, 'civilStatus') as PersonalDetails['legalInformation']['civilStatus'],
-      marriageDate: text(legal, 'marriageDate'),
-      spouseName: text(legal, 'spouseName'),
-      spouseBirthDate: text(legal, 'spouseBirthDate'),
-      spouseOccupation: num(legal, 'spouseOccupation'),
-      adultDependants: num(legal, 'adultDependants'),
-      childDependants: num(legal, 'childDependants'),
-      iban: text(legal, 'iban'),
-      bic: text(legal, 'bic'),
-    },
-    generalInformation: {
-      looks: text(general, 'looks') as PersonalDetails['generalInformation']['looks'],
-      hairColour: text(general, 'hairColour') as PersonalDetails['generalInformation']['hairColour'],
-      hairLength: text(general, 'hairLength') as PersonalDetails['generalInformation']['hairLength'],
-      length: num(general, 'length'),
-      jacketSize: choice(general, 'jacketSize', '') as PersonalDetails['generalInformation']['jacketSize'],
-      skirtSize: choice(general, 'skirtSize', '') as PersonalDetails['generalInformation']['skirtSize'],
-      shoeSize: num(general, 'shoeSize'),
-      pantsLength: num(general, 'pantsLength'),
-      pantsWidth: num(general, 'pantsWidth'),
-      suitColours: Array.isArray(general?.suitColours) ? [...new Set(general.suitColours as PersonalDetails['generalInformation']['suitColours'])] : [],
-      carLicense: choice(general, 'carLicense', DETAILS_DEFAULTS.carLicense),
-      car: choice(general, 'car', DETAILS_DEFAULTS.car),
-      carDescription: text(general, 'carDescription'),
-      carPlate: text(general, 'carPlate'),
-    },
-    languages: Object.fromEntries(LANGUAGES.map((language) => [language, num(languages, language)])) as PersonalDetails['languages'],
+    ...file,
+    // The account's names and e-mail until the worker saved step 1.
+    firstName: file.firstName ?? worker.first_name,
+    lastName: file.lastName ?? worker.last_name,
+    email: file.email ?? worker.email,
     images,
     status: worker.details_status,
     newAccount: worker.new_account,

@@ -6,10 +6,11 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Locale } from '../../src/api/schema.ts';
 import { t } from '../i18n.ts';
+import { loggableError, type Logger } from '../log.ts';
 import type { Db } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 
-export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled' | 'offerNew' | 'absenceReported' | 'absenceCertificate' | 'absenceWithdrawn';
+export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled' | 'offerNew' | 'absenceReported' | 'absenceCertificate' | 'absenceWithdrawn' | 'hoursRecorded' | 'hoursResolved';
 export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
   send(mail: Mail): Promise<void>;
@@ -29,7 +30,8 @@ export type Mailer = {
 const LINK = /https?:\/\/[^\s<>"']+/g;
 export const extractLinks = (text: string): string[] => [...new Set(text.match(LINK) ?? [])].slice(0, 20);
 
-export function createMailer(db: Db, options: { smtpUrl: string | null; from: string; now: () => Date }): Mailer {
+export function createMailer(db: Db, options: { smtpUrl: string | null; from: string; now: () => Date; log: Logger }): Mailer {
+  const { log } = options;
   const transport: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
   const composing = new Set<Promise<void>>();
@@ -54,7 +56,7 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
         .then(
           () => 'sent',
           (error: unknown) => {
-            console.error(`SMTP: mail ${id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+            log.error({ event: 'mail_not_sent', mail: id, err: loggableError(error) }, 'SMTP: a mail was not sent');
             return 'failed';
           },
         )
@@ -69,7 +71,7 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
       const job = new Promise<void>((resolve) => setImmediate(resolve))
         .then(compose)
         .then((mail) => (mail ? mailer.send(mail) : undefined))
-        .catch((error: unknown) => console.error(`mail not composed: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) => log.error({ event: 'mail_not_composed', err: loggableError(error) }, 'a mail was not composed'));
       composing.add(job);
       void job.finally(() => composing.delete(job));
     },

@@ -32,6 +32,16 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The database could not be reached, or the connection was lost before the statement's answer came: nothing of it
+ * can be taken as done. The app answers 503 `database_unavailable` with Retry-After; PGlite never throws it.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(readonly reason: string) {
+    super(`database unavailable: ${reason}`);
+  }
+}
+
 /** The first row, or null. */
 export async function one<T extends Row>(db: Queryable, sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T | null> {
   const rows = await db.query<T>(sql, params, options);

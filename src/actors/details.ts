@@ -8,30 +8,19 @@ import { detailsWizardMachine, type EditableStep, type LoadedDetails, type Perso
 import type { PersonalDetails as DetailsResponse } from '../api/schema.ts';
 import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
-import { flattenBrackets } from '../domain/bracket-keys.ts';
+import { describedStep } from '../domain/details-steps/steps.ts';
+import { stepEntries } from '../domain/details-values.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
 import type { uploadImage } from './details-uploader.ts';
 import type { ImagePreparer } from './image-prepare.ts';
 
 /**
- * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml
- * DetailsStep*), nested keys flattened in brackets. Step 2 sits under `legalInformation`; step 3 under
- * `generalInformation`, except the language levels (`languages[…]`). A statute left empty (an existing account
- * has none to choose) and fields the form does not hold are not sent.
+ * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml DetailsStep*),
+ * nested keys flattened in brackets, as the step's description places them (src/domain/details-values.ts).
  */
 export function stepBody(step: StepIndex, values: StepValues): FormData {
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  let shaped: Record<string, unknown> = {};
-  if (step === 1) shaped = defined;
-  else if (step === 2) {
-    const { statute, ...legal } = defined;
-    shaped = { legalInformation: statute ? { statute, ...legal } : legal };
-  } else if (step === 3) {
-    const { languages, ...general } = defined;
-    shaped = { generalInformation: general, languages: languages ?? {} };
-  }
   const body = new FormData();
-  for (const [key, value] of flattenBrackets(shaped)) body.append(key, value);
+  for (const [key, value] of stepEntries(describedStep(step), values)) body.append(key, value);
   return body;
 }
 

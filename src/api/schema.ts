@@ -891,6 +891,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's recorded days (the hours the client recorded, and what became of them) in a period.
+         * @description Days whose mission falls between `from` and `to` (Brussels days, inclusive), latest first. Without `to`,
+         *     today; without `from`, four weeks before `to`, or earlier when a day still to confirm or contested is older
+         *     (what the worker must still act on or wait for is always listed). The state of each day is computed from the
+         *     clock when it is read: a day to confirm whose deadline has passed is `autoConfirmed`.
+         */
+        get: operations["getHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many days wait for the worker's answer and the nearest deadline; a student's hours of the year. */
+        get: operations["getHoursSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm one day's hours, or several days at once (all or none).
+         * @description Each day names the `version` of the hours the worker saw: hours the client corrected since are not confirmed
+         *     (409 `hours_changed`). All the days are confirmed in one transaction, or none: a refusal names the reason of
+         *     the first day that cannot be (`hours_auto_confirmed` once its 48 hours have passed, `hours_contested`,
+         *     `hours_resolved`, `hours_changed`) and changes nothing. A day the worker already confirmed is answered as
+         *     it is (a repeated call after a lost answer ends in the same state).
+         */
+        post: operations["confirmHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/{mission}/contest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contest a day's hours with the start, end and break the worker worked, and why.
+         * @description Only while the day is to confirm (409 `hours_auto_confirmed` after its deadline, `hours_confirmed` once
+         *     confirmed, `hours_contested` when already contested with other hours, `hours_resolved`, `hours_changed` when
+         *     the client corrected the hours since). The end may be before the start: the shift then ends the next day.
+         *     Refused (422): an end equal to the start, a break as long as the shift or longer, a time not on the clock,
+         *     a reason missing or longer than 500 characters. The same contest sent again is answered as it stands.
+         */
+        post: operations["contestHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/approve-details": {
         parameters: {
             query?: never;
@@ -1094,6 +1185,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/workers/{email}/missions/{mission}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the hours the client gives for the mission's day; the worker has 48 hours to confirm or contest.
+         * @description A first recording, or a correction while the day is still to confirm: a correction is a new version (the
+         *     previous one is kept) and starts a new 48 hours. The worker is mailed the hours and the deadline in their
+         *     language. The same hours as the current version change nothing (200, no mail). Refused (409): a day
+         *     confirmed (`hours_confirmed`, `hours_auto_confirmed`), contested (`hours_contested`: resolve it) or resolved
+         *     (`hours_resolved`), a cancelled mission (`mission_cancelled`), a day still to come (`hours_too_early`).
+         */
+        post: operations["backofficeRecordHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/workers/{email}/missions/{mission}/hours/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve the worker's contest of the day's hours, taking the worker's hours or keeping the client's.
+         * @description `worker` pays the hours the worker gave; `client` keeps the client's and needs a `note` the worker reads.
+         *     The worker is mailed the outcome in their language. The same resolution sent again is answered as it
+         *     stands; another one is refused (409 `hours_resolved`), as is a day not contested (`hours_not_contested`).
+         */
+        post: operations["backofficeResolveHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/documents": {
         parameters: {
             query?: never;
@@ -1151,6 +1298,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process answers (liveness).
+         * @description Answers 200 as long as the server process runs, whatever the database; restart the process only when this fails.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server can serve requests (readiness).
+         * @description 200 when the database answered a query within a second. 503 while the database does not answer
+         *     (`database_unavailable`), and from the moment the server was asked to stop (`draining`): a load balancer then
+         *     sends it no new requests while those in flight finish.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/absences": {
         parameters: {
             query?: never;
@@ -1197,7 +1386,11 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
+        HealthStatus: {
+            /** @enum {string} */
+            status: "live" | "ready" | "draining" | "database_unavailable";
+        };
         FieldError: {
             /** @description The field, as a flattened key (`mainAddress[zip]`) or a JSON property name. */
             path: string;
@@ -1214,8 +1407,13 @@ export interface components {
         Password: string;
         OpaqueToken: string;
         Identifier: string;
-        /** Format: date */
+        /**
+         * Format: date
+         * @description A calendar day between 1900-01-01 and 2199-12-31 (src/domain/calendar-day.ts).
+         */
         IsoDate: string;
+        /** @description An `IsoDate`, or empty for a field left blank. */
+        OptionalIsoDate: string;
         /** @description Local time in Brussels, HH:MM. */
         ClockTime: string;
         /**
@@ -1493,9 +1691,9 @@ export interface components {
             "legalInformation[idExpiration]": components["schemas"]["IsoDate"];
             /** @enum {string} */
             "legalInformation[civilStatus]": "1" | "2" | "3" | "4" | "5";
-            "legalInformation[marriageDate]"?: string;
+            "legalInformation[marriageDate]"?: components["schemas"]["OptionalIsoDate"];
             "legalInformation[spouseName]"?: string;
-            "legalInformation[spouseBirthDate]"?: string;
+            "legalInformation[spouseBirthDate]"?: components["schemas"]["OptionalIsoDate"];
             "legalInformation[spouseOccupation]"?: string;
             /** @enum {string} */
             "legalInformation[adultDependants]": "0" | "1" | "2" | "3" | "4";
@@ -1645,6 +1843,121 @@ export interface components {
             webcalUrl: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description toConfirm: waiting for the worker until `confirmBy`; confirmed: by the worker; autoConfirmed: the deadline
+         *     passed without an answer; contested: the agency looks into the worker's hours; resolved: the agency decided.
+         * @enum {string}
+         */
+        HoursStatus: "toConfirm" | "confirmed" | "autoConfirmed" | "contested" | "resolved";
+        HoursOfDay: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            /** @description The unpaid break. */
+            breakMinutes: number;
+            /** @description The end is before the start: a night shift that ends the next day. */
+            endsNextDay: boolean;
+            /** @description From start to end, less the break. */
+            paidMinutes: number;
+        };
+        HoursContest: {
+            hours: components["schemas"]["HoursOfDay"];
+            reason: string;
+            /** Format: date-time */
+            contestedAt: string;
+        };
+        HoursResolution: {
+            /**
+             * @description worker: the worker's hours are paid; client: the client's hours stand.
+             * @enum {string}
+             */
+            outcome: "worker" | "client";
+            /** @description The agency's note to the worker ('' when none). */
+            note: string;
+            /** Format: date-time */
+            resolvedAt: string;
+        };
+        /** @description One day of a mission, with the hours the client recorded (its latest version) and what became of them. */
+        HoursDay: {
+            mission: components["schemas"]["Identifier"];
+            /** @description Goes up by one with each correction of the client; confirm and contest name the one the worker saw. */
+            version: number;
+            date: components["schemas"]["IsoDate"];
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            recorded: components["schemas"]["HoursOfDay"];
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * Format: date-time
+             * @description Until when the worker may confirm or contest (48 hours after recording).
+             */
+            confirmBy: string;
+            status: components["schemas"]["HoursStatus"];
+            /**
+             * Format: date-time
+             * @description When the worker confirmed, or the deadline for a day confirmed on its own; null otherwise.
+             */
+            confirmedAt: string | null;
+            /** @description The hours the worker gave and why (null unless contested). */
+            contest: components["schemas"]["HoursContest"] | null;
+            /** @description The agency's decision on the contest (null until resolved). */
+            resolution: components["schemas"]["HoursResolution"] | null;
+            /** @description The hours that stand: the worker's when the agency took them, else the client's. */
+            paidMinutes: number;
+            /** @description The mission's gross hourly wage in cents; null when unknown. */
+            hourlyWageCents: number | null;
+            /** @description Estimated gross pay of the day in cents (paid minutes × hourly wage ÷ 60, rounded half up to the cent); null when the wage is unknown. */
+            grossCents: number | null;
+        };
+        HoursDayVersion: {
+            mission: components["schemas"]["Identifier"];
+            version: number;
+        };
+        HoursConfirmRequest: {
+            /** @description The days to confirm, each once. */
+            days: components["schemas"]["HoursDayVersion"][];
+        };
+        HoursEntry: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            breakMinutes: number;
+        };
+        HoursContestRequest: {
+            /** @description The version of the hours the worker saw. */
+            version: number;
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            breakMinutes: number;
+            /** @description Required: what was different. */
+            reason: string;
+        };
+        HoursResolveRequest: {
+            /** @enum {string} */
+            outcome: "worker" | "client";
+            /**
+             * @description Required when keeping the client's hours.
+             * @default
+             */
+            note: string;
+        };
+        HoursSummary: {
+            /** @description Days waiting for the worker to confirm or contest. */
+            toConfirm: number;
+            /**
+             * Format: date-time
+             * @description The nearest deadline among them.
+             */
+            nextDeadline: string | null;
+            /** @description For a student, the paid hours of the year at this agency against the year's quota; null for other statutes. */
+            studentYear: components["schemas"]["StudentYear"] | null;
+        };
+        StudentYear: {
+            year: number;
+            /** @description Paid hours of the calendar year at this agency (days recorded so far, in minutes). */
+            paidMinutes: number;
+            /** @description The year's student quota (650 since 2025, 600 in 2023-2024, 475 before). */
+            quotaHours: number;
         };
         /**
          * @description The offer as this worker sees it: `open` (a place can be taken), `accepted` or `declined` (their answer),
@@ -1850,6 +2163,8 @@ export interface components {
             briefing: string;
             /** @default true */
             allowPrint: boolean;
+            /** @description The gross hourly wage in cents (for the pay estimates of recorded hours); unknown when absent. */
+            hourlyWageCents?: number;
         };
         MissionCreated: {
             mission: components["schemas"]["Identifier"];
@@ -2049,7 +2364,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The body is larger than allowed (code `payload_too_large`). */
+        /**
+         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), or an
+         *     uploaded image declares more pixels than allowed (code `image_too_large`).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2058,7 +2376,10 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Wrong content type, or an upload that is not a JPEG or PNG image (code `unsupported_media_type`). */
+        /**
+         * @description Wrong content type, or an upload that is not a JPEG or PNG image (code `unsupported_media_type`), or one whose
+         *     file is cut short or damaged (code `image_damaged`).
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -2098,6 +2419,19 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /**
+         * @description The database cannot be reached right now (code `database_unavailable`); nothing of the request was stored,
+         *     unless the database kept a write whose confirmation was lost with the connection. Retry after the given seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description A PDF generated on the fly, named by `Content-Disposition`. */
         Pdf: {
             headers: {
@@ -2129,6 +2463,7 @@ export interface components {
 }
 export type ApiError = components['schemas']['ApiError'];
 export type ErrorCode = components['schemas']['ErrorCode'];
+export type HealthStatus = components['schemas']['HealthStatus'];
 export type FieldError = components['schemas']['FieldError'];
 export type Locale = components['schemas']['Locale'];
 export type Email = components['schemas']['Email'];
@@ -2136,6 +2471,7 @@ export type Password = components['schemas']['Password'];
 export type OpaqueToken = components['schemas']['OpaqueToken'];
 export type Identifier = components['schemas']['Identifier'];
 export type IsoDate = components['schemas']['IsoDate'];
+export type OptionalIsoDate = components['schemas']['OptionalIsoDate'];
 export type ClockTime = components['schemas']['ClockTime'];
 export type Statute = components['schemas']['Statute'];
 export type StatuteOption = components['schemas']['StatuteOption'];
@@ -2197,6 +2533,18 @@ export type MissionChangeRequest = components['schemas']['MissionChangeRequest']
 export type MissionChangeResult = components['schemas']['MissionChangeResult'];
 export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
 export type CalendarFeedAddress = components['schemas']['CalendarFeedAddress'];
+export type HoursStatus = components['schemas']['HoursStatus'];
+export type HoursOfDay = components['schemas']['HoursOfDay'];
+export type HoursContest = components['schemas']['HoursContest'];
+export type HoursResolution = components['schemas']['HoursResolution'];
+export type HoursDay = components['schemas']['HoursDay'];
+export type HoursDayVersion = components['schemas']['HoursDayVersion'];
+export type HoursConfirmRequest = components['schemas']['HoursConfirmRequest'];
+export type HoursEntry = components['schemas']['HoursEntry'];
+export type HoursContestRequest = components['schemas']['HoursContestRequest'];
+export type HoursResolveRequest = components['schemas']['HoursResolveRequest'];
+export type HoursSummary = components['schemas']['HoursSummary'];
+export type StudentYear = components['schemas']['StudentYear'];
 export type OfferStatus = components['schemas']['OfferStatus'];
 export type OfferShiftTimes = components['schemas']['OfferShiftTimes'];
 export type OfferShift = components['schemas']['OfferShift'];
@@ -2244,6 +2592,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponsePdf = components['responses']['Pdf'];
 export type ParameterYear = components['parameters']['Year'];
 export type ParameterMonth = components['parameters']['Month'];
@@ -2283,6 +2632,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -2310,6 +2660,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -2346,6 +2697,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startPasswordReset: {
@@ -2373,6 +2725,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePassword: {
@@ -2408,6 +2761,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateToken: {
@@ -2436,6 +2790,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     impersonate: {
@@ -2461,6 +2816,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revalidateEmail: {
@@ -2489,6 +2845,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateEmail: {
@@ -2512,6 +2869,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestPasswordResetMail: {
@@ -2533,6 +2891,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePolicies: {
@@ -2562,6 +2921,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGeneralInfo: {
@@ -2584,6 +2944,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPersonalDetails: {
@@ -2606,6 +2967,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDetailsStep: {
@@ -2647,6 +3009,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFile: {
@@ -2687,6 +3050,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUploadedFile: {
@@ -2715,6 +3079,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUploadedFile: {
@@ -2753,6 +3118,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSignature: {
@@ -2776,6 +3142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSignature: {
@@ -2806,6 +3173,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUpcomingPlanning: {
@@ -2832,6 +3200,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOffers: {
@@ -2855,6 +3224,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOffer: {
@@ -2883,6 +3253,7 @@ export interface operations {
             403: components["responses"]["OfferForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptOffer: {
@@ -2917,6 +3288,7 @@ export interface operations {
             409: components["responses"]["OfferClosed"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     declineOffer: {
@@ -2952,6 +3324,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvailabilities: {
@@ -2979,6 +3352,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAvailabilities: {
@@ -3010,6 +3384,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDocumentsToSign: {
@@ -3033,6 +3408,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markForSigning: {
@@ -3073,6 +3449,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPayslipOverview: {
@@ -3096,6 +3473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getFiscalYearOverview: {
@@ -3119,6 +3497,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getContractsOverview: {
@@ -3142,6 +3521,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadLegalDocument: {
@@ -3169,6 +3549,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadWorkedDaysAttest: {
@@ -3189,6 +3570,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadC4: {
@@ -3218,6 +3600,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadContract: {
@@ -3238,6 +3621,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadPlanning: {
@@ -3253,6 +3637,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadPlanningCalendar: {
@@ -3277,6 +3662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCalendarFeed: {
@@ -3300,6 +3686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCalendarFeed: {
@@ -3339,6 +3726,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renewCalendarFeed: {
@@ -3369,6 +3757,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeCalendarFeed: {
@@ -3397,6 +3786,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     readCalendarFeed: {
@@ -3434,6 +3824,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAbsenceReports: {
@@ -3457,6 +3848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportAbsence: {
@@ -3514,7 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3523,7 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3534,6 +3926,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAbsenceReport: {
@@ -3562,6 +3955,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addAbsenceCertificate: {
@@ -3605,7 +3999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,7 +4008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3625,6 +4019,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdrawAbsenceReport: {
@@ -3668,6 +4063,145 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHours: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["IsoDate"];
+                to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded days, latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHoursSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary (the home card and the top of the hours page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The days, confirmed, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A day can no longer be confirmed (codes `hours_auto_confirmed`, `hours_contested`, `hours_resolved`, `hours_changed`); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contestHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursContestRequest"];
+            };
+        };
+        responses: {
+            /** @description The day, contested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The day is no longer to confirm (codes `hours_auto_confirmed`, `hours_confirmed`, `hours_contested`, `hours_resolved`, `hours_changed`); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeApproveDetails: {
@@ -3696,6 +4230,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeSetSignatureStatus: {
@@ -3738,6 +4273,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateMission: {
@@ -3771,6 +4307,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeChangeMission: {
@@ -3815,6 +4352,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCancelMission: {
@@ -3859,6 +4397,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateOffer: {
@@ -3889,6 +4428,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeGetOffer: {
@@ -3916,6 +4456,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeSendOffer: {
@@ -3958,6 +4499,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeWithdrawOffer: {
@@ -3990,6 +4532,106 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeRecordHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursEntry"];
+            };
+        };
+        responses: {
+            /** @description The same hours as recorded already; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            /** @description The day as the worker sees it now, to confirm. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The day's hours can no longer be recorded (codes `hours_confirmed`, `hours_auto_confirmed`, `hours_contested`, `hours_resolved`, `mission_cancelled`, `hours_too_early`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeResolveHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The day, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing to resolve (codes `hours_not_contested`, `hours_resolved`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateDocument: {
@@ -4023,6 +4665,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeCreateImpersonationToken: {
@@ -4051,6 +4694,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeReadOutbox: {
@@ -4077,6 +4721,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Not ready; the status says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
         };
     };
     backofficeListAbsences: {
@@ -4104,6 +4802,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeDownloadCertificate: {
@@ -4134,6 +4833,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
@@ -4146,7 +4846,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
+export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
 export const statuteOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatuteOption"]> = ["1", "E", "3"];
@@ -4175,6 +4876,9 @@ export const signatureReviewStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const missionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionStatus"]> = ["planned", "cancelled"];
 export const missionFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionField"]> = ["date", "start", "end", "shortLocation", "location1", "location2", "status"];
 export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionLastChange"]["kind"]> = ["changed", "cancelled"];
+export const hoursStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursStatus"]> = ["toConfirm", "confirmed", "autoConfirmed", "contested", "resolved"];
+export const hoursResolutionOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolution"]["outcome"]> = ["worker", "client"];
+export const hoursResolveRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolveRequest"]["outcome"]> = ["worker", "client"];
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn"];
 export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];

@@ -4,11 +4,35 @@
  * A chosen file must be an image the portal prepares (JPEG, PNG, WebP, HEIC/HEIF) of at most 40 MB; what is
  * sent is the prepared JPEG (decision 120), and the server checks its bytes again.
  */
-import type { ImagesOnFile } from '../api/schema.ts';
+import type { ImagesOnFile, UploadKind } from '../api/schema.ts';
 import { CHOSEN_IMAGE_EXTENSIONS, CHOSEN_IMAGE_MAX_BYTES, CHOSEN_IMAGE_TYPES } from './constants.ts';
+import type { DetailsMessage } from './details-fields.ts';
+import { IMAGE_FIELDS } from './enums.ts';
 import { V, type ValidationKey } from './validation-keys.ts';
 
 export type ImageField = keyof ImagesOnFile;
+
+/** Which images each step of the wizard asks for (the uploads of that step; docs/decisions/003-api-shapes.md). */
+export const STEP_IMAGES: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly UploadKind[]>> = {
+  1: [],
+  2: ['id-front', 'id-back'],
+  3: ['driving-front', 'driving-back'],
+  4: ['picture1', 'picture2'],
+  5: [],
+};
+/** The label of each image (a message of the wizard, by key). */
+export const IMAGE_MESSAGE: Readonly<Record<UploadKind, DetailsMessage>> = {
+  'id-front': 'details_image_idFront',
+  'id-back': 'details_image_idBack',
+  'driving-front': 'details_image_drivingFront',
+  'driving-back': 'details_image_drivingBack',
+  picture1: 'details_image_picture1',
+  picture2: 'details_image_picture2',
+};
+/** The upload kind of an `images` flag (`idFront` → `id-front`), or undefined for a name that is none. */
+export const kindOfImage = (field: string): UploadKind | undefined => (Object.keys(IMAGE_FIELDS) as UploadKind[]).find((kind) => IMAGE_FIELDS[kind] === field);
+/** Whether the worker may leave an image out (spec §5): the driving licence always, the pictures unless the account is new. */
+export const isImageOptional = (kind: UploadKind, newAccount: boolean): boolean => kind.startsWith('driving-') || (kind.startsWith('picture') && !newAccount);
 /** The little the rules need of a browser File (so that the server and tests can use plain objects). */
 export type ChosenFile = { name: string; type: string; size: number };
 

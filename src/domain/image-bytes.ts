@@ -210,3 +210,37 @@ export function pngChunks(bytes: Uint8Array): { chunks: PngChunk[]; complete: bo
   }
   return { chunks, complete: false };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Whole files
+
+/** What a file's structure says of it, read without decoding a pixel. */
+export type ImageHeader = {
+  format: 'jpeg' | 'png';
+  /** The pixel size the file declares (0 when it declares none). */
+  width: number;
+  height: number;
+  /**
+   * Whether the file is whole: a PNG's chunks run from IHDR through image data to IEND; a JPEG's segments from a frame
+   * header through a scan to EOI. A cut-off upload or a header without pixels is not.
+   */
+  whole: boolean;
+};
+
+/** The header of a JPEG or PNG file; null for any other format. */
+export function imageHeader(bytes: Uint8Array): ImageHeader | null {
+  const format = sniffImage(bytes);
+  if (format === 'png') {
+    const { chunks, complete } = pngChunks(bytes);
+    const size = storedSize(bytes);
+    const whole = complete && chunks[0]?.type === 'IHDR' && chunks.some((c) => c.type === 'IDAT');
+    return { format, width: size?.width ?? 0, height: size?.height ?? 0, whole };
+  }
+  if (format === 'jpeg') {
+    const { segments, complete } = jpegSegments(bytes);
+    const size = storedSize(bytes);
+    const whole = complete && segments.some((s) => SOF_MARKERS.has(s.marker)) && segments.some((s) => s.marker === JPEG.SOS);
+    return { format, width: size?.width ?? 0, height: size?.height ?? 0, whole };
+  }
+  return null;
+}

@@ -4,6 +4,7 @@
  * of the previous month to today. Days are the agency's (Brussels), as YYYY-MM-DD.
  */
 import * as v from 'valibot';
+import { isCalendarDay } from './calendar-day.ts';
 import { V } from './validation-keys.ts';
 
 /** The calendar day of an instant as the agency sees it (Brussels), YYYY-MM-DD: "today" for the screens and the server alike. */
@@ -19,13 +20,7 @@ export function defaultPeriod(today: string): Period {
   return { start: `${previous.year}-${String(previous.month).padStart(2, '0')}-01`, end: today };
 }
 
-/** A day that exists (v.isoDate alone accepts 2025-02-30). */
-const isRealDay = (text: string) => {
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-const day = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.isoDate(V.date), v.check(isRealDay, V.date));
+const day = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isCalendarDay, V.date));
 
 export const periodForm = v.pipe(
   v.object({ start: day, end: day }),

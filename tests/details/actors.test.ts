@@ -12,9 +12,12 @@ import { createDetailsWizard, stepBody } from '../../src/actors/details.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { uploadImage } from '../../src/actors/details-uploader.ts';
-import { formPathOf, generalInput, legalInput, legalToSend, generalToSend } from '../../src/features/details/step-input.ts';
 import { V } from '../../src/domain/validation-keys.ts';
 import { DETAILS_RESPONSE } from './details-data.ts';
+import { formInput, valuesToSend, formPathOf } from '../../src/domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
 
 const entries = (body: FormData): Array<[string, string]> => [...body.entries()].map(([k, v]) => [k, String(v)]);
 
@@ -48,26 +51,26 @@ describe('stepBody: what update-details/{step} receives', () => {
     expect(entries(stepBody(5, {}))).toEqual([]);
   });
   it('every key a step sends comes back to its own form field (422 paths)', () => {
-    const legal = legalInput(DETAILS_RESPONSE);
-    for (const [key] of entries(stepBody(2, legal))) expect(formPathOf(2, key)).toEqual([key.slice('legalInformation['.length, -1)]);
-    const general = { ...generalInput(DETAILS_RESPONSE), suitColours: ['navy'] };
-    const paths = entries(stepBody(3, general)).map(([key]) => formPathOf(3, key)?.join('.'));
+    const legal = formInput(legalStep, DETAILS_RESPONSE);
+    for (const [key] of entries(stepBody(2, legal))) expect(formPathOf(legalStep, key)).toEqual([key.slice('legalInformation['.length, -1)]);
+    const general = { ...formInput(generalInfoStep, DETAILS_RESPONSE), suitColours: ['navy'] };
+    const paths = entries(stepBody(3, general)).map(([key]) => formPathOf(generalInfoStep, key)?.join('.'));
     expect(paths).toContain('length');
     expect(paths).toContain('languages.dutch');
     expect(paths).toContain('suitColours');
-    expect(formPathOf(1, 'mainAddress[zip]')).toEqual(['mainAddress', 'zip']);
-    expect(formPathOf(2, 'images[idFront]')).toBeNull();
-    expect(formPathOf(2, 'mainAddress[zip]')).toBeNull();
+    expect(formPathOf(contactInfoStep, 'mainAddress[zip]')).toEqual(['mainAddress', 'zip']);
+    expect(formPathOf(legalStep, 'images[idFront]')).toBeNull();
+    expect(formPathOf(legalStep, 'mainAddress[zip]')).toBeNull();
   });
   it('hidden fields are not sent: spouse fields unless married, statute and registry number for an existing account, skirt unless f', () => {
-    const legal = { ...legalInput(DETAILS_RESPONSE), civilStatus: '1', spouseName: 'Jan' };
-    expect(legalToSend(legal, true).spouseName).toBe('');
-    expect(legalToSend({ ...legal, civilStatus: '2' }, true).spouseName).toBe('Jan');
-    expect(legalToSend(legal, false)).not.toHaveProperty('statute');
-    expect(legalToSend(legal, false)).not.toHaveProperty('registryNumber');
-    const general = { ...generalInput(DETAILS_RESPONSE), skirtSize: '38', car: 'non', carPlate: '1-ABC-123' };
-    expect(generalToSend(general, 'm')).toMatchObject({ skirtSize: '', carPlate: '' });
-    expect(generalToSend({ ...general, car: 'oui' }, 'f')).toMatchObject({ skirtSize: '38', carPlate: '1-ABC-123' });
+    const legal = { ...formInput(legalStep, DETAILS_RESPONSE), civilStatus: '1', spouseName: 'Jan' };
+    expect(valuesToSend(legalStep, legal, { newAccount: true, gender: '' }).spouseName).toBe('');
+    expect(valuesToSend(legalStep, { ...legal, civilStatus: '2' }, { newAccount: true, gender: '' }).spouseName).toBe('Jan');
+    expect(valuesToSend(legalStep, legal, { newAccount: false, gender: '' })).not.toHaveProperty('statute');
+    expect(valuesToSend(legalStep, legal, { newAccount: false, gender: '' })).not.toHaveProperty('registryNumber');
+    const general = { ...formInput(generalInfoStep, DETAILS_RESPONSE), skirtSize: '38', car: 'non', carPlate: '1-ABC-123' };
+    expect(valuesToSend(generalInfoStep, general, { newAccount: true, gender: 'm' })).toMatchObject({ skirtSize: '', carPlate: '' });
+    expect(valuesToSend(generalInfoStep, { ...general, car: 'oui' }, { newAccount: true, gender: 'f' })).toMatchObject({ skirtSize: '38', carPlate: '1-ABC-123' });
   });
 });
 

@@ -12,8 +12,11 @@ import { detailsWizardMachine, type EditableStep, type PersonalDetails, type Ste
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { m } from '../../src/paraglide/messages.js';
-import { contactInput, generalInput, legalInput } from '../../src/features/details/step-input.ts';
 import { DETAILS_RESPONSE } from './details-data.ts';
+import { formInput } from '../../src/domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
 
 afterEach(cleanup);
 
@@ -40,7 +43,7 @@ describe('the wizard re-renders only for what it shows', () => {
     });
     const actor = createActor(logic).start();
     await settled(actor, (s) => s.matches('editing'));
-    const typed = [contactInput(DETAILS_RESPONSE), legalInput(DETAILS_RESPONSE), generalInput(DETAILS_RESPONSE)];
+    const typed = [formInput(contactInfoStep, DETAILS_RESPONSE), formInput(legalStep, DETAILS_RESPONSE), formInput(generalInfoStep, DETAILS_RESPONSE)];
     for (const step of [1, 2, 3] as const) {
       actor.send({ type: 'wizard.next', valid: true, values: typed[step - 1]!, files: [] });
       await settled(actor, (s) => s.matches('editing') && s.context.step === step + 1);

@@ -20,7 +20,10 @@ import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
 import { descriptionOf } from '../support/dom.ts';
-import { contactInput, generalInput, legalInput } from '../../src/features/details/step-input.ts';
+import { formInput } from '../../src/domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
 type Upload = (input: { step: StepIndex; kinds: UploadKind[] }, images: ChosenImages) => Promise<void>;
@@ -56,7 +59,7 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
   // The machine keeps the answer's nested groups opaque; the steps read them as the contract's shape.
   const details = (options.details ?? DETAILS_RESPONSE) as DetailsResponse;
   await settled(actor, (s) => s.matches('editing'));
-  const loaded = [contactInput(details), legalInput(details), generalInput(details), {}];
+  const loaded = [formInput(contactInfoStep, details), formInput(legalStep, details), formInput(generalInfoStep, details), {}];
   for (let step = 1; step < (options.at ?? 1); step++) {
     actor.send({ type: 'wizard.next', valid: true, values: loaded[step - 1]!, files: [] });
     await settled(actor, (s) => (s.matches('editing') || s.matches('reviewing')) && s.context.step === step + 1);

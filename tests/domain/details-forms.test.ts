@@ -1,16 +1,24 @@
 /**
  * Every rule of the employee-details steps (spec §5 and the Belgian checks of issue 5), as a table over the very
- * schemas the wizard and the server both parse with (src/domain/details-forms.ts, details-images.ts). Each row
+ * schemas the wizard and the server both parse with (src/domain/details-rules.ts over the steps' descriptions, details-images.ts). Each row
  * changes one thing in a valid step and names the one problem expected (field path and message key), or none.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contactInfoSchema, generalInfoSchema, legalSchema } from '../../src/domain/details-forms.ts';
+import type { DetailsContext } from '../../src/domain/details-fields.ts';
+import { stepSchema } from '../../src/domain/details-rules.ts';
+import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
+import { generalInfo } from '../../src/domain/details-steps/general-info.ts';
+import { legal } from '../../src/domain/details-steps/legal.ts';
 import { checkChosenImage, missingImages } from '../../src/domain/details-images.ts';
 import { V, type ValidationKey } from '../../src/domain/validation-keys.ts';
 import { contactInfo, generalInformation, languages, legalInformation, nrn } from '../fixtures/worker-data.ts';
 
 const TODAY = '2026-03-15';
+// The schemas of the steps' descriptions, as the wizard and the server build them.
+const contactInfoSchema = stepSchema(contactInfoStep, { newAccount: true, today: TODAY });
+const legalSchema = (ctx: DetailsContext) => stepSchema(legal, ctx);
+const generalInfoSchema = stepSchema(generalInfo, { newAccount: true, today: TODAY });
 type Problem = [path: string, key: ValidationKey];
 type Row = [why: string, change: (input: Record<string, unknown>) => void, expected: Problem | Problem[] | null];
 

@@ -56,3 +56,30 @@ describe('src/router.tsx stays out of the routes and the features', () => {
     expect(await routerImport('src/routes/-x.ts', "import type { RouterContext } from '../router-context.ts';\nexport type A = RouterContext;")).toEqual([]);
   });
 });
+
+describe('machines import xstate, their siblings and the pure rules of src/domain only', () => {
+  const machineImport = (code: string) => problemsOf('no-restricted-imports', 'machines/x.machine.ts', code);
+
+  it('fails a machine that imports the app, a feature, the API client or a form library', async () => {
+    for (const bad of [
+      "import { api } from '../src/api/client.ts';",
+      "import { m } from '../src/paraglide/messages.js';",
+      "import { field } from '../src/features/details/fields.tsx';",
+      "import { deep } from '../src/domain/sub/deep.ts';",
+      "import * as v from 'valibot';",
+    ])
+      expect(await machineImport(`${bad}\nexport const used = 1;`), bad).toEqual([
+        expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).'),
+      ]);
+  });
+
+  it('lets a machine import xstate, a sibling machine file and a rule of src/domain', async () => {
+    const code = [
+      "import { setup } from 'xstate';",
+      "import { stepName } from './details-wizard.types.ts';",
+      "import { IMAGE_FIELDS } from '../src/domain/enums.ts';",
+      'export const used = [setup, stepName, IMAGE_FIELDS];',
+    ].join('\n');
+    expect(await machineImport(code)).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
+import { STEP_IMAGES } from '../../src/domain/details-images.ts';
+import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   STEP_NAMES,
-  STEP_UPLOADS,
-  UPLOAD_IMAGE,
   detailsWizardMachine,
   stepChangeOf,
   stepName,
@@ -55,7 +55,7 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
     const kinds = lastInput<{ step: number; kinds: string[] }>('uploadFiles');
     expect(kinds).toEqual({ step, kinds: actual.context.files });
     expect(kinds.kinds.length).toBeGreaterThan(0);
-    expect(kinds.kinds.every((k) => (STEP_UPLOADS[step] as readonly string[]).includes(k))).toBe(true);
+    expect(kinds.kinds.every((k) => (STEP_IMAGES[step] as readonly string[]).includes(k))).toBe(true);
   }
   // Nothing typed is ever dropped: every step holds the values the view last handed over for it, whatever failed.
   const typed = typedSoFar.get(h) ?? {};
@@ -343,7 +343,7 @@ describe('details wizard: journeys with fixed end states', () => {
       { step: 2, kinds: ['id-back'] },
     ]);
     expect(isOnFile(h.snapshot(), 'id-back')).toBe(true);
-    expect(h.snapshot().context.details?.images[UPLOAD_IMAGE['id-back']]).toBe(true);
+    expect(h.snapshot().context.details?.images[IMAGE_FIELDS['id-back']]).toBe(true);
     expect(h.snapshot().context.files).toEqual([]);
   });
 

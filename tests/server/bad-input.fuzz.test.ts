@@ -174,7 +174,9 @@ function urlOf(op: OperationSpec, c: Case): string {
 describe('generated bad input on every operation of openapi.yaml', () => {
   it(`answers a 4xx with the contract's error body and changes nothing (seed ${SEED}, ${RUNS} runs per operation)`, async () => {
     const tried: Record<string, number> = {};
-    for (const op of contract.operations) {
+    // The probes take no token, no parameter and no body: there is no input to get wrong (tests/server/health.test.ts).
+    const withInput = contract.operations.filter((op) => op.security !== 'none' || op.params.length > 0 || op.body !== null);
+    for (const op of withInput) {
       tried[op.operationId] = 0;
       const property = fc.asyncProperty(cases(op), async (c) => {
         fc.pre(await certainlyBad(op, c));
@@ -203,6 +205,6 @@ describe('generated bad input on every operation of openapi.yaml', () => {
     }
     // Every operation got real bad requests, not only discarded ones.
     for (const [operationId, n] of Object.entries(tried)) expect(n, operationId).toBeGreaterThanOrEqual(Math.min(RUNS, 10));
-    expect(Object.keys(tried)).toHaveLength(contract.operations.length);
+    expect(Object.keys(tried)).toHaveLength(contract.operations.length - 2);
   });
 });

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { JPEG, jpegOrientation, jpegSegments, pngChunks } from '../../src/domain/image-bytes.ts';
 import { orientationOnlyExif, stripImageMetadata } from '../../server/services/image-metadata.ts';
 import { cameraExif, cameraJpeg, leaks, pngWithMetadata, segment, SMALL_JPEG, withSegments } from '../fixtures/camera-exif.ts';
-import { JPEG as TINY_JPEG, PNG as TINY_PNG, signaturePng } from '../fixtures/worker-data.ts';
+import { signaturePng } from '../fixtures/worker-data.ts';
+
+/** The first bytes of a JPEG and of a PNG, cut short: what stripping does with a file that ends early. */
+const TINY_JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
+const TINY_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 const markers = (bytes: Uint8Array) => jpegSegments(bytes).segments.map((s) => s.marker);
 

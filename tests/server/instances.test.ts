@@ -37,7 +37,7 @@ const configFor = (name: string): Config => ({
   smtpUrl: null,
   mailFrom: 'portal@portal.test',
   scryptLog2N: 10,
-  trustProxy: false,
+  trustProxy: 0,
   now: () => new Date(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The employee-details wizard's screen (spec §2, §4, §5; issue 5): reads the wizard machine's snapshot through
+ * The employee-details wizard's screen (spec §2, §4, §5): reads the wizard machine's snapshot through
  * its selectors and shows the step it names; each step view sends the machine its events. The chosen images
  * live in `images` (src/actors/details-files.ts), shared with the upload actor.
  */
@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import { STEP_UPLOADS, type detailsWizardMachine, type EditableStep, type FieldProblem, type UploadKind } from '../../../machines/details-wizard.machine.ts';
+import { type detailsWizardMachine, type EditableStep, type FieldProblem, type UploadKind } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
 import type { WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
@@ -16,26 +16,23 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { m } from '../../paraglide/messages.js';
 import type { StepContext } from './step-frame.tsx';
-import { legalInput } from './step-input.ts';
+import { STEP_IMAGES } from '../../domain/details-images.ts';
+import { aboutOf } from '../../domain/details-values.ts';
 import * as s from './details.css.ts';
 
 export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
 
-// The steps and the review are chunks of their own (the route's chunk stays within §7's 30 KB, decision 123). Their
+// The steps (one view draws the three steps with fields from their descriptions) and the review are chunks of their own (the route's chunk stays within §7's 30 KB, decision 123). Their
 // download starts as soon as this module runs, alongside the read of the file, so the wizard rarely waits for
 // them; it may open on any of them now that it resumes where the worker stopped.
-const contactModule = import('./contact-step.tsx');
-const legalModule = import('./legal-step.tsx');
-const generalModule = import('./general-step.tsx');
+const fieldsModule = import('./fields-step.tsx');
 const picturesModule = import('./pictures-step.tsx');
 const reviewModule = import('./review-step.tsx');
-const ContactStep = lazy(() => contactModule.then((module) => ({ default: module.ContactStep })));
-const LegalStep = lazy(() => legalModule.then((module) => ({ default: module.LegalStep })));
-const GeneralStep = lazy(() => generalModule.then((module) => ({ default: module.GeneralStep })));
+const FieldsStep = lazy(() => fieldsModule.then((module) => ({ default: module.FieldsStep })));
 const PicturesStep = lazy(() => picturesModule.then((module) => ({ default: module.PicturesStep })));
 const ReviewStep = lazy(() => reviewModule.then((module) => ({ default: module.ReviewStep })));
 
-const STEPS = { 1: ContactStep, 2: LegalStep, 3: GeneralStep, 4: PicturesStep } as const;
+const STEPS = { 1: FieldsStep, 2: FieldsStep, 3: FieldsStep, 4: PicturesStep } as const;
 
 const failedToLoad = (snapshot: WizardSnapshot) => wizard.failure(snapshot) === 'load';
 // After the submit the machine is done and the router is on its way home: the review stays until then.
@@ -45,7 +42,7 @@ const legalValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, 'l
 
 export function DetailsWizard({ actor, images }: { actor: WizardActor; images: ChosenImages }) {
   useLocale();
-  // Each part selects what it shows, so a new snapshot re-renders only what changed (issue 23): the frame here
+  // Each part selects what it shows, so a new snapshot re-renders only what changed: the frame here
   // follows the loaded file, the failure and which part is shown; the review and the step select the rest.
   const loaded = useSelector(actor, wizard.details) as PersonalDetails | null;
   const loadFailed = useSelector(actor, failedToLoad);
@@ -69,7 +66,7 @@ export function DetailsWizard({ actor, images }: { actor: WizardActor; images: C
     );
   }
 
-  const gender = String(legal?.sex ?? legalInput(loaded).sex);
+  const { gender } = aboutOf(loaded, legal);
   const Part = reviewing ? Review : EditedStep;
   return (
     <Suspense fallback={<p role="status">{m.details_loading()}</p>}>
@@ -93,7 +90,7 @@ const shownValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, wi
 const shownSubmitted = (snapshot: WizardSnapshot) => wizard.isStepSubmitted(snapshot, wizard.currentStep(snapshot).name);
 /** The same list is no change (a snapshot builds a new array each time). */
 const sameJson = <T,>(a: T, b: T) => a === b || JSON.stringify(a) === JSON.stringify(b);
-const removableHere = (snapshot: WizardSnapshot): UploadKind[] => STEP_UPLOADS[snapshot.context.step].filter((kind) => wizard.canRemoveOnFile(snapshot, kind));
+const removableHere = (snapshot: WizardSnapshot): UploadKind[] => STEP_IMAGES[snapshot.context.step].filter((kind) => wizard.canRemoveOnFile(snapshot, kind));
 
 function Review({ actor, details, images, gender }: PartProps) {
   const values = useSelector(actor, allValues);

@@ -8,26 +8,32 @@ import { useField } from '@formisch/react';
 import { DateField, FieldError, SelectField, TextField, describedBy, type SelectOption } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { decimalForLocale } from '../../domain/decimal-text.ts';
+import type { FieldPath } from '../../domain/details-fields.ts';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
 import { useStepFormContext } from './step-form.tsx';
 import { errorText, fieldId } from './texts.ts';
 import * as s from './details.css.ts';
 
-type Common = { path: readonly string[]; label: string; hint?: ReactNode; optional?: boolean };
+type Common = { path: FieldPath; label: string; hint?: ReactNode; optional?: boolean };
 
-function useBound(path: readonly string[]) {
+/**
+ * A field bound to the step's form: what it holds (and as text), how to change it, and the props every field of
+ * the design system takes (its id, formisch's name and element registration, its words, the message when shown).
+ */
+function useBound({ path, label, hint, optional }: Common) {
   const ctx = useStepFormContext();
-  const field = useField(ctx.form, { path: path as never });
+  const field = useField(ctx.form, { path });
   const raw = field.errors?.[0];
   const error = raw && ctx.submitted ? errorText(raw) : undefined;
-  const set = (value: unknown) => {
-    field.onChange(value as never);
+  const set = (value: string | string[]) => {
+    field.onChange(value);
     ctx.changed();
   };
-  // formisch's element registration (it focuses the first invalid field); a callback, not a ref object.
-  const register = field.props.ref;
-  return { input: field.input as unknown, name: field.props.name, register, error, set, id: fieldId(path) };
+  const input: unknown = field.input;
+  // formisch's element registration (it focuses the first invalid field) is a callback, not a ref object.
+  const shell = { id: fieldId(path), name: field.props.name, ref: field.props.ref, label, hint, optional, error };
+  return { input, text: typeof input === 'string' ? input : '', set, shell };
 }
 
 type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> & {
@@ -36,98 +42,45 @@ type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChan
 };
 
 function TextInputView({ path, label, hint, optional, format, ...input }: TextProps) {
-  const { input: current, name, register, error, set, id } = useBound(path);
-  const value = typeof current === 'string' ? current : '';
-  return (
-    <TextField
-      {...input}
-      id={id}
-      name={name}
-      ref={register}
-      label={label}
-      hint={hint}
-      optional={optional}
-      error={error}
-      value={value}
-      onChange={(event) => set(event.currentTarget.value)}
-      onBlur={() => {
-        if (format && value.trim() !== '' && format(value) !== value) set(format(value));
-      }}
-    />
-  );
+  const { text, set, shell } = useBound({ path, label, hint, optional });
+  const reformat = () => {
+    if (format && text.trim() !== '' && format(text) !== text) set(format(text));
+  };
+  return <TextField {...input} {...shell} value={text} onChange={(event) => set(event.currentTarget.value)} onBlur={reformat} />;
 }
 
 /**
- * A decimal number as the worker writes it (issue 20 item 4): shown with the decimal comma of French and Dutch
- * ("39,5"), whether the form holds "39,5" (typed) or "39.5" (from the file, or as sent); typed as the worker likes
- * (either separator); the numeric keyboard with its separator on a phone. The step sends it with a point.
+ * A decimal number as the worker writes it (docs/decisions/122-decimal-numbers.md): shown with the decimal comma of
+ * French and Dutch ("39,5"), whether the form holds "39,5" (typed) or "39.5" (from the file, or as sent); typed as
+ * the worker likes (either separator); the numeric keyboard with its separator on a phone. The step sends it with a point.
  */
-function DecimalInputView({ path, label, hint, optional }: Common) {
-  const { input, name, register, error, set, id } = useBound(path);
+function DecimalInputView(props: Common) {
+  const { text, set, shell } = useBound(props);
   // While the worker types, the text stays exactly as typed; once left, it is shown the locale's way.
   const [draft, setDraft] = useState<string | null>(null);
-  const value = typeof input === 'string' ? input : '';
+  const typed = (value: string) => {
+    setDraft(value);
+    set(value);
+  };
   return (
-    <TextField
-      id={id}
-      name={name}
-      ref={register}
-      label={label}
-      hint={hint}
-      optional={optional}
-      error={error}
-      inputMode="decimal"
-      autoComplete="off"
-      value={draft ?? decimalForLocale(value, getLocale())}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        set(event.currentTarget.value);
-      }}
-      onBlur={() => setDraft(null)}
-    />
+    <TextField {...shell} inputMode="decimal" autoComplete="off" value={draft ?? decimalForLocale(text, getLocale())} onChange={(event) => typed(event.currentTarget.value)} onBlur={() => setDraft(null)} />
   );
 }
 
-function DateInputView({ path, label, hint, optional, autoComplete }: Common & { autoComplete?: string }) {
-  const { input, name, register, error, set, id } = useBound(path);
-  return (
-    <DateField
-      id={id}
-      name={name}
-      ref={register}
-      label={label}
-      hint={hint}
-      optional={optional}
-      error={error}
-      autoComplete={autoComplete}
-      value={typeof input === 'string' ? input : ''}
-      onChange={(event) => set(event.currentTarget.value)}
-    />
-  );
+function DateInputView({ autoComplete, ...props }: Common & { autoComplete?: string }) {
+  const { text, set, shell } = useBound(props);
+  return <DateField {...shell} autoComplete={autoComplete} value={text} onChange={(event) => set(event.currentTarget.value)} />;
 }
 
-function SelectInputView({ path, label, hint, optional, options, placeholder }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
-  const { input, name, register, error, set, id } = useBound(path);
-  return (
-    <SelectField
-      id={id}
-      name={name}
-      ref={register}
-      label={label}
-      hint={hint}
-      optional={optional}
-      error={error}
-      options={options}
-      placeholder={placeholder ?? m.details_choose()}
-      value={typeof input === 'string' ? input : ''}
-      onChange={(event) => set(event.currentTarget.value)}
-    />
-  );
+function SelectInputView({ options, placeholder, ...props }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { text, set, shell } = useBound(props);
+  return <SelectField {...shell} options={options} placeholder={placeholder ?? m.details_choose()} value={text} onChange={(event) => set(event.currentTarget.value)} />;
 }
 
 /** Several choices at once (suit colours): native checkboxes in a fieldset, the legend as the question. */
-function CheckboxGroupView({ path, label, hint, options }: Common & { options: readonly SelectOption[] }) {
-  const { input, name, error, set, id } = useBound(path);
+function CheckboxGroupView({ options, ...props }: Common & { options: readonly SelectOption[] }) {
+  const { input, set, shell } = useBound(props);
+  const { id, name, label, hint, error } = shell;
   const chosen = Array.isArray(input) ? (input as string[]) : [];
   const ids = { controlId: id, hintId: `${id}-hint`, errorId: `${id}-error` };
   return (
@@ -168,7 +121,7 @@ function CheckboxGroupView({ path, label, hint, options }: Common & { options: r
  * A step re-renders on every re-check (its summary reads every error); a field re-renders only when its own
  * props, its own form state or the step's display rules change. Paths are compared by value.
  */
-function sameProps<P extends { path: readonly string[] }>(before: P, after: P): boolean {
+function sameProps<P extends { path: FieldPath }>(before: P, after: P): boolean {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof P>;
   for (const key of keys) {
     if (key === 'path' ? before.path.join('.') !== after.path.join('.') : !Object.is(before[key], after[key])) return false;

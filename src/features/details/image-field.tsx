@@ -1,5 +1,5 @@
 /**
- * The image picker of the wizard (issue 20 item 2; decisions 042, 121): a card per image with its thumbnail (the
+ * The image picker of the wizard (decisions 042, 121): a card per image with its thumbnail (the
  * chosen image once prepared, or the image already on file), its state in words (announced: preparing, chosen and
  * its size, sent), one real button to take or choose a photo (or replace the one shown), and one to remove a
  * choice. The browser's own file input is there but never shown nor focused: the button opens it. A phone then
@@ -7,12 +7,13 @@
  * The chosen files live in the wizard's store (src/actors/details-files.ts), so nothing chosen is lost when a
  * save fails, on Back or on a language switch; it also prepares them (a JPEG of at most 2000 px, decision 120).
  */
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
-import { missingImages, type ImageField as ImageName } from '../../domain/details-images.ts';
+import { kindOfImage, missingImages } from '../../domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
-import { UPLOAD_IMAGE, type UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import type { ImagesOnFile } from '../../api/schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field.tsx';
@@ -21,7 +22,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
-import { errorText, IMAGE_LABEL, imageId } from './texts.ts';
+import { errorText, imageLabel, imageId } from './texts.ts';
 import * as s from './details.css.ts';
 
 export const useChosenImages = (images: ChosenImages): ChosenImagesSnapshot => useSyncExternalStore(images.subscribe, images.getSnapshot);
@@ -40,14 +41,6 @@ export function useOnFileUrl(images: ChosenImages, kind: UploadKind, shown: bool
   return shown && url?.kind === kind ? url.url : null;
 }
 
-const KIND_OF: Record<ImageName, UploadKind> = {
-  idFront: 'id-front',
-  idBack: 'id-back',
-  drivingFront: 'driving-front',
-  drivingBack: 'driving-back',
-  picture1: 'picture1',
-  picture2: 'picture2',
-};
 
 /**
  * The messages of a step's images: a refused choice (always), a refused upload (always), and, once the step is
@@ -63,10 +56,11 @@ export function stepImageErrors(
 ): { errors: Partial<Record<UploadKind, string>>; blocking: boolean } {
   const errors: Partial<Record<UploadKind, string>> = {};
   let blocking = false;
-  const chosen = Object.fromEntries(kinds.map((kind) => [UPLOAD_IMAGE[kind], snapshot[kind]?.image !== undefined]));
-  for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => UPLOAD_IMAGE[kind]))) {
+  const chosen = Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], snapshot[kind]?.image !== undefined]));
+  for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => IMAGE_FIELDS[kind]))) {
     blocking = true;
-    if (submitted) errors[KIND_OF[missing.field]] = errorText(missing.message);
+    const kind = kindOfImage(missing.field);
+    if (submitted && kind) errors[kind] = errorText(missing.message);
   }
   for (const kind of kinds) {
     const slot = snapshot[kind];
@@ -88,7 +82,7 @@ export function fileSize(bytes: number, locale = getLocale()): string {
   }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
 
-/** Removing the image on file of one kind (issue 20): whether the machine allows it now, and how far it went. */
+/** Removing the image on file of one kind (decision 124): whether the machine allows it now, and how far it went. */
 export type OnFileRemoval = { can: boolean; status: 'confirming' | 'removing' | 'failed' | null; send: (event: WizardEvent) => void };
 
 /** The removal props of one kind, from what the wizard read of its machine (StepContext). */
@@ -113,7 +107,7 @@ export function ImageInput({ kind, images, onFile, error, optional, busy, remova
   const chosen = slot.image;
   const onFileUrl = useOnFileUrl(images, kind, onFile && !chosen);
   const input = useRef<HTMLInputElement>(null);
-  const label = IMAGE_LABEL[kind]();
+  const label = imageLabel(kind);
   const id = imageId(kind);
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, progress: `${id}-progress`, confirm: `${id}-confirm` };
   const thumbnail = chosen?.previewUrl ?? onFileUrl;

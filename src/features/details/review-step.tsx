@@ -5,112 +5,23 @@
  */
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import { formatIban, formatRegistryNumber } from '../../domain/belgian.ts';
-import { decimalForLocale } from '../../domain/decimal-text.ts';
-import { STEP_UPLOADS, UPLOAD_IMAGE, type EditableStep, type FieldProblem, type StepName, type StepValues, type UploadKind, type WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { StepInput } from '../../domain/details-fields.ts';
+import { kindOfImage, missingImages, STEP_IMAGES } from '../../domain/details-images.ts';
+import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
+import { aboutOf, formInput, formPathOf } from '../../domain/details-values.ts';
+import { IMAGE_FIELDS } from '../../domain/enums.ts';
+import type { EditableStep, FieldProblem, StepName, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { m } from '../../paraglide/messages.js';
-import { getLocale } from '../../paraglide/runtime.js';
 import { useChosenImages, useOnFileUrl } from './image-field.tsx';
-import {
-  CAR,
-  CIVIL_STATUS,
-  GENDER,
-  HAIR_COLOUR,
-  HAIR_LENGTH,
-  LANGUAGE_LEVEL,
-  LOOKS,
-  NATIONALITY,
-  SPOUSE_OCCUPATION,
-  STATUTE,
-  SUIT_COLOUR,
-  carLicenseLabel,
-  countryName,
-  labelOf,
-  languageNames,
-} from './options.ts';
+import { stepRows, type Row } from './review-rows.ts';
 import { STEP_TITLE } from './step-frame.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import type { StepListItem } from '../../../machines/details-wizard.selectors.ts';
-import { contactInput, generalInput, isMarried, legalInput, type ContactForm, type GeneralForm, type LegalForm } from './step-input.ts';
-import { IMAGE_LABEL, fieldLabel } from './texts.ts';
+import { imageLabel, fieldLabel } from './texts.ts';
 import * as s from './details.css.ts';
-
-type Row = { label: string; value: string | null };
-
-const date = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : iso;
-const orNull = (value: string) => (value.trim() === '' ? null : value);
-
-function addressText(a: ContactForm['mainAddress']): string | null {
-  if (![a.street, a.number, a.zip, a.city].some((part) => part.trim() !== '')) return null;
-  return `${a.street} ${a.number}, ${a.zip} ${a.city}, ${countryName(a.country)}`;
-}
-
-function contactRows(c: ContactForm): Row[] {
-  return [
-    { label: fieldLabel(['firstName']), value: orNull(c.firstName) },
-    { label: fieldLabel(['lastName']), value: orNull(c.lastName) },
-    { label: fieldLabel(['mobile']), value: orNull(c.mobile) },
-    { label: fieldLabel(['email']), value: orNull(c.email) },
-    { label: m.details_mainAddress(), value: addressText(c.mainAddress) },
-    { label: m.details_secondaryAddress(), value: addressText(c.secondaryAddress) },
-  ];
-}
-
-function legalRows(l: LegalForm, d: PersonalDetails): Row[] {
-  const registry = d.newAccount ? l.registryNumber : (d.legalInformation.registryNumber ?? '');
-  return [
-    ...(d.newAccount ? [{ label: fieldLabel(['statute']), value: orNull(labelOf(STATUTE, l.statute)) }] : []),
-    { label: fieldLabel(['sex']), value: orNull(labelOf(GENDER, l.sex)) },
-    { label: fieldLabel(['birthDate']), value: orNull(date(l.birthDate)) },
-    { label: fieldLabel(['birthPlace']), value: orNull(l.birthPlace) },
-    { label: fieldLabel(['birthCountry']), value: l.birthCountry ? countryName(l.birthCountry) : null },
-    { label: fieldLabel(['nationality']), value: orNull(labelOf(NATIONALITY, l.nationality)) },
-    { label: fieldLabel(['idNumber']), value: orNull(l.idNumber) },
-    { label: fieldLabel(['idExpiration']), value: orNull(date(l.idExpiration)) },
-    { label: fieldLabel(['registryNumber']), value: orNull(formatRegistryNumber(registry)) },
-    { label: fieldLabel(['civilStatus']), value: orNull(labelOf(CIVIL_STATUS, l.civilStatus)) },
-    ...(isMarried(l.civilStatus)
-      ? [
-          { label: fieldLabel(['marriageDate']), value: orNull(date(l.marriageDate)) },
-          { label: fieldLabel(['spouseName']), value: orNull(l.spouseName) },
-          { label: fieldLabel(['spouseBirthDate']), value: orNull(date(l.spouseBirthDate)) },
-          { label: fieldLabel(['spouseOccupation']), value: orNull(labelOf(SPOUSE_OCCUPATION, l.spouseOccupation)) },
-        ]
-      : []),
-    { label: fieldLabel(['adultDependants']), value: orNull(l.adultDependants) },
-    { label: fieldLabel(['childDependants']), value: orNull(l.childDependants) },
-    { label: fieldLabel(['iban']), value: orNull(formatIban(l.iban)) },
-    { label: fieldLabel(['bic']), value: orNull(l.bic.toUpperCase()) },
-  ];
-}
-
-function generalRows(g: GeneralForm, gender: string): Row[] {
-  return [
-    { label: fieldLabel(['looks']), value: orNull(labelOf(LOOKS, g.looks)) },
-    { label: fieldLabel(['hairColour']), value: orNull(labelOf(HAIR_COLOUR, g.hairColour)) },
-    { label: fieldLabel(['hairLength']), value: orNull(labelOf(HAIR_LENGTH, g.hairLength)) },
-    { label: fieldLabel(['length']), value: orNull(g.length) },
-    { label: fieldLabel(['shoeSize']), value: orNull(decimalForLocale(g.shoeSize, getLocale())) },
-    { label: fieldLabel(['pantsWidth']), value: orNull(g.pantsWidth) },
-    { label: fieldLabel(['pantsLength']), value: orNull(g.pantsLength) },
-    { label: fieldLabel(['jacketSize']), value: orNull(g.jacketSize) },
-    ...(gender === 'f' ? [{ label: fieldLabel(['skirtSize']), value: orNull(g.skirtSize) }] : []),
-    { label: fieldLabel(['suitColours']), value: orNull(g.suitColours.map((c) => labelOf(SUIT_COLOUR, c)).join(', ')) },
-    { label: fieldLabel(['carLicense']), value: g.carLicense ? carLicenseLabel(g.carLicense) : null },
-    { label: fieldLabel(['car']), value: orNull(labelOf(CAR, g.car)) },
-    ...(g.car === 'oui'
-      ? [
-          { label: fieldLabel(['carDescription']), value: orNull(g.carDescription) },
-          { label: fieldLabel(['carPlate']), value: orNull(g.carPlate) },
-        ]
-      : []),
-    ...languageNames().map(({ language, label }) => ({ label, value: orNull(labelOf(LANGUAGE_LEVEL, g.languages[language] ?? '')) })),
-  ];
-}
 
 /** An image of the file: on file (with its thumbnail: the one sent in this visit, or read from the server) or not. */
 function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadKind; stored: boolean; required: boolean; preview: string | null; store: ChosenImages }) {
@@ -118,13 +29,13 @@ function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadK
   const thumbnail = stored ? (preview ?? onFileUrl) : null;
   return (
     <div className={s.reviewRow}>
-      <dt className={s.reviewKey}>{IMAGE_LABEL[kind]()}</dt>
+      <dt className={s.reviewKey}>{imageLabel(kind)}</dt>
       <dd className={[s.reviewValue, stored ? undefined : s.muted].filter(Boolean).join(' ')}>
         {stored ? m.details_review_onFile() : required ? m.details_review_missing() : m.details_review_notProvided()}
         {thumbnail ? (
           <>
             <br />
-            <img className={s.preview} src={thumbnail} alt={m.details_image_onFilePreview({ label: IMAGE_LABEL[kind]() })} />
+            <img className={s.preview} src={thumbnail} alt={m.details_image_onFilePreview({ label: imageLabel(kind) })} />
           </>
         ) : null}
       </dd>
@@ -164,7 +75,7 @@ function Section({ step, rows, images, onFile, required, chosen, store, busy, se
           </div>
         ))}
         {images.map((kind) => (
-          <ReviewImage key={kind} kind={kind} stored={onFile[UPLOAD_IMAGE[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
+          <ReviewImage key={kind} kind={kind} stored={onFile[IMAGE_FIELDS[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
         ))}
       </dl>
     </section>
@@ -174,9 +85,10 @@ function Section({ step, rows, images, onFile, required, chosen, store, busy, se
 /** A refusal of the submit, named: an image, a step, or a field. */
 function problemText(problem: FieldProblem): string {
   const image = /^images\[(\w+)\]$/.exec(problem.path)?.[1];
-  const kind = (Object.keys(UPLOAD_IMAGE) as UploadKind[]).find((k) => UPLOAD_IMAGE[k] === image);
-  const step = ({ contactInfo: 1, legal: 2, generalInfo: 3 } as const)[problem.path as 'contactInfo' | 'legal' | 'generalInfo'];
-  const label = kind ? IMAGE_LABEL[kind]() : step ? STEP_TITLE[step]() : fieldLabel(problem.path.match(/[^[\]]+/g)?.slice(-1) ?? [problem.path]);
+  const kind = image === undefined ? undefined : kindOfImage(image);
+  const step = DETAILS_STEPS.find((described) => described.name === problem.path);
+  const path = DETAILS_STEPS.map((described) => formPathOf(described, problem.path)).find((found) => found !== null);
+  const label = kind ? imageLabel(kind) : step ? STEP_TITLE[step.index]() : fieldLabel(path ?? [problem.path]);
   return m.details_summaryItem({ label, message: problem.message });
 }
 
@@ -193,11 +105,12 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
   send: (event: WizardEvent) => void;
 }) {
   const chosen = useChosenImages(images);
-  const contact = (values.contactInfo as ContactForm | undefined) ?? contactInput(details);
-  const legal = { ...legalInput(details), ...(values.legal as Partial<LegalForm> | undefined) };
-  const general = (values.generalInfo as GeneralForm | undefined) ?? generalInput(details);
-  const required = new Set<UploadKind>(['id-front', 'id-back', ...(details.newAccount && !details.images.picture1 && !details.images.picture2 ? (['picture1'] as const) : [])]);
+  // What §5 still asks for: "missing" rather than "not provided".
+  const required = new Set(missingImages(details.images, {}, details.newAccount).flatMap((missing) => kindOfImage(missing.field) ?? []));
   const common = { onFile: details.images, required, chosen, store: images, busy, send };
+  const about = { ...aboutOf(details), gender };
+  // A step edited in this visit shows what the form held; the others what is on file.
+  const answers = (name: StepName, file: StepInput): StepInput => ({ ...file, ...(values[name] as StepInput | undefined) });
 
   return (
     <Page title={STEP_TITLE[5]()}>
@@ -221,10 +134,10 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
           ) : null}
         </div>
       ) : null}
-      <Section step={1} rows={contactRows(contact)} images={STEP_UPLOADS[1]} {...common} />
-      <Section step={2} rows={legalRows(legal, details)} images={STEP_UPLOADS[2]} {...common} />
-      <Section step={3} rows={generalRows(general, gender)} images={STEP_UPLOADS[3]} {...common} />
-      <Section step={4} rows={[]} images={STEP_UPLOADS[4]} {...common} />
+      {DETAILS_STEPS.map((step) => (
+        <Section key={step.index} step={step.index} rows={stepRows(step, answers(step.name, formInput(step, details)), about)} images={STEP_IMAGES[step.index]} {...common} />
+      ))}
+      <Section step={4} rows={[]} images={STEP_IMAGES[4]} {...common} />
       <div className={s.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => send({ type: 'wizard.back' })}>
           {m.details_back()}

@@ -10,32 +10,33 @@
  * (`validate`/`revalidate` 'submit' with no <Form>): the wizard decides.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { getDeepErrorEntries, getInput, isDirty, setErrors, useForm, validate, type FormSchema, type FormStore } from '@formisch/react';
+import { getDeepErrorEntries, getInput, isDirty, setErrors, useForm, validate, type FormStore } from '@formisch/react';
 import { FIELD_DEBOUNCE_MS } from '../../domain/constants.ts';
-import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
-import { formPathOf } from './step-input.ts';
+import type { FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import type { StepDescription, StepInput } from '../../domain/details-fields.ts';
+import type { StepSchema } from '../../domain/details-rules.ts';
+import { formPathOf } from '../../domain/details-values.ts';
 
 export type StepForm = {
-  form: FormStore<FormSchema>;
+  form: FormStore<StepSchema>;
   /** The worker changed a field: parse the step again, 20 ms after the last change. */
   changed: () => void;
   submitted: boolean;
   /** Parse now (Next): the result decides whether the step may advance. */
   check: () => Promise<boolean>;
-  input: () => Record<string, unknown>;
+  input: () => StepInput;
   /** The worker changed a field since the step was shown (leaving it then drops it from the complete steps). */
   dirty: () => boolean;
   errors: () => Array<{ path: string[]; message: string }>;
 };
 
-export function useStepForm<S extends FormSchema>(
-  schema: S,
-  initialInput: unknown,
-  options: { step: EditableStep; submitted: boolean; problems: readonly FieldProblem[] },
+export function useStepForm(
+  schema: StepSchema,
+  initialInput: StepInput,
+  options: { step: StepDescription | null; submitted: boolean; problems: readonly FieldProblem[] },
 ): StepForm {
   const { step, submitted, problems } = options;
-  const typed = useForm({ schema, initialInput: initialInput as never, validate: 'submit', revalidate: 'submit' });
-  const form = typed as unknown as FormStore<FormSchema>;
+  const form = useForm({ schema, initialInput, validate: 'submit', revalidate: 'submit' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const changed = useCallback(() => {
@@ -56,7 +57,10 @@ export function useStepForm<S extends FormSchema>(
   useLayoutEffect(() => {
     for (const problem of problems) {
       const path = formPathOf(step, problem.path);
-      if (path) setErrors(form, { path, errors: [problem.message] } as never);
+      const errors: [string] = [problem.message];
+      // formisch types each path length on its own.
+      if (path?.length === 1) setErrors(form, { path, errors });
+      else if (path?.length === 2) setErrors(form, { path, errors });
     }
   }, [problems, step, form]);
 
@@ -69,7 +73,7 @@ export function useStepForm<S extends FormSchema>(
         clearTimeout(timer.current);
         return (await validate(form)).success;
       },
-      input: () => getInput(form) as Record<string, unknown>,
+      input: () => getInput(form) as StepInput,
       dirty: () => isDirty(form),
       errors: () => getDeepErrorEntries(form).map((entry) => ({ path: entry.path.map(String), message: entry.errors[0] })),
     }),

@@ -16,7 +16,7 @@ import { m } from '../../paraglide/messages.js';
 import { stepImageErrors, useChosenImages } from './image-field.tsx';
 import { StepFormProvider, type StepForm } from './step-form.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import { IMAGE_LABEL, errorText, fieldId, fieldLabel, imageId } from './texts.ts';
+import { imageLabel, errorText, fieldId, fieldLabel, imageId } from './texts.ts';
 import * as s from './details.css.ts';
 
 /** What the wizard hands every editable step (read from the machine's snapshot). */
@@ -99,7 +99,7 @@ export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
           ...form.errors().map((e) => ({ fieldId: fieldId(e.path), label: fieldLabel(e.path), message: errorText(e.message) })),
           ...imageKinds.flatMap((kind) => {
             const message = imageState.errors[kind];
-            return message ? [{ fieldId: imageId(kind), label: IMAGE_LABEL[kind](), message }] : [];
+            return message ? [{ fieldId: imageId(kind), label: imageLabel(kind), message }] : [];
           }),
         ]
       : [];
@@ -116,7 +116,7 @@ export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
           {failedImages.length > 0 ? (
             <ul className={s.alertList}>
               {failedImages.map((kind) => (
-                <li key={kind}>{m.details_summaryItem({ label: IMAGE_LABEL[kind](), message: chosen[kind]?.image?.failure || m.error_generic() })}</li>
+                <li key={kind}>{m.details_summaryItem({ label: imageLabel(kind), message: chosen[kind]?.image?.failure || m.error_generic() })}</li>
               ))}
             </ul>
           ) : null}

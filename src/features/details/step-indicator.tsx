@@ -1,5 +1,5 @@
 /**
- * The step list of the wizard (issue 20 item 3): a real navigation. Each step the machine would take the worker to
+ * The step list of the wizard (decision 123): a real navigation. Each step the machine would take the worker to
  * now is a button (back always; forward through complete steps only, the step shown saved on the way); the current
  * step is marked `aria-current="step"` and said; the others are plain text (no control to reach them yet). Which is
  * which comes from the machine (`stepList` of machines/details-wizard.selectors.ts), never decided here.

@@ -1,12 +1,15 @@
 /**
  * Words the wizard shows that are not a field's own label: validation messages (the schemas' errors are message
- * keys, src/domain/validation-keys.ts; a server refusal arrives as text already), and the label of every field
- * by its path, for the error summary ("Postcode: …") and the review.
+ * keys, src/domain/validation-keys.ts; a server refusal arrives as text already), the images' labels, and the
+ * label of every field by its path, for the error summary ("Postcode: …") and a refusal of the submit.
  */
 import { V, type ValidationKey } from '../../domain/validation-keys.ts';
 import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import { m } from '../../paraglide/messages.js';
-import { LANGUAGE } from './options.ts';
+import { ADDRESS_PART_LABEL, fieldsOfStep } from '../../domain/details-fields.ts';
+import { IMAGE_MESSAGE } from '../../domain/details-images.ts';
+import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
+import { say } from './labels.ts';
 
 const VALIDATION: Record<ValidationKey, () => string> = {
   [V.required]: m.validation_required,
@@ -45,6 +48,11 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.dayOutsideMonth]: m.validation_dayOutsideMonth,
   [V.signatureImage]: m.validation_signatureImage,
   [V.stepIncomplete]: m.validation_stepIncomplete,
+  [V.hoursEndEqualsStart]: m.validation_hoursEndEqualsStart,
+  [V.hoursBreakTooLong]: m.validation_hoursBreakTooLong,
+  [V.hoursReasonRequired]: m.validation_hoursReasonRequired,
+  [V.hoursNoteRequired]: m.validation_hoursNoteRequired,
+  [V.hoursTextTooLong]: m.validation_hoursTextTooLong,
   [V.offerDeadlinePast]: m.validation_offerDeadlinePast,
   [V.offerDeadlineAfterStart]: m.validation_offerDeadlineAfterStart,
   [V.offerShiftEmpty]: m.validation_offerShiftEmpty,
@@ -56,70 +64,20 @@ const VALIDATION: Record<ValidationKey, () => string> = {
 /** A validation key in the interface language; any other text (the server's words) as it is. */
 export const errorText = (error: string): string => (error in VALIDATION ? VALIDATION[error as ValidationKey]() : error);
 
-export const IMAGE_LABEL: Record<UploadKind, () => string> = {
-  'id-front': m.details_image_idFront,
-  'id-back': m.details_image_idBack,
-  'driving-front': m.details_image_drivingFront,
-  'driving-back': m.details_image_drivingBack,
-  picture1: m.details_image_picture1,
-  picture2: m.details_image_picture2,
-};
+/** An image's label in the interface language. */
+export const imageLabel = (kind: UploadKind): string => say(IMAGE_MESSAGE[kind]);
 
-const FIELD: Record<string, () => string> = {
-  firstName: m.details_contact_firstName,
-  lastName: m.details_contact_lastName,
-  mobile: m.details_contact_mobile,
-  email: m.details_contact_email,
-  statute: m.details_legal_statute,
-  sex: m.details_legal_sex,
-  birthDate: m.details_legal_birthDate,
-  birthPlace: m.details_legal_birthPlace,
-  birthCountry: m.details_legal_birthCountry,
-  nationality: m.details_legal_nationality,
-  idNumber: m.details_legal_idNumber,
-  registryNumber: m.details_legal_registryNumber,
-  idExpiration: m.details_legal_idExpiration,
-  civilStatus: m.details_legal_civilStatus,
-  marriageDate: m.details_legal_marriageDate,
-  spouseName: m.details_legal_spouseName,
-  spouseBirthDate: m.details_legal_spouseBirthDate,
-  spouseOccupation: m.details_legal_spouseOccupation,
-  adultDependants: m.details_legal_adultDependants,
-  childDependants: m.details_legal_childDependants,
-  iban: m.details_legal_iban,
-  bic: m.details_legal_bic,
-  looks: m.details_general_looks,
-  hairColour: m.details_general_hairColour,
-  hairLength: m.details_general_hairLength,
-  length: m.details_general_length,
-  jacketSize: m.details_general_jacketSize,
-  skirtSize: m.details_general_skirtSize,
-  shoeSize: m.details_general_shoeSize,
-  pantsLength: m.details_general_pantsLength,
-  pantsWidth: m.details_general_pantsWidth,
-  suitColours: m.details_general_suitColours,
-  carLicense: m.details_general_carLicense,
-  car: m.details_general_car,
-  carDescription: m.details_general_carDescription,
-  carPlate: m.details_general_carPlate,
-};
-const ADDRESS_PART: Record<string, () => string> = {
-  street: m.details_address_street,
-  number: m.details_address_number,
-  zip: m.details_address_zip,
-  city: m.details_address_city,
-  country: m.details_address_country,
-};
-
-/** The label of a field by its form path (['mainAddress', 'zip'] → "Adresse principale, code postal"). */
+/**
+ * The label of a field by its form path, as its step describes it (["mainAddress", "zip"] → "Adresse principale,
+ * code postal"; ["languages", "dutch"] → "Néerlandais"). Field names are unique across the steps (the contract's).
+ */
 export function fieldLabel(path: readonly (string | number)[]): string {
-  const [head, part] = path.map(String);
-  if ((head === 'mainAddress' || head === 'secondaryAddress') && part) {
-    const group = head === 'mainAddress' ? m.details_mainAddress() : m.details_secondaryAddress();
-    return `${group}, ${(ADDRESS_PART[part]?.() ?? part).toLowerCase()}`;
-  }
-  if (head === 'languages' && part) return LANGUAGE[part as keyof typeof LANGUAGE]?.() ?? part;
-  return FIELD[head ?? '']?.() ?? path.join('.');
+  const [name, part] = path.map(String);
+  const field = DETAILS_STEPS.flatMap(fieldsOfStep).find((candidate) => candidate.name === name);
+  if (!field) return path.join('.');
+  if (field.kind === 'address' && part) return `${say(field.label)}, ${(part in ADDRESS_PART_LABEL ? say(ADDRESS_PART_LABEL[part as keyof typeof ADDRESS_PART_LABEL]) : part).toLowerCase()}`;
+  if (field.kind === 'levels' && part) return field.partLabels[part] ? say(field.partLabels[part]) : part;
+  return say(field.label);
 }
 
 /** The id of a field's control (the error summary links to it). */

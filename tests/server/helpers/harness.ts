@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../../server/config.ts';
+import type { Logger } from '../../../server/log.ts';
 import { openRuntime } from '../../../server/runtime.ts';
 import { checkAnswer } from './contract.ts';
 import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './database.ts';
@@ -50,7 +51,17 @@ function writeDist(files: DistFiles): string {
 }
 
 export async function startServer(
-  options: { backofficeToken?: string | null; dataDir?: string | null; smtpUrl?: string | null; start?: Date; dist?: DistFiles } = {},
+  options: {
+    backofficeToken?: string | null;
+    dataDir?: string | null;
+    smtpUrl?: string | null;
+    start?: Date;
+    dist?: DistFiles;
+    /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY). */
+    trustProxy?: number;
+    /** Where the server logs (tests that read the log); silent otherwise. */
+    log?: Logger;
+  } = {},
 ) {
   const clock = { now: options.start ?? new Date() };
   const dataDir = options.dataDir ?? null;
@@ -69,10 +80,10 @@ export async function startServer(
     smtpUrl: options.smtpUrl ?? null,
     mailFrom: 'Portal <portal@portal.test>',
     scryptLog2N: 10,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? 0,
     now: () => clock.now,
   };
-  const runtime = await openRuntime(config, { distDir, template: dataDir || schema ? undefined : await migratedTemplate() });
+  const runtime = await openRuntime(config, { distDir, template: dataDir || schema ? undefined : await migratedTemplate(), ...(options.log ? { log: options.log } : {}) });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
@@ -100,6 +111,8 @@ export async function startServer(
     clock,
     config,
     deps: runtime.deps,
+    /** The Hono app itself, for a test that serves it on a real socket (server/serve.ts). */
+    app: runtime.app,
     call,
     get: (path: string, init?: CallInit) => call('GET', path, init),
     post: (path: string, init?: CallInit) => call('POST', path, init),
