@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AbsenceRouteImport } from './routes/absence'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AvailabilitiesRouteImport } from './routes/availabilities'
 import { Route as DigitalSigningRouteImport } from './routes/digital-signing'
@@ -32,6 +33,11 @@ import { Route as UserResetPasswordRouteImport } from './routes/user/reset-passw
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbsenceRoute = AbsenceRouteImport.update({
+  id: '/absence',
+  path: '/absence',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccessibilityRoute = AccessibilityRouteImport.update({
@@ -127,6 +133,7 @@ const UserResetPasswordRoute = UserResetPasswordRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -257,6 +269,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AbsenceRoute: typeof AbsenceRoute
   AccessibilityRoute: typeof AccessibilityRoute
   AvailabilitiesRoute: typeof AvailabilitiesRoute
   DigitalSigningRoute: typeof DigitalSigningRoute
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/absence': {
+      id: '/absence'
+      path: '/absence'
+      fullPath: '/absence'
+      preLoaderRoute: typeof AbsenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accessibility': {
@@ -417,6 +437,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AbsenceRoute: AbsenceRoute,
   AccessibilityRoute: AccessibilityRoute,
   AvailabilitiesRoute: AvailabilitiesRoute,
   DigitalSigningRoute: DigitalSigningRoute,

@@ -95,6 +95,10 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   // why nothing was confirmed); a contest's values refused are said on the form's fields.
   'POST /user/me/hours/confirm': ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'],
   'POST /user/me/hours/{mission}/contest': ['validation_failed'],
+  // The absence screens say these refusals in place, where the worker reads what to do instead (decision 204).
+  'POST /user/me/absences': ['absence_already_reported', 'absence_mission_ended', 'absence_mission_cancelled', 'absence_mission_unknown'],
+  'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
+  'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */

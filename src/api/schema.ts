@@ -3908,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -201,7 +201,23 @@ describe('the home loader', () => {
   const HOURS = '/api/user/me/hours/summary';
   const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', studentYear: null };
 
-  it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
+  /** An absence report as GET /user/me/absences lists it: its certificate due until `lastDay`, or not needed. */
+  const report = (id: string, lastDay: string | null, status: 'reported' | 'withdrawn' = 'reported') => ({
+    id,
+    mission: { mission: `m-${id}`, reference: `REF-${id}`, job: 'hostess', date: '2026-05-29', start: '08:00', end: '16:00', shortLocation: 'Expo' },
+    reason: lastDay ? 'sick' : 'transport',
+    message: '',
+    reportedAt: '2026-05-28T06:40:00.000Z',
+    status,
+    withdrawnAt: status === 'withdrawn' ? '2026-05-28T08:00:00.000Z' : null,
+    certificate: { status: lastDay ? 'due' : 'not-needed', lastDay, dueBy: lastDay ? `${lastDay}T22:00:00.000Z` : null, receivedAt: null, mediaType: null, size: null },
+    mustPhoneAgency: false,
+    agencyPhone: '+32 2 555 01 23',
+    withdrawable: false,
+  });
+
+  it('an approved employee: the upcoming planning (three missions kept), how many contracts wait, the certificates still due, the open offers, the hours', async () => {
+    const due = [report('b', '2026-06-03'), report('a', '2026-06-02')];
     const offer = (id: string, status: string, answerBy: string) => ({ offer: id, status, answerBy, jobTitle: 'Steward', shortLocation: 'Expo' });
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
@@ -209,10 +225,11 @@ describe('the home loader', () => {
       '/api/user/me/documents/documents-to-sign': [{ date: '2026-06-09', start: '10:00' }, { date: '2026-06-02', start: '08:00' }, { date: '2026-05-20', start: '09:00' }],
       [JUNE]: monthOf({ year: 2026, month: 6 }),
       [HOURS]: SUMMARY,
+      '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
       '/api/user/me/offers': [offer('o1', 'open', '2026-06-01T10:00:00.000Z'), offer('o2', 'open', '2026-06-03T10:00:00.000Z'), offer('o3', 'filled', '2026-05-30T10:00:00.000Z')],
     });
     const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
-    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
+    expect(paths(fetch)).toEqual(['/api/user/me/absences', JUNE, '/api/user/me/documents/documents-to-sign', HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
     expect(data).toEqual({
       planning: [mission(1), mission(2), mission(3)],
@@ -221,18 +238,20 @@ describe('the home loader', () => {
       availability: { year: 2026, month: 6, days: 15 },
       offers: { open: 2, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
       hours: SUMMARY,
+      certificatesDue: [due[1], due[0]],
     });
   });
 
   it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/offers': [], [HOURS]: SUMMARY });
+    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/offers': [], [HOURS]: SUMMARY, '/api/user/me/absences': [] });
     expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({
       planning: [],
       availability: { year: 2026, month: 6, days: 15 },
       offers: { open: 0, first: null },
       hours: SUMMARY,
+      certificatesDue: [],
     });
-    expect(paths(freelancer.fetch)).toEqual([JUNE, HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
+    expect(paths(freelancer.fetch)).toEqual(['/api/user/me/absences', JUNE, HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
       const none = api({});
       expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Record<keyof typeof ACCOUNTS, object>> = {
   '/availabilities': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/planning': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/offers': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
+  '/absence': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/documents': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
   '/hours': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/Documents/': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },

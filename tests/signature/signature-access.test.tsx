@@ -17,8 +17,9 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
   it('a freelancer lands on /home with the warning, and the screen asked nothing of the server', async () => {
     const canned = cannedFetch({
       ...infoHandler({ statute: 3 }),
-      // Where the freelancer lands: the home summary reads the next missions, this month's availabilities and the offers (no contracts for a freelancer).
+      // Where the freelancer lands: the home summary reads the next missions, the certificates still due, this month's availabilities and the offers (no contracts for a freelancer).
       'GET /user/me/upcoming-planning': () => ({ json: [] }),
+      'GET /user/me/absences': () => ({ json: [] }),
       [`GET ${CURRENT_MONTH_AVAILABILITY.path}`]: () => ({ json: CURRENT_MONTH_AVAILABILITY.json }),
       'GET /user/me/offers': () => ({ json: [] }),
     });
@@ -26,7 +27,7 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.home_title());
     expect(toasts.getSnapshot()).toEqual([expect.objectContaining({ type: 'warning', key: 'signature_notForFreelancers' })]);
-    expect(canned.calls.map((c) => c.path).filter((p) => !['/user/me/info', '/user/me/upcoming-planning', '/user/me/offers', CURRENT_MONTH_AVAILABILITY.path].includes(p))).toEqual([]);
+    expect(canned.calls.map((c) => c.path).filter((p) => !['/user/me/info', '/user/me/upcoming-planning', '/user/me/offers', '/user/me/absences', CURRENT_MONTH_AVAILABILITY.path].includes(p))).toEqual([]);
   });
 
   it.each([1, 2] as const)('statute %i opens it', async (statute) => {

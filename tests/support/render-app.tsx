@@ -26,6 +26,7 @@ export const CURRENT_MONTH_AVAILABILITY = { path: `/user/me/availabilities/${YEA
 export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/upcoming-planning': [],
   'GET /api/user/me/documents/documents-to-sign': [],
+  'GET /api/user/me/absences': [],
   [`GET /api${CURRENT_MONTH_AVAILABILITY.path}`]: CURRENT_MONTH_AVAILABILITY.json,
   'GET /api/user/me/offers': [],
   'GET /api/user/me/hours/summary': { toConfirm: 0, nextDeadline: null, studentYear: null },

@@ -12,12 +12,13 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { HoursSummary, PlanningItem } from '../../api/schema.ts';
+import type { AbsenceReport, HoursSummary, PlanningItem } from '../../api/schema.ts';
 import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { AbsenceMissionLink, CertificateReminder } from './absence-reminder.tsx';
 import * as s from './home-summary.css.ts';
 import { formatDate, formatDay } from '../../i18n/dates.ts';
 
@@ -37,6 +38,8 @@ export type HomeSummaryData = {
   signBefore?: { date: string; start: string } | null;
   /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
   hours?: HoursSummary | null;
+  /** Absence reports whose medical certificate is still due (issue 31); absent when not asked or not read. */
+  certificatesDue?: readonly AbsenceReport[];
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -67,6 +70,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
     <div className={s.summary}>
       {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
       {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
+      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
@@ -86,7 +90,7 @@ function missionLine(item: PlanningItem, locale: Locale): string {
     reference: item.reference,
     place: item.shortLocation || item.location1 || '—',
   });
-  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : line;
+  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : item.absence ? m.absence_homeMark({ mission: line }) : line;
 }
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
@@ -104,6 +108,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
               {missionLine(item, locale)}
+              <AbsenceMissionLink item={item} locale={locale} now={new Date()} />
             </li>
           ))}
         </ul>
