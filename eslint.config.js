@@ -25,7 +25,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local },
     rules: {
+      // A comment cites a § of docs/requirements.md or a decision record, never a tracker number (docs/decisions/157-house-rules-as-lint-rules.md).
+      'local/comment-references': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',
@@ -136,7 +139,6 @@ export default tseslint.config(
   // and never to another feature (what two features share lives in src/ui, src/domain or machines/).
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { local },
     rules: {
       'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER),
       'local/no-cross-feature-import': 'error',

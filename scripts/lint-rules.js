@@ -1,6 +1,7 @@
 // The project's own ESLint rules (plugin `local` in eslint.config.js), for what the built-in rules cannot say.
 // Each has good and bad samples in tests/lint/.
 import { dirname, resolve, sep } from 'node:path';
+import { commentProblems } from './lib/comment-references.js';
 
 const FEATURES = `${sep}src${sep}features${sep}`;
 
@@ -41,4 +42,30 @@ const noCrossFeatureImport = {
   },
 };
 
-export default { meta: { name: 'local' }, rules: { 'no-cross-feature-import': noCrossFeatureImport } };
+/** @type {import('eslint').Rule.RuleModule} */
+const commentReferences = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A comment cites what the repository holds: a § of docs/requirements.md or a decision record, never a tracker number.' },
+    messages: { reference: '{{message}}' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          for (const problem of commentProblems(comment.value)) {
+            // value starts after the opening `//` or `/*`
+            const start = comment.range[0] + 2 + problem.index;
+            context.report({ loc: context.sourceCode.getLocFromIndex(start), messageId: 'reference', data: { message: problem.message } });
+          }
+        }
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'local' },
+  rules: { 'no-cross-feature-import': noCrossFeatureImport, 'comment-references': commentReferences },
+};
