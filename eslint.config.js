@@ -1,4 +1,4 @@
-// The lint of `npm test`. Besides correctness, it enforces the house rules of DESIGN.md §2 and §6:
+// The lint of `npm test`. Besides correctness, it enforces the house rules of docs/conventions.md (Code) and of §10:
 // imports flow one way, views render only messages (no literal text), no HTML injection.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -112,7 +112,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (DESIGN.md §3: no copies of
+  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (docs/conventions.md, Machines: no copies of
   // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
@@ -121,8 +121,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
-            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+            { regex: '^\\.\\./(?!src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).' },
+            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], message: 'A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).' },
           ],
         },
       ],
@@ -132,7 +132,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (docs/conventions.md, Code).'),
     },
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
@@ -140,7 +140,7 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER),
+      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (docs/conventions.md, Code).', ...ROUTER),
       'local/no-cross-feature-import': 'error',
     },
   },
@@ -186,7 +186,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (docs/conventions.md, Code).'),
     },
   },
 );

@@ -3,9 +3,10 @@
 // - a requirement as `§N` or `§N.M` (or "spec §N"): a heading of docs/requirements.md, which keeps the numbering of
 //   the product specification for §1-§9 (so references written against it stay true) and goes on from §10;
 // - no § of a document outside the repository (DESIGN.md, the notes): cite the requirement or a decision record;
-// - no tracker number ("issue 21", "(issue 19)", "Issues 5 and 20", "#123"): the tracker is not in the repository,
-//   so say what the comment means (the rule, docs/decisions/NNN-….md, or the requirement's §).
-// Standards keep their own sections (RFC 5545 §3.3.11, ISO 8601 §5), and `owner/repo#123` names an upstream item.
+// - no tracker number (the word issue followed by a number, or a number after a lone hash sign): the tracker is not
+//   in the repository, so say what the comment means (the rule, docs/decisions/NNN-….md, or the requirement's §);
+// - no decision record that does not exist (docs/decisions/README.md says where a folded record's content lives).
+// Standards keep their own sections (RFC 5545 §3.3.11), and an owner/repo before the hash names an upstream item.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The requirements and the decision records, from the project root. */
@@ -39,9 +40,10 @@ const SECTION = /(?:((?:[\w.-]+\/)*[\w.-]+\.md|\bDESIGN\b|\bnotes\b|\b(?:RFC|ISO
 const STANDARD = /^(RFC|ISO|ASVS|WCAG|EN|IEC)/;
 const OUR_REQUIREMENTS = /(^|\/)requirements\.md$/;
 
-// "issue 21", "Issues 5 and 20", "issue #7"; a lone "#123" that no owner/repo, path, word or entity stands before.
+// The word issue (or issues) and a number, with or without a hash sign; a hash sign and a number that no owner/repo,
+// path, word or entity stands before.
 const TRACKER = [/\bissues?\s+#?\d+/gi, /(?<![\w/&#.-])#\d{1,5}(?![\w-])/g];
-// "decision 124", "decisions 100–104", "docs/decisions/130", "docs/decisions/130-one-error-channel.md".
+// "decision NNN", "decisions NNN–MMM" (the first), "docs/decisions/NNN" and "docs/decisions/NNN-….md".
 const RECORD = [/\bdecisions?\s+(\d{3})\b/gi, /\bdocs\/decisions\/(\d{3})\b/g];
 
 /**

@@ -80,7 +80,7 @@ describe('references in the code resolve inside the repository', () => {
 
   it('no comment of the code cites a missing §, a § outside the repository, a tracker number or a missing record', () => {
     const problems = files
-      .filter((file) => CODE_FOLDERS.some((folder) => file.startsWith(folder)) && CODE.test(file) && !GENERATED.includes(file))
+      .filter((file) => (CODE_FOLDERS.some((folder) => file.startsWith(folder)) || !file.includes('/')) && CODE.test(file) && !GENERATED.includes(file))
       .flatMap((file) => codeProblems(file, readFileSync(file, 'utf8')));
     const prose = files.filter((file) => file === 'openapi.yaml' || (file.startsWith('server/migrations/') && file.endsWith('.sql')));
     problems.push(...prose.flatMap((file) => textProblems(file, readFileSync(file, 'utf8'))));
@@ -140,9 +140,8 @@ describe('each check fires on a bad sample', () => {
       expect.stringContaining('"docs/decisions/125": there is no decision record 125'),
     ]);
     expect(textProblems('server/migrations/009-x.sql', "-- Issue 31: absences\nSELECT '#1';\n", known)).toEqual([expect.stringContaining('server/migrations/009-x.sql:1: "Issue 31"')]);
-    expect(missingRecordPaths('see docs/decisions/030-session-machine.md and docs/decisions/124-removing.md', (path) => path.startsWith('docs/decisions/030-'))).toEqual([
-      'docs/decisions/124-removing.md',
-    ]);
+    const gone = ['docs', 'decisions', '124-removing.md'].join('/'); // not written whole: the check below reads this file too
+    expect(missingRecordPaths(`see docs/decisions/030-session-machine.md and ${gone}`, (path) => path.startsWith('docs/decisions/030-'))).toEqual([gone]);
   });
 
   it('an index that lacks a record, links a missing one, or a record without a status', () => {

@@ -47,7 +47,7 @@ const combos = (['empty', 'pending review', 'validated'] as Details[]).flatMap((
 function expected({ details, newAccount, statute }: (typeof combos)[number]) {
   if (details === 'empty') return { planning: false, availability: false, documents: false, signature: false };
   const freelance = statute === 3;
-  // Issue 21: the month's availabilities for whoever may set them (not a new account, §6), freelancers included.
+  // §2.5: the month's availabilities for whoever may set them (not a new account, §6), freelancers included.
   return { planning: !newAccount, availability: !newAccount, documents: !freelance, signature: !freelance && !newAccount };
 }
 
