@@ -17,11 +17,17 @@ Commands:
   signature-status <email> validated|rejected   review the worker's signature
   mission <email> --date YYYY-MM-DD --start HH:MM --end HH:MM --reference REF --job JOB
           [--km N] [--short-location TEXT] [--location1 TEXT] [--location2 TEXT] [--briefing TEXT] [--no-print]
-                                                plan a mission (its contract PDF is generated)
+          [--wage EUROS]                        plan a mission (its contract PDF is generated); --wage: gross per hour
   change-mission <email> <mission> [--date YYYY-MM-DD] [--start HH:MM] [--end HH:MM]
           [--short-location TEXT] [--location1 TEXT] [--location2 TEXT]
                                                 move a mission or change its place; the worker is mailed what changed
   cancel-mission <email> <mission>              cancel a mission; the worker is mailed
+  record-hours <email> <mission> --start HH:MM --end HH:MM [--break MINUTES]
+                                                record the client's hours of the mission's day (an end before the
+                                                start is the next day); the worker is mailed and has 48 hours to answer
+  resolve-hours <email> <mission> worker|client [--note TEXT]
+                                                resolve the worker's contest: pay the worker's hours, or keep the
+                                                client's (a note to the worker is then required)
   payslip <email> <year> <month> [amount]       publish a payslip
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
@@ -70,6 +76,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
       wage: { type: 'string' },
+      break: { type: 'string' },
+      note: { type: 'string' },
       places: { type: 'string' },
       'answer-by': { type: 'string' },
       shift: { type: 'string', multiple: true },
@@ -91,6 +99,11 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
   if (offerCommand) return runOfferCommand(positionals, values, options);
   const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  // Euros as typed (14.37 or 14,37) to integer cents without a float; anything else is sent as is, for the server to refuse.
+  const cents = (text: string | undefined) => {
+    const match = text === undefined ? null : /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+    return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : text;
+  };
   const missionPath = `${worker}/missions/${encodeURIComponent(rest[0] ?? '')}`;
   const change = {
     date: values.date,
@@ -100,7 +113,7 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     location1: values.location1,
     location2: values.location2,
   };
-  if (command === 'change-mission' || command === 'cancel-mission') {
+  if (['change-mission', 'cancel-mission', 'record-hours', 'resolve-hours'].includes(command)) {
     const problem = !rest[0] ? 'Which mission? Give its id (as `mission` answered it).' : command === 'change-mission' && Object.values(change).every((v) => v === undefined) ? 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.' : null;
     if (problem) {
       options.out(problem);
@@ -125,10 +138,13 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
         location2: values.location2,
         briefing: values.briefing,
         allowPrint: values['no-print'] ? false : undefined,
+        hourlyWageCents: cents(values.wage),
       },
     ],
     'change-mission': () => ['POST', `${missionPath}/change`, change],
     'cancel-mission': () => ['POST', `${missionPath}/cancel`, {}],
+    'record-hours': () => ['POST', `${missionPath}/hours`, { start: values.start, end: values.end, breakMinutes: number(values.break) ?? 0 }],
+    'resolve-hours': () => ['POST', `${missionPath}/hours/resolve`, { outcome: rest[1], note: values.note }],
     payslip: () => ['POST', `${worker}/documents`, { kind: 'payslip', year: number(rest[0]), month: number(rest[1]), amount: number(rest[2]) }],
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],

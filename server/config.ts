@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { CERTIFICATE_WORKING_DAYS } from '../src/domain/absence.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '../src/domain/hours.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
@@ -42,6 +43,10 @@ export type Config = {
   imageMaxEdge?: number;
   /** The clock; tests inject one to reach expiries. */
   now: () => Date;
+  /** HOURS_CONFIRM_HOURS: how long a recorded day waits for the worker's answer (default 48 hours). */
+  hoursConfirmWindowMs?: number;
+  /** STUDENT_QUOTAS (`2025:650,2023:600,0:475`): the student quota in hours from each year on (default those). */
+  studentQuotas?: StudentQuotas;
   /** The agency's own contact and the certificate's deadline (absence reports); absent parts take their defaults. */
   agency?: Partial<AgencySettings>;
 };
@@ -85,6 +90,20 @@ export function agencyFromEnv(env: NodeJS.ProcessEnv): Partial<AgencySettings> {
   return settings;
 }
 
+export const hoursWindow = (config: Config): number => config.hoursConfirmWindowMs ?? HOURS_CONFIRM_WINDOW_MS;
+export const studentQuotas = (config: Config): StudentQuotas => config.studentQuotas ?? STUDENT_QUOTAS;
+
+/** `2025:650,2023:600,0:475` → the quotas; anything unreadable is a configuration error, said at start. */
+export function parseStudentQuotas(text: string): StudentQuotas {
+  const quotas = text.split(',').map((part) => {
+    const match = /^\s*(\d{1,4})\s*:\s*(\d{1,4})\s*$/.exec(part);
+    if (!match) throw new Error(`STUDENT_QUOTAS: "${part}" is not YEAR:HOURS`);
+    return { from: Number(match[1]), hours: Number(match[2]) };
+  });
+  if (!quotas.some((q) => q.from === 0)) throw new Error('STUDENT_QUOTAS: give the quota of the earliest years as 0:HOURS');
+  return quotas;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = env.PORT ?? '3000';
@@ -104,6 +123,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     imageMaxEdge: count('IMAGE_MAX_EDGE', env.IMAGE_MAX_EDGE, 1, 100_000, 16_384),
     now: () => new Date(),
+    ...(env.HOURS_CONFIRM_HOURS ? { hoursConfirmWindowMs: positiveHours(env.HOURS_CONFIRM_HOURS) } : {}),
+    ...(env.STUDENT_QUOTAS ? { studentQuotas: parseStudentQuotas(env.STUDENT_QUOTAS) } : {}),
     agency: agencyFromEnv(env),
   };
 }
@@ -130,4 +151,10 @@ function logLevel(text: string | undefined): LogLevel {
   if (text === undefined || text === '') return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${text}")`);
   return text as LogLevel;
+}
+
+function positiveHours(text: string): number {
+  const hours = Number(text);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 31) throw new Error(`HOURS_CONFIRM_HOURS: "${text}" is not a number of hours (0 < h ≤ 744)`);
+  return hours * 60 * 60 * 1000;
 }

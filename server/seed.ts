@@ -5,6 +5,8 @@
 import type { Locale } from '../src/api/schema.ts';
 import type { Deps } from './api/operation.ts';
 import { createDocument, createMission } from './services/agency.ts';
+import { seedHours } from './seed-hours.ts';
+import { Statute } from '../src/domain/enums.ts';
 import { brusselsToday } from '../src/domain/period.ts';
 import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
@@ -158,8 +160,11 @@ async function seedActivity(db: Queryable, workerId: string, today: string, now:
     { offset: 3, reference: 'CONGRES-MED', job: 'hostess' },
     { offset: 10, reference: 'FOIRE-LIEGE', job: 'steward', km: 96 },
   ];
+  // Gross hourly wages (cents) by statute, for the pay estimates of recorded hours.
+  const wageCents = { [Statute.Employee]: 1437, [Statute.Student]: 1250, [Statute.Freelance]: 2500 }[worker.statute as 1 | 2 | 3];
   for (const [i, m] of missions.entries())
-    await createMission(db, worker, { date: addDays(today, m.offset), start: i % 2 ? '13:00' : '08:30', end: i % 2 ? '21:00' : '17:00', reference: `${m.reference}-${index}`, job: m.job, km: m.km ?? 0, briefing: 'Tenue noire, arrivée 15 minutes avant.', allowPrint: i !== 1, ...place }, now);
+    await createMission(db, worker, { date: addDays(today, m.offset), start: i % 2 ? '13:00' : '08:30', end: i % 2 ? '21:00' : '17:00', reference: `${m.reference}-${index}`, job: m.job, km: m.km ?? 0, briefing: 'Tenue noire, arrivée 15 minutes avant.', allowPrint: i !== 1, hourlyWageCents: wageCents, ...place }, now);
+  if (worker.statute !== Statute.Freelance) await seedHours(db, worker, { now, today, wageCents, index });
   const [year, month] = today.split('-').map(Number) as [number, number];
   for (let back = 1; back <= 3; back++) {
     const d = new Date(Date.UTC(year, month - 1 - back, 1));

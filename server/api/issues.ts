@@ -29,6 +29,7 @@ export function issueFromAjv(e: ErrorObject, operationId: OperationId): FieldIss
         return /password/i.test(last) ? V.passwordMin : V.required;
       case 'maxLength':
         if (last === 'comment') return V.commentTooLong;
+        if (operationId === 'contestHours' || operationId === 'backofficeResolveHours') return V.hoursTextTooLong;
         return /password/i.test(last) ? V.passwordMax : V.tooLong;
       case 'format':
         return e.params.format === 'email' ? V.email : V.date;

@@ -10,6 +10,8 @@ import { calendarOperations } from './calendar.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
+import { hoursBackofficeOperations } from './hours-backoffice.ts';
+import { hoursOperations } from './hours.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { offerBackofficeOperations } from './offers-backoffice.ts';
 import { offerOperations } from './offers.ts';
@@ -26,6 +28,8 @@ export const operations: Operations = {
   ...backofficeOperations,
   ...calendarOperations,
   ...missionChangeOperations,
+  ...hoursOperations,
+  ...hoursBackofficeOperations,
   ...offerOperations,
   ...offerBackofficeOperations,
   ...absenceOperations,

@@ -25,6 +25,7 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
     location2: input.location2 ?? '',
     briefing: input.briefing ?? '',
     allow_print: input.allowPrint ?? true,
+    hourly_wage_cents: input.hourlyWageCents ?? null,
   };
   // Generated once and stored: the download serves these bytes and the signing evidence hashes them.
   const pdf = await contractPdf(worker, mission, now);
@@ -51,7 +52,8 @@ export async function createMission(db: Queryable, worker: Worker, input: Missio
       now,
       origin?.offerId ?? null,
       origin?.offerShift ?? null,
-      origin?.hourlyWageCents ?? null,
+      // An offer's wage wins: the worker accepted the offer at that wage.
+      origin?.hourlyWageCents ?? mission.hourly_wage_cents,
     ],
   );
   return { mission: mission.id, job: mission.job, date: mission.date, start: mission.start, end: mission.end, reference: mission.reference };

@@ -891,6 +891,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's recorded days (the hours the client recorded, and what became of them) in a period.
+         * @description Days whose mission falls between `from` and `to` (Brussels days, inclusive), latest first. Without `to`,
+         *     today; without `from`, four weeks before `to`, or earlier when a day still to confirm or contested is older
+         *     (what the worker must still act on or wait for is always listed). The state of each day is computed from the
+         *     clock when it is read: a day to confirm whose deadline has passed is `autoConfirmed`.
+         */
+        get: operations["getHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many days wait for the worker's answer and the nearest deadline; a student's hours of the year. */
+        get: operations["getHoursSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm one day's hours, or several days at once (all or none).
+         * @description Each day names the `version` of the hours the worker saw: hours the client corrected since are not confirmed
+         *     (409 `hours_changed`). All the days are confirmed in one transaction, or none: a refusal names the reason of
+         *     the first day that cannot be (`hours_auto_confirmed` once its 48 hours have passed, `hours_contested`,
+         *     `hours_resolved`, `hours_changed`) and changes nothing. A day the worker already confirmed is answered as
+         *     it is (a repeated call after a lost answer ends in the same state).
+         */
+        post: operations["confirmHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/hours/{mission}/contest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contest a day's hours with the start, end and break the worker worked, and why.
+         * @description Only while the day is to confirm (409 `hours_auto_confirmed` after its deadline, `hours_confirmed` once
+         *     confirmed, `hours_contested` when already contested with other hours, `hours_resolved`, `hours_changed` when
+         *     the client corrected the hours since). The end may be before the start: the shift then ends the next day.
+         *     Refused (422): an end equal to the start, a break as long as the shift or longer, a time not on the clock,
+         *     a reason missing or longer than 500 characters. The same contest sent again is answered as it stands.
+         */
+        post: operations["contestHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/approve-details": {
         parameters: {
             query?: never;
@@ -1094,6 +1185,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/workers/{email}/missions/{mission}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the hours the client gives for the mission's day; the worker has 48 hours to confirm or contest.
+         * @description A first recording, or a correction while the day is still to confirm: a correction is a new version (the
+         *     previous one is kept) and starts a new 48 hours. The worker is mailed the hours and the deadline in their
+         *     language. The same hours as the current version change nothing (200, no mail). Refused (409): a day
+         *     confirmed (`hours_confirmed`, `hours_auto_confirmed`), contested (`hours_contested`: resolve it) or resolved
+         *     (`hours_resolved`), a cancelled mission (`mission_cancelled`), a day still to come (`hours_too_early`).
+         */
+        post: operations["backofficeRecordHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/workers/{email}/missions/{mission}/hours/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve the worker's contest of the day's hours, taking the worker's hours or keeping the client's.
+         * @description `worker` pays the hours the worker gave; `client` keeps the client's and needs a `note` the worker reads.
+         *     The worker is mailed the outcome in their language. The same resolution sent again is answered as it
+         *     stands; another one is refused (409 `hours_resolved`), as is a day not contested (`hours_not_contested`).
+         */
+        post: operations["backofficeResolveHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/documents": {
         parameters: {
             query?: never;
@@ -1239,7 +1386,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
         HealthStatus: {
             /** @enum {string} */
             status: "live" | "ready" | "draining" | "database_unavailable";
@@ -1698,6 +1845,121 @@ export interface components {
             createdAt: string;
         };
         /**
+         * @description toConfirm: waiting for the worker until `confirmBy`; confirmed: by the worker; autoConfirmed: the deadline
+         *     passed without an answer; contested: the agency looks into the worker's hours; resolved: the agency decided.
+         * @enum {string}
+         */
+        HoursStatus: "toConfirm" | "confirmed" | "autoConfirmed" | "contested" | "resolved";
+        HoursOfDay: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            /** @description The unpaid break. */
+            breakMinutes: number;
+            /** @description The end is before the start: a night shift that ends the next day. */
+            endsNextDay: boolean;
+            /** @description From start to end, less the break. */
+            paidMinutes: number;
+        };
+        HoursContest: {
+            hours: components["schemas"]["HoursOfDay"];
+            reason: string;
+            /** Format: date-time */
+            contestedAt: string;
+        };
+        HoursResolution: {
+            /**
+             * @description worker: the worker's hours are paid; client: the client's hours stand.
+             * @enum {string}
+             */
+            outcome: "worker" | "client";
+            /** @description The agency's note to the worker ('' when none). */
+            note: string;
+            /** Format: date-time */
+            resolvedAt: string;
+        };
+        /** @description One day of a mission, with the hours the client recorded (its latest version) and what became of them. */
+        HoursDay: {
+            mission: components["schemas"]["Identifier"];
+            /** @description Goes up by one with each correction of the client; confirm and contest name the one the worker saw. */
+            version: number;
+            date: components["schemas"]["IsoDate"];
+            reference: string;
+            job: components["schemas"]["Identifier"];
+            recorded: components["schemas"]["HoursOfDay"];
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * Format: date-time
+             * @description Until when the worker may confirm or contest (48 hours after recording).
+             */
+            confirmBy: string;
+            status: components["schemas"]["HoursStatus"];
+            /**
+             * Format: date-time
+             * @description When the worker confirmed, or the deadline for a day confirmed on its own; null otherwise.
+             */
+            confirmedAt: string | null;
+            /** @description The hours the worker gave and why (null unless contested). */
+            contest: components["schemas"]["HoursContest"] | null;
+            /** @description The agency's decision on the contest (null until resolved). */
+            resolution: components["schemas"]["HoursResolution"] | null;
+            /** @description The hours that stand: the worker's when the agency took them, else the client's. */
+            paidMinutes: number;
+            /** @description The mission's gross hourly wage in cents; null when unknown. */
+            hourlyWageCents: number | null;
+            /** @description Estimated gross pay of the day in cents (paid minutes × hourly wage ÷ 60, rounded half up to the cent); null when the wage is unknown. */
+            grossCents: number | null;
+        };
+        HoursDayVersion: {
+            mission: components["schemas"]["Identifier"];
+            version: number;
+        };
+        HoursConfirmRequest: {
+            /** @description The days to confirm, each once. */
+            days: components["schemas"]["HoursDayVersion"][];
+        };
+        HoursEntry: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            breakMinutes: number;
+        };
+        HoursContestRequest: {
+            /** @description The version of the hours the worker saw. */
+            version: number;
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            breakMinutes: number;
+            /** @description Required: what was different. */
+            reason: string;
+        };
+        HoursResolveRequest: {
+            /** @enum {string} */
+            outcome: "worker" | "client";
+            /**
+             * @description Required when keeping the client's hours.
+             * @default
+             */
+            note: string;
+        };
+        HoursSummary: {
+            /** @description Days waiting for the worker to confirm or contest. */
+            toConfirm: number;
+            /**
+             * Format: date-time
+             * @description The nearest deadline among them.
+             */
+            nextDeadline: string | null;
+            /** @description For a student, the paid hours of the year at this agency against the year's quota; null for other statutes. */
+            studentYear: components["schemas"]["StudentYear"] | null;
+        };
+        StudentYear: {
+            year: number;
+            /** @description Paid hours of the calendar year at this agency (days recorded so far, in minutes). */
+            paidMinutes: number;
+            /** @description The year's student quota (650 since 2025, 600 in 2023-2024, 475 before). */
+            quotaHours: number;
+        };
+        /**
          * @description The offer as this worker sees it: `open` (a place can be taken), `accepted` or `declined` (their answer),
          *     `filled` (no place left), `expired` (past its deadline), `withdrawn` (by the agency; a mission accepted from
          *     it is cancelled). Withdrawn wins over the worker's answer, which wins over filled, which wins over expired.
@@ -1901,6 +2163,8 @@ export interface components {
             briefing: string;
             /** @default true */
             allowPrint: boolean;
+            /** @description The gross hourly wage in cents (for the pay estimates of recorded hours); unknown when absent. */
+            hourlyWageCents?: number;
         };
         MissionCreated: {
             mission: components["schemas"]["Identifier"];
@@ -2269,6 +2533,18 @@ export type MissionChangeRequest = components['schemas']['MissionChangeRequest']
 export type MissionChangeResult = components['schemas']['MissionChangeResult'];
 export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
 export type CalendarFeedAddress = components['schemas']['CalendarFeedAddress'];
+export type HoursStatus = components['schemas']['HoursStatus'];
+export type HoursOfDay = components['schemas']['HoursOfDay'];
+export type HoursContest = components['schemas']['HoursContest'];
+export type HoursResolution = components['schemas']['HoursResolution'];
+export type HoursDay = components['schemas']['HoursDay'];
+export type HoursDayVersion = components['schemas']['HoursDayVersion'];
+export type HoursConfirmRequest = components['schemas']['HoursConfirmRequest'];
+export type HoursEntry = components['schemas']['HoursEntry'];
+export type HoursContestRequest = components['schemas']['HoursContestRequest'];
+export type HoursResolveRequest = components['schemas']['HoursResolveRequest'];
+export type HoursSummary = components['schemas']['HoursSummary'];
+export type StudentYear = components['schemas']['StudentYear'];
 export type OfferStatus = components['schemas']['OfferStatus'];
 export type OfferShiftTimes = components['schemas']['OfferShiftTimes'];
 export type OfferShift = components['schemas']['OfferShift'];
@@ -3790,6 +4066,144 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getHours: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["IsoDate"];
+                to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded days, latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHoursSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary (the home card and the top of the hours page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The days, confirmed, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A day can no longer be confirmed (codes `hours_auto_confirmed`, `hours_contested`, `hours_resolved`, `hours_changed`); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contestHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursContestRequest"];
+            };
+        };
+        responses: {
+            /** @description The day, contested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The day is no longer to confirm (codes `hours_auto_confirmed`, `hours_confirmed`, `hours_contested`, `hours_resolved`, `hours_changed`); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeApproveDetails: {
         parameters: {
             query?: never;
@@ -4121,6 +4535,105 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    backofficeRecordHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursEntry"];
+            };
+        };
+        responses: {
+            /** @description The same hours as recorded already; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            /** @description The day as the worker sees it now, to confirm. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The day's hours can no longer be recorded (codes `hours_confirmed`, `hours_auto_confirmed`, `hours_contested`, `hours_resolved`, `mission_cancelled`, `hours_too_early`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeResolveHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+                /** @description The mission's id, as `backofficeCreateMission` answered it. */
+                mission: components["parameters"]["MissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The day, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing to resolve (codes `hours_not_contested`, `hours_resolved`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeCreateDocument: {
         parameters: {
             query?: never;
@@ -4333,7 +4846,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
@@ -4363,6 +4876,9 @@ export const signatureReviewStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const missionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionStatus"]> = ["planned", "cancelled"];
 export const missionFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionField"]> = ["date", "start", "end", "shortLocation", "location1", "location2", "status"];
 export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MissionLastChange"]["kind"]> = ["changed", "cancelled"];
+export const hoursStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursStatus"]> = ["toConfirm", "confirmed", "autoConfirmed", "contested", "resolved"];
+export const hoursResolutionOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolution"]["outcome"]> = ["worker", "client"];
+export const hoursResolveRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolveRequest"]["outcome"]> = ["worker", "client"];
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn"];
 export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];

@@ -43,6 +43,12 @@ export const V = {
   dayOutsideMonth: 'validation_dayOutsideMonth',
   signatureImage: 'validation_signatureImage',
   stepIncomplete: 'validation_stepIncomplete',
+  // Hours worked: an end equal to the start, a break as long as the shift, a contest's reason or the agency's note.
+  hoursEndEqualsStart: 'validation_hoursEndEqualsStart',
+  hoursBreakTooLong: 'validation_hoursBreakTooLong',
+  hoursReasonRequired: 'validation_hoursReasonRequired',
+  hoursNoteRequired: 'validation_hoursNoteRequired',
+  hoursTextTooLong: 'validation_hoursTextTooLong',
   // An offer the agency sends (back-office): its deadline, its shifts, and who may receive it (approved workers only).
   offerDeadlinePast: 'validation_offerDeadlinePast',
   offerDeadlineAfterStart: 'validation_offerDeadlineAfterStart',

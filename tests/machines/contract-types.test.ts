@@ -8,6 +8,7 @@ import type * as Api from '../../src/api/schema.ts';
 import type { AbsenceReason, AbsenceReport } from '../../machines/absence-report.types.ts';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { ContestDraft, HoursDay, HoursDayVersion } from '../../machines/hours.types.ts';
 import type { SendMailInput } from '../../machines/mail-request.machine.ts';
 import type { RegisterRequest } from '../../machines/registration.machine.ts';
 import type { CurrentUser, GeneralInfo, LoginInput } from '../../machines/session.types.ts';
@@ -23,6 +24,7 @@ const fromApi = {
   Signature: (x: Api.Signature): Signature => x,
   SigningItem: (x: Api.components['schemas']['SigningItem']): SigningItem => x,
   UploadKind: (x: Api.UploadKind): UploadKind => x,
+  HoursDay: (x: Api.HoursDay): HoursDay => x,
   Offer: (x: Api.Offer): Offer => x,
   AbsenceReport: (x: Api.AbsenceReport): AbsenceReport => x,
 };
@@ -36,13 +38,15 @@ const toApi = {
   DetailsStep: (x: StepIndex): Api.paths['/user/me/update-details/{step}']['post']['parameters']['path']['step'] => x,
   AvailabilityPath: (x: YearMonth): Api.paths['/user/me/availabilities/{year}/{month}']['parameters']['path'] => x,
   ResetPasswordRequest: (x: SendMailInput & { email: string }): Api.ResetPasswordRequest => ({ email: x.email }),
+  HoursConfirmRequest: (x: HoursDayVersion[]): Api.HoursConfirmRequest => ({ days: x }),
+  HoursContestRequest: (x: { day: HoursDayVersion; draft: ContestDraft }): Api.HoursContestRequest => ({ version: x.day.version, ...x.draft }),
   OfferDecline: (x: { id: string; reason: string }): Api.OfferDecline => ({ reason: x.reason }),
   AbsenceReason: (x: AbsenceReason): Api.AbsenceReason => x,
 };
 
 describe('machine types and the contract (compile-time)', () => {
   it('checks every shape the machines receive and send', () => {
-    expect(Object.keys(fromApi)).toHaveLength(8);
-    expect(Object.keys(toApi)).toHaveLength(9);
+    expect(Object.keys(fromApi)).toHaveLength(9);
+    expect(Object.keys(toApi)).toHaveLength(11);
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The worker's recorded days (tag hours, docs/decisions/195-hours-worked.md): list them, confirm one or several,
+ * contest one. The rules live in services/hours*.ts; this reads the input and answers.
+ */
+import * as v from 'valibot';
+import type { HoursDay, HoursSummary } from '../../src/api/schema.ts';
+import { contestRules } from '../../src/domain/hours.ts';
+import { brusselsToday } from '../../src/domain/period.ts';
+import { V } from '../../src/domain/validation-keys.ts';
+import { studentQuotas } from '../config.ts';
+import { addDays } from '../services/clock.ts';
+import { confirmDays, contestDay, type HoursOutcome } from '../services/hours-changes.ts';
+import { dayView, hoursRows, oldestOpenDay } from '../services/hours.ts';
+import { hoursSummary } from '../services/hours-summary.ts';
+import { ApiFailure, assertDistinct, notFound } from './errors.ts';
+import { approvedAccount, me } from './guards.ts';
+import { issuesFromValibot } from './issues.ts';
+import type { Operations } from './operation.ts';
+
+/** The list's default period: four weeks back from `to`. */
+const DEFAULT_WEEKS = 4;
+
+/** A refusal as the contract says it: 404 when the day is not the worker's, 409 with the reason otherwise. */
+export function refuse(outcome: Exclude<HoursOutcome, { kind: 'done' }>): never {
+  if (outcome.kind === 'notFound') throw notFound();
+  throw new ApiFailure(409, outcome.code);
+}
+
+export const hoursOperations = {
+  getHours: {
+    guard: approvedAccount,
+    rules: ({ query }) => (query.from && query.to && query.from > query.to ? [{ path: 'to', key: V.periodOrder }] : []),
+    async handle(req) {
+      const { db } = req.deps;
+      const worker = me(req);
+      const to = req.query.to ?? brusselsToday(req.now);
+      let from = req.query.from;
+      if (!from) {
+        const open = await oldestOpenDay(db, worker.id, req.now);
+        from = addDays(to, -7 * DEFAULT_WEEKS + 1);
+        if (open && open < from) from = open;
+      }
+      const rows = await hoursRows(db, worker.id, { from, to });
+      return req.c.json<HoursDay[]>(rows.map((row) => dayView(row, req.now)));
+    },
+  },
+  getHoursSummary: {
+    guard: approvedAccount,
+    async handle(req) {
+      const year = Number(brusselsToday(req.now).slice(0, 4));
+      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, studentQuotas(req.deps.config), year));
+    },
+  },
+  confirmHours: {
+    guard: approvedAccount,
+    async handle(req) {
+      const { days } = req.body;
+      assertDistinct(days, (d) => d.mission);
+      const outcome = await confirmDays(req.deps.db, me(req), days, req.now);
+      if (outcome.kind !== 'done') refuse(outcome);
+      return req.c.json<HoursDay[]>(outcome.days);
+    },
+  },
+  contestHours: {
+    guard: approvedAccount,
+    rules: ({ body }) => issuesFromValibot(v.safeParse(contestRules, body).issues, (p) => p[0] ?? ''),
+    async handle(req) {
+      const outcome = await contestDay(req.deps.db, me(req), req.params.mission, req.body, req.now);
+      if (outcome.kind !== 'done') refuse(outcome);
+      return req.c.json<HoursDay>(outcome.day);
+    },
+  },
+} satisfies Partial<Operations>;
