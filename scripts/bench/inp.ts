@@ -12,7 +12,7 @@ import { offerScenarios } from './offer-scenarios.ts';
 import { median, throttle } from './throttle.ts';
 
 /**
- * `budget`: 'design' when DESIGN.md §7 sets 100 ms for this interaction; 'none' for one issue 9 asks to measure
+ * `budget`: 'design' when §11 sets 100 ms for this interaction; 'none' for one we measure without a budget
  * without a budget (saving the month editor); 'reference' for the floor of input to paint on this machine.
  */
 export type Budget = 'design' | 'none' | 'reference';

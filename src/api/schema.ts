@@ -144,7 +144,7 @@ export interface paths {
         /**
          * Mail a new e-mail validation link.
          * @description The portal calls it signed in with an empty body: the server uses the account's address. The `email`
-         *     of the specification travels in the JSON body, never in the URL (DESIGN.md §6), for a caller that is
+         *     of the specification travels in the JSON body, never in the URL (§10), for a caller that is
          *     not signed in; it answers 204 whether or not the account exists.
          */
         post: operations["revalidateEmail"];

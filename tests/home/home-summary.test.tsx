@@ -48,8 +48,8 @@ const combos = (['empty', 'pending review', 'validated'] as Details[]).flatMap((
 function expected({ details, newAccount, statute }: (typeof combos)[number]) {
   if (details === 'empty') return { planning: false, availability: false, documents: false, signature: false, hours: false };
   const freelance = statute === 3;
-  // Issue 21: the month's availabilities for whoever may set them (not a new account, §6), freelancers included.
-  // Issue 30: the hours to confirm for whoever may open /hours (not a new account), freelancers included.
+  // §2.5: the month's availabilities for whoever may set them (not a new account, §6), freelancers included; the hours
+  // to confirm for whoever may open /hours (not a new account), freelancers included.
   return { planning: !newAccount, availability: !newAccount, documents: !freelance, signature: !freelance && !newAccount, hours: !newAccount };
 }
 

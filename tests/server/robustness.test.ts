@@ -1,4 +1,4 @@
-// Bad input never gets a 5xx or a stack trace; every /api answer is the contract's; headers of DESIGN.md §6.
+// Bad input never gets a 5xx or a stack trace; every /api answer is the contract's; headers of §10.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../server/api/contract.ts';
 import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';

@@ -21,7 +21,7 @@ import { brusselsToday } from '../../src/domain/period.ts';
  */
 export type OfflineAnswers = Record<string, unknown>;
 const [YEAR, MONTH] = brusselsToday(new Date()).split('-').map(Number) as [number, number];
-/** The month the home screen's availability part reads (the current one, issue 21). */
+/** The month the home screen's availability part reads (the current one, §2.5). */
 export const CURRENT_MONTH_AVAILABILITY = { path: `/user/me/availabilities/${YEAR}/${MONTH}`, json: { year: YEAR, month: MONTH, weeks: [] } };
 export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/upcoming-planning': [],

@@ -1,7 +1,7 @@
 /**
  * The home screen's summary (spec §2 Home), shown per `homeNotices` (machines/session.selectors.ts): nothing while
  * the file is incomplete; the upcoming planning with a link to /planning; this month's availabilities with a link
- * to /availabilities (issue 21: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
+ * to /availabilities (§2.5: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
  * (how many contracts wait, link to /digital-signing) and the signature-status call-to-action (§4 colours, link to
  * /user/manage-signature) — both hidden for freelancers, the signature one also for new accounts.
  *
@@ -81,7 +81,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
 
 const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** One upcoming mission; a mission the agency cancelled says so first (issue 19). */
+/** One upcoming mission; a mission the agency cancelled says so first (§13). */
 function missionLine(item: PlanningItem, locale: Locale): string {
   const line = m.homeSummary_mission({
     day: missionDay(item.date, locale),

@@ -1,6 +1,6 @@
 /**
  * The planning (spec §2 Planning): the heading, "Export planning" (planning.pdf), a one-off copy (planning.ics,
- * issue 6), the calendar feed (issue 19, given as `calendarFeed`), the "edit whole month" link to the
+ * §2.14), the calendar feed (§12, given as `calendarFeed`), the "edit whole month" link to the
  * availabilities, and the full list (`?complete=1`) grouped by day: upcoming days first, then past ones. A mission
  * the agency changed or cancelled says so in words and says when (and what changed). The list comes from the
  * route's loader.
