@@ -1,5 +1,5 @@
 /**
- * "I can't come" on a 390 px phone (issue 31): sickness reported for tomorrow's mission with a camera photo of the
+ * "I can't come" on a 390 px phone (requirements §16): sickness reported for tomorrow's mission with a camera photo of the
  * certificate; the phone notice and the receipt; the mission marked on /planning and the receipt reopened from it;
  * the agency's mail in the outbox; the feed's event marked. Then the three calls of the flow with their answer lost
  * (docs/decisions/210-safe-retries.md): the retry gets the kept answer, and the effect happened once.

@@ -1,5 +1,5 @@
 /**
- * Hours worked on a 390 px phone (issue 30): the home card leads to the hours page; two days confirmed at once, one
+ * Hours worked on a 390 px phone (requirements §15): the home card leads to the hours page; two days confirmed at once, one
  * contested (the form starts from the client's hours and refuses a missing reason); the agency keeps the client's
  * hours with a note; the worker sees the outcome and the note. Then each mutating call survives a lost answer.
  */

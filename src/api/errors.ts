@@ -91,7 +91,7 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
   'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
   'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
-  // Hours (issue 30): a confirmation refused because a day changed shows the day as it is now (and, for several,
+  // Hours (requirements §15): a confirmation refused because a day changed shows the day as it is now (and, for several,
   // why nothing was confirmed); a contest's values refused are said on the form's fields.
   'POST /user/me/hours/confirm': ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'],
   'POST /user/me/hours/{mission}/contest': ['validation_failed'],

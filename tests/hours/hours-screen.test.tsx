@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The hours page on the real machines, their calls answered by the test (issue 30): days by week with the client's
+ * The hours page on the real machines, their calls answered by the test (requirements §15): days by week with the client's
  * hours, pay and status; the outcome of a contest and the agency's note; a student's year (not for an employee); the
  * contest form's own checks and the server's refusals on its fields; a refusal of several days says nothing was
  * confirmed.

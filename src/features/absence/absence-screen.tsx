@@ -1,5 +1,5 @@
 /**
- * "I can't come" (issue 31): the report of an absence for one mission, in a few short steps (reason and message,
+ * "I can't come" (requirements §16): the report of an absence for one mission, in a few short steps (reason and message,
  * the certificate for sickness, a summary that names the mission), then its receipt, which the worker reopens from
  * the planning or the home. Reads the absence report machine through its selectors only (decision 204); each step's
  * heading takes the focus when the step changes, so a screen reader starts at the new content.

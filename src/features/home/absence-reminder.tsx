@@ -1,5 +1,5 @@
 /**
- * The home's part of absence reports (issue 31): a reminder while a medical certificate is still due (the mission,
+ * The home's part of absence reports (requirements §16): a reminder while a medical certificate is still due (the mission,
  * the last day, a link to send it), and on each upcoming mission of the summary either "I can't come" or, once
  * reported, the link to its receipt. The links name their mission for screen readers.
  */

@@ -1,5 +1,5 @@
 /**
- * The home card of hours (issue 30): how many days wait for the worker's answer and the nearest deadline, a link to
+ * The home card of hours (requirements §15): how many days wait for the worker's answer and the nearest deadline, a link to
  * /hours; for a student, the year's hours against the quota. From the home route's loader (GET /user/me/hours/summary).
  */
 import { useState } from 'react';

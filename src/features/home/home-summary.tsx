@@ -38,7 +38,7 @@ export type HomeSummaryData = {
   signBefore?: { date: string; start: string } | null;
   /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
   hours?: HoursSummary | null;
-  /** Absence reports whose medical certificate is still due (issue 31); absent when not asked or not read. */
+  /** Absence reports whose medical certificate is still due (requirements §16); absent when not asked or not read. */
   certificatesDue?: readonly AbsenceReport[];
 };
 

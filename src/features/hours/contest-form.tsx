@@ -1,5 +1,5 @@
 /**
- * The contest form of a day (issue 30): it starts from the client's hours (or from what the worker last sent, kept by
+ * The contest form of a day (requirements §15): it starts from the client's hours (or from what the worker last sent, kept by
  * the day's machine through a failure), checks with the rules the server applies (src/domain/hours.ts) when sent,
  * and shows each problem by its field and in a GOV.UK error summary; the server's own refusals (422) the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The hours page (issue 30): what the client recorded for each worked day, grouped by week, each day confirmed in
+ * The hours page (requirements §15): what the client recorded for each worked day, grouped by week, each day confirmed in
  * one tap, several at once (the selection bar, machines/hours-selection.machine.ts), or contested; a student's year
  * against the quota. The days and the summary come from the route's loader; each day's card owns its machine.
  */

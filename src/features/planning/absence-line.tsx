@@ -1,5 +1,5 @@
 /**
- * A mission's absence on /planning (issue 31): "Absence reported" in words in its heading while the worker's report
+ * A mission's absence on /planning (requirements §16): "Absence reported" in words in its heading while the worker's report
  * stands, when it was reported, the certificate still due and until when, and the link to reopen the receipt; or,
  * for a planned mission that has not ended, "I can't come". The links name their mission for screen readers.
  */
