@@ -262,7 +262,8 @@ describe('the home loader', () => {
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
     expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null, offers: null, hours: null });
-    // The offers' failed read is not told on the home (its card simply does not show).
-    expect(notify).toHaveBeenCalledTimes(3);
+    // Told once each: the contracts, the availabilities, the hours and the absences; the offers' failed read is not
+    // told on the home (its card simply does not show).
+    expect(notify).toHaveBeenCalledTimes(4);
   });
 });
