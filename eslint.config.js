@@ -1,4 +1,4 @@
-// The lint of `npm test`. Besides correctness, it enforces the house rules of DESIGN.md §2 and §6:
+// The lint of `npm test`. Besides correctness, it enforces the house rules of docs/conventions.md (Code) and of §10:
 // imports flow one way, views render only messages (no literal text), no HTML injection.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -40,7 +40,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local },
     rules: {
+      // A comment cites a § of docs/requirements.md or a decision record, never a tracker number (docs/decisions/157-house-rules-as-lint-rules.md).
+      'local/comment-references': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',
@@ -128,7 +131,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (DESIGN.md §3: no copies of
+  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (docs/conventions.md, Machines: no copies of
   // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
@@ -138,7 +141,7 @@ export default tseslint.config(
         {
           patterns: [
             // Everything but these three is refused: no list of packages to keep up to date.
-            { regex: '^(?!xstate$|\\./[^/]+$|\\.\\./src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+            { regex: '^(?!xstate$|\\./[^/]+$|\\.\\./src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).' },
           ],
         },
       ],
@@ -148,7 +151,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (docs/conventions.md, Code).'),
     },
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
@@ -156,12 +159,11 @@ export default tseslint.config(
   // Views get their actors from the route that started them (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { local },
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          ...forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER)[1],
+          ...forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (docs/conventions.md, Code).', ...ROUTER)[1],
           paths: [
             { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: STARTS_IN_ROUTES },
             { name: 'xstate', importNames: ['createActor'], message: STARTS_IN_ROUTES },
@@ -213,7 +215,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (docs/conventions.md, Code).'),
     },
   },
 );

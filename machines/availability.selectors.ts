@@ -48,7 +48,7 @@ export const isLoadingMonth = (s: AvailabilitySnapshot): boolean => s.matches({ 
 export const today = (s: AvailabilitySnapshot): string | null => s.context.today;
 /** A day of the month shown that is before today. */
 export const isPast = (s: AvailabilitySnapshot, day: number): boolean => isPastDay(shownMonth(s), day, s.context.today);
-/** The month editor's shortcuts (issue 21): what they may do now, and whether "every <slot>" is already set (it then clears). */
+/** The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md): what they may do now, and whether "every <slot>" is already set (it then clears). */
 export const canFillSlot = (s: AvailabilitySnapshot, slot: Slot): boolean => s.can({ type: 'availability.fillSlot', slot });
 export const canFillWeek = (s: AvailabilitySnapshot, weekNumber: number): boolean => s.can({ type: 'availability.fillWeek', weekNumber });
 export const slotFilled = (s: AvailabilitySnapshot, slot: Slot): boolean => filledSlot(s.context.edits, slot, { month: shownMonth(s), today: s.context.today });

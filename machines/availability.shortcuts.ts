@@ -1,5 +1,5 @@
 /**
- * The month editor's shortcuts (issue 21), pure, on the open dialog's edits: fill a whole week, every morning /
+ * The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md), pure, on the open dialog's edits: fill a whole week, every morning /
  * afternoon / evening of the month, or copy the previous month. Past days (before `today`) are left as they are:
  * a shortcut plans what is ahead. Nothing here saves: the edits wait for Save, like the worker's own ticks.
  *

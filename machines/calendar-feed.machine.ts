@@ -1,5 +1,5 @@
 /**
- * The worker's calendar feed on /planning (issue 19): a secret address calendar apps subscribe to.
+ * The worker's calendar feed on /planning (§12): a secret address calendar apps subscribe to.
  *
  * start → none → creating → active (the address shown) ⇄ confirming → revoking → none, or renewing → active with
  * a new address. The route reads the feed's state with the planning (input); when it could not, `unknown` offers

@@ -1,5 +1,5 @@
 /**
- * The employee-details wizard (spec §2 Employee details, §4 multi-step form, §5, §8; issues 5 and 20).
+ * The employee-details wizard (§2.12, §4 multi-step form, §5.3, §8; docs/decisions/040-details-wizard-machine.md).
  *
  * loading → resuming → editing (steps 1–4) → saving → uploading → advancing → … → reviewing (step 5) → submitting →
  * submitted (/home). `resuming` (where the wizard opens: the first incomplete step, or the review) and `advancing`

@@ -1,5 +1,5 @@
 /**
- * The session: who is signed in, and how far the gate of spec §5 lets them (DESIGN.md §3).
+ * The session: who is signed in, and how far the gate of spec §5 lets them (docs/conventions.md, Machines).
  *
  * restoring → signedOut ⇄ signingIn / impersonating → signedIn { arriving | loadingInfo → gate → policiesRequired |
  * detailsRequired | detailsUnderReview | open } → loggingOut → signedOut (and a page reload). `signedIn.gate` is

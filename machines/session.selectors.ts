@@ -155,6 +155,8 @@ export function homeNoticesOf(info: Pick<EffectiveInfo, 'employeeDetailsStatus' 
     planningSummary: !incomplete && mayOpen('/planning', who),
     availabilitySummary: !incomplete && mayOpen('/availabilities', who),
     documentsToSign: !incomplete && mayOpen('/digital-signing', who),
+    // Hours to confirm (and a student's year), to those who may open /hours.
+    hoursSummary: !incomplete && mayOpen('/hours', who),
     // The signature's status, to those the menu offers the signature screen.
     signatureStatus: !incomplete && menuPages('user', who).some((page) => page.path === '/user/manage-signature'),
   };

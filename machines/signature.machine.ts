@@ -1,5 +1,5 @@
 /**
- * The worker's handwritten signature (spec §2 Signature management, §4 signature status; issue 7).
+ * The worker's handwritten signature (§2.15, §4 signature status).
  *
  * loading → shown { none | pendingReview | validated | rejected } → drawing (dialog) → saving → shown. A failed
  * load → loadFailed (retry). `shown` opens on a transient `deciding` that picks its sub-state from the stored status

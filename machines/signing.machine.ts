@@ -1,5 +1,5 @@
 /**
- * Digital contract signing (spec §2 Digital signing, §4 signing, §5 signing comment; issue 7).
+ * Digital contract signing (§2.16, §4 signing, §5.2 signing comment).
  *
  * loading → noSignature | checkingList → nothingToSign | selecting (toggle, comment) → confirming (dialog) →
  * submitting → checkingList (without the signed missions). A failed load → loadFailed (retry). `checkingList` is
@@ -63,7 +63,7 @@ export type SigningEvent =
 /** The first SIGNING_COMMENT_MAX_LENGTH characters (code points, so that a surrogate pair is never cut in two). */
 export const truncateComment = (comment: string): string => Array.from(comment).slice(0, SIGNING_COMMENT_MAX_LENGTH).join('');
 export const checkedItems = (items: readonly SigningItem[]): SigningItem[] => items.filter((item) => item.checked);
-/** Every listed mission is checked (a cancelled mission is never listed: the server leaves it out, issue 19). */
+/** Every listed mission is checked (a cancelled mission is never listed: the server leaves it out, §13). */
 export const allChecked = (items: readonly SigningItem[]): boolean => items.length > 0 && items.every((item) => item.checked);
 const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedItems(items).map(({ mission, comment }) => ({ mission, comment }));
 /** The missions the list shows: not yet requested, unchecked at first, comments within bounds. */
@@ -95,7 +95,7 @@ export const signingMachine = setup({
     toggle: assign({
       items: ({ context, event }) => context.items.map((item) => (item.mission === missionOf(event) ? { ...item, checked: !item.checked } : item)),
     }),
-    /** "Select all" (issue 21): checks every listed mission, or unchecks them all when they all are checked already. */
+    /** "Select all" (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md): checks every listed mission, or unchecks them all when they all are checked already. */
     toggleAll: assign({ items: ({ context }) => context.items.map((item) => ({ ...item, checked: !allChecked(context.items) })) }),
     /** Sets the comment of the `signing.comment` event on its mission, truncated to the maximum length. */
     setComment: assign({

@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { commentProblems } from './lib/comment-references.js';
 
 const FEATURES = `${sep}src${sep}features${sep}`;
 
@@ -161,4 +162,30 @@ const noImportCycle = {
   },
 };
 
-export default { meta: { name: 'local' }, rules: { 'no-cross-feature-import': noCrossFeatureImport, 'no-import-cycle': noImportCycle } };
+/** @type {import('eslint').Rule.RuleModule} */
+const commentReferences = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A comment cites what the repository holds: a § of docs/requirements.md or a decision record, never a tracker number.' },
+    messages: { reference: '{{message}}' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          for (const problem of commentProblems(comment.value)) {
+            // value starts after the opening `//` or `/*`
+            const start = comment.range[0] + 2 + problem.index;
+            context.report({ loc: context.sourceCode.getLocFromIndex(start), messageId: 'reference', data: { message: problem.message } });
+          }
+        }
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'local' },
+  rules: { 'no-cross-feature-import': noCrossFeatureImport, 'no-import-cycle': noImportCycle, 'comment-references': commentReferences },
+};

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: a screenshot of every route of the portal at 390 px (a phone) and 1280 px (a desktop), in
- * French and in Dutch, so that a reviewer can look at the whole portal at once (issue 21). Signed-out pages as a
+ * French and in Dutch, so that a reviewer can look at the whole portal at once. Signed-out pages as a
  * visitor sees them; the others as the demo employee (and /policies also as the new demo account, before it agreed).
  *
  * It starts its own server (the production build, rebuilt when stale, like `npm start`) on a throw-away data

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AbsenceRouteImport } from './routes/absence'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AvailabilitiesRouteImport } from './routes/availabilities'
 import { Route as DigitalSigningRouteImport } from './routes/digital-signing'
@@ -17,6 +18,7 @@ import { Route as DocumentsRouteImport } from './routes/documents'
 import { Route as DummyRouteImport } from './routes/dummy'
 import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as HoursRouteImport } from './routes/hours'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OffersRouteImport } from './routes/offers'
@@ -31,6 +33,11 @@ import { Route as UserResetPasswordRouteImport } from './routes/user/reset-passw
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbsenceRoute = AbsenceRouteImport.update({
+  id: '/absence',
+  path: '/absence',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccessibilityRoute = AccessibilityRouteImport.update({
@@ -66,6 +73,11 @@ const EmployeeDetailsRoute = EmployeeDetailsRouteImport.update({
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HoursRoute = HoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
@@ -121,6 +133,7 @@ const UserResetPasswordRoute = UserResetPasswordRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -128,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -141,6 +155,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -148,6 +163,7 @@ export interface FileRoutesByTo {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -162,6 +178,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -169,6 +186,7 @@ export interface FileRoutesById {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
@@ -184,6 +202,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -191,6 +210,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -204,6 +224,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -211,6 +232,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -224,6 +246,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -231,6 +254,7 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
     | '/offers'
@@ -245,6 +269,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AbsenceRoute: typeof AbsenceRoute
   AccessibilityRoute: typeof AccessibilityRoute
   AvailabilitiesRoute: typeof AvailabilitiesRoute
   DigitalSigningRoute: typeof DigitalSigningRoute
@@ -252,6 +277,7 @@ export interface RootRouteChildren {
   DummyRoute: typeof DummyRoute
   EmployeeDetailsRoute: typeof EmployeeDetailsRoute
   HomeRoute: typeof HomeRoute
+  HoursRoute: typeof HoursRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
   OffersRoute: typeof OffersRoute
@@ -271,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/absence': {
+      id: '/absence'
+      path: '/absence'
+      fullPath: '/absence'
+      preLoaderRoute: typeof AbsenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accessibility': {
@@ -320,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hours': {
+      id: '/hours'
+      path: '/hours'
+      fullPath: '/hours'
+      preLoaderRoute: typeof HoursRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/impersonate': {
@@ -397,6 +437,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AbsenceRoute: AbsenceRoute,
   AccessibilityRoute: AccessibilityRoute,
   AvailabilitiesRoute: AvailabilitiesRoute,
   DigitalSigningRoute: DigitalSigningRoute,
@@ -404,6 +445,7 @@ const rootRouteChildren: RootRouteChildren = {
   DummyRoute: DummyRoute,
   EmployeeDetailsRoute: EmployeeDetailsRoute,
   HomeRoute: HomeRoute,
+  HoursRoute: HoursRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
   OffersRoute: OffersRoute,

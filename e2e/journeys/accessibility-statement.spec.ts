@@ -1,4 +1,4 @@
-/** The accessibility statement (issue 8): from the footer, signed out, in both languages; fits a 320 px phone. */
+/** The accessibility statement (/accessibility, §2.1): from the footer, signed out, in both languages; fits a 320 px phone. */
 import { m } from '../../src/paraglide/messages.js';
 import { expect, test } from '../fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The paths of the three small auth machines walked through the real UI (DESIGN.md §4), as for the session:
+ * The paths of the three small auth machines walked through the real UI (docs/conventions.md, Tests), as for the session:
  * the vitest models (tests/machines/fixtures/auth-forms.ts), their covering subsets checked at load time to walk
  * every state and transition, each request held while the busy screen is checked, successes and the server's own
  * refusals (an address already registered, an unknown or used token) from the reference server, other failures

@@ -1,6 +1,6 @@
 /**
  * The availability machine's paths walked through the real UI in Chromium, against the reference server
- * (DESIGN.md §4). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
+ * (docs/conventions.md, Tests). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
  * fewest of its shortest paths that still cover every state and transition (`browserPaths`) each become a test.
  *
  * Invoke outcomes follow the path: every availabilities request is held (e2e/support/held-network.ts) until the path's

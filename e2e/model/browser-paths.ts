@@ -1,5 +1,5 @@
 /**
- * Machine paths walked in Chromium (DESIGN.md §4): the same models as the vitest path tests (shared fixtures
+ * Machine paths walked in Chromium (docs/conventions.md, Tests): the same models as the vitest path tests (shared fixtures
  * in tests/machines/fixtures), reduced to a covering subset (each browser path costs seconds), with a
  * load-time check that the subset still walks every state and transition. Invoke outcomes are read ahead from
  * the path: a success lets the request reach the reference server, a failure is answered by `page.route`.

@@ -1,5 +1,5 @@
 /**
- * The details wizard machine's paths walked through the real UI in Chromium (DESIGN.md §4): the model is built
+ * The details wizard machine's paths walked through the real UI in Chromium (docs/conventions.md, Tests): the model is built
  * exactly as tests/machines/details-wizard.paths.test.ts builds it (same fixtures module), reduced to the fewest
  * shortest paths that still walk every state and transition (`browserPaths`; checked when this file loads).
  *

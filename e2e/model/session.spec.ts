@@ -1,5 +1,5 @@
 /**
- * The session machine's paths walked through the real UI in Chromium against the reference server (DESIGN.md §4).
+ * The session machine's paths walked through the real UI in Chromium against the reference server (docs/conventions.md, Tests).
  *
  * The model is the vitest one (tests/machines/fixtures/session.ts: same fixtures, same key); of its shortest paths
  * we keep those the UI can walk (e2e/support/session-walk.ts says why a path cannot be walked) and take the fewest

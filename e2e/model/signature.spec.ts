@@ -1,5 +1,5 @@
 /**
- * The signature machine's paths through the real UI, against the reference server (DESIGN.md §4): the model of
+ * The signature machine's paths through the real UI, against the reference server (docs/conventions.md, Tests): the model of
  * tests/machines/signature.paths.test.ts, its covering subset, failures injected by reading ahead. Drawing uses
  * real pointer input: the mouse through Playwright, a finger and a pen as dispatched PointerEvents.
  */

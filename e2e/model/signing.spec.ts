@@ -1,5 +1,5 @@
 /**
- * The signing machine's paths through the real UI, against the reference server (DESIGN.md §4): the model of
+ * The signing machine's paths through the real UI, against the reference server (docs/conventions.md, Tests): the model of
  * tests/machines/signing.paths.test.ts, its covering subset, failures injected by reading ahead. The server
  * holds the missions of the fixtures (same references, in the same order, same km), so the page's rows are the
  * fixture's missions. What the page must show after each step is the SPEC's rule (§2 Digital signing, §4 Signing,

@@ -1,5 +1,5 @@
 /**
- * API calls a browser path test answers at the moment it chooses (notes/library-apis.md §2.8): an ARMED endpoint's
+ * API calls a browser path test answers at the moment it chooses (Playwright's `page.route` holding the request until the test releases it): an ARMED endpoint's
  * next request is held, so the test can see the busy state the portal shows meanwhile; then the test takes it and
  * either lets it go to the reference server (`continue`: success comes from the server), answers it with an
  * injected failure, or lets it reach the server and drops the answer (`drop`). Requests of endpoints that are not

@@ -1,7 +1,7 @@
 /**
  * The offers' interactions for the bench (inp.ts): opening the list from the menu, and accepting an offer (the
  * confirmation's button: the answer, the missions, the focused outcome). Each run has its own worker and offer (an
- * offer is accepted once). DESIGN.md §7's interaction budget applies to both.
+ * offer is accepted once). The interaction budget of requirements §11 applies to both.
  */
 import type { Locator, Page } from '@playwright/test';
 import { backoffice, createWorker, signIn } from '../../e2e/support/workers.ts';

@@ -91,6 +91,14 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
   'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
   'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
+  // Hours (requirements §15): a confirmation refused because a day changed shows the day as it is now (and, for several,
+  // why nothing was confirmed); a contest's values refused are said on the form's fields.
+  'POST /user/me/hours/confirm': ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'],
+  'POST /user/me/hours/{mission}/contest': ['validation_failed'],
+  // The absence screens say these refusals in place, where the worker reads what to do instead (decision 204).
+  'POST /user/me/absences': ['absence_already_reported', 'absence_mission_ended', 'absence_mission_cancelled', 'absence_mission_unknown'],
+  'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
+  'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */

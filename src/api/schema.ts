@@ -144,7 +144,7 @@ export interface paths {
         /**
          * Mail a new e-mail validation link.
          * @description The portal calls it signed in with an empty body: the server uses the account's address. The `email`
-         *     of the specification travels in the JSON body, never in the URL (DESIGN.md §6), for a caller that is
+         *     of the specification travels in the JSON body, never in the URL (§10), for a caller that is
          *     not signed in; it answers 204 whether or not the account exists.
          */
         post: operations["revalidateEmail"];
@@ -3908,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;

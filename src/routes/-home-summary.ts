@@ -2,6 +2,7 @@
 import type { HomeSummaryData } from '../features/home/home-summary.tsx';
 import { SUMMARY_MISSIONS, summaryFacts } from '../features/home/home-summary.tsx';
 import { summaryCalls } from '../features/home/summary-calls.ts';
+import { certificatesDue } from '../features/home/absence-reminder.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
 import { brusselsToday } from '../domain/period.ts';
@@ -23,12 +24,15 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   const calls = summaryCalls(summaryFacts(session.getSnapshot()));
   const orNull = <T,>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
-  const [planning, toSign, availability, offers] = await Promise.all([
+  const [planning, toSign, availability, offers, hours, absences] = await Promise.all([
     calls.planning ? orNull(api.unwrap(api.client.GET('/user/me/upcoming-planning', {}))) : undefined,
     calls.documentsToSign ? orNull(api.unwrap(api.client.GET('/user/me/documents/documents-to-sign'))) : undefined,
     calls.availability ? orNull(api.unwrap(api.client.GET('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } } }))) : undefined,
     // Shared with the menu's count (one read on a cold start).
     calls.offers ? readOffers(api, accountEmail(session.getSnapshot())) : undefined,
+    calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
+    // The reminder of a certificate still due goes with the planning.
+    calls.absences ? orNull(api.unwrap(api.client.GET('/user/me/absences'))) : undefined,
   ]);
   const open = offers?.filter((o) => o.status === 'open') ?? [];
   // The server lists open offers soonest deadline first.
@@ -36,6 +40,8 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   return {
     ...(offers === undefined ? {} : { offers: offers && { open: open.length, first: first ? { offer: first.offer, job: first.jobTitle, place: first.shortLocation, answerBy: first.answerBy } : null } }),
     ...(toSign ? { signBefore: nearShift(toSign, brusselsToday(now)) } : {}),
+    ...(hours === undefined ? {} : { hours }),
+    ...(absences ? { certificatesDue: certificatesDue(absences) } : {}),
     ...(planning === undefined ? {} : { planning: planning && planning.slice(0, SUMMARY_MISSIONS) }),
     ...(toSign === undefined ? {} : { documentsToSign: toSign && toSign.length }),
     ...(availability === undefined

@@ -78,7 +78,7 @@ describe('the month grid', () => {
   });
 });
 
-describe('today and the past days (issue 21)', () => {
+describe('today and the past days', () => {
   it('marks today (aria-current, its name says so, framed) and shows the days before it as past; another month has no today', async () => {
     const { rerenderAt } = renderScreen();
     const grid = await screen.findByRole('grid');
@@ -210,7 +210,7 @@ describe('editing the month', () => {
   });
 });
 
-describe('the month editor shortcuts (issue 21)', () => {
+describe('the month editor shortcuts', () => {
   const openEditor = async (fake = fakeCalls()) => {
     renderScreen(undefined, fake);
     await screen.findByRole('grid');

@@ -116,7 +116,15 @@ describe('starting them from the stored sign-in', () => {
 
   it('an approved employee on /home: the info and the summary, all at once, with the token and the language', () => {
     const { fetch } = start(stored(storedUserOf(userOf('validated', false, 1)), true));
-    expect(askedPaths(fetch)).toEqual(['/user/me/availabilities/2026/6', '/user/me/documents/documents-to-sign', '/user/me/info', '/user/me/offers', '/user/me/upcoming-planning']);
+    expect(askedPaths(fetch)).toEqual([
+      '/user/me/absences',
+      '/user/me/availabilities/2026/6',
+      '/user/me/documents/documents-to-sign',
+      '/user/me/hours/summary',
+      '/user/me/info',
+      '/user/me/offers',
+      '/user/me/upcoming-planning',
+    ]);
     const [, init] = fetch.mock.calls[0]!;
     expect(init?.headers).toEqual({ authorization: 'Bearer t0123456789abcdef', 'accept-language': 'fr' });
   });
@@ -136,14 +144,14 @@ describe('starting them from the stored sign-in', () => {
     const fetch = network({ '/api/user/me/info': info });
     const { api, early } = client(fetch);
     startEarlyCalls({ early, store: stored(storedUserOf(user)), apiBase: BASE, pathname: '/home', locale: 'fr', now: () => NOW.getTime() });
-    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(fetch).toHaveBeenCalledTimes(7);
     // The session machine with the app's own actors reads the info through the client.
     const logic = sessionMachine.provide({ actors: { ...sessionActors(api, createStorage({ local: new MemoryStorage(), session: new MemoryStorage() })), restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })) } });
     const session = createActor(logic).start();
     await waitFor(session, (s) => !isPending(s));
     expect(session.getSnapshot().context.info).toEqual(info);
     await loadHomeSummary({ api, session: session as unknown as SessionActor }, NOW);
-    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(fetch).toHaveBeenCalledTimes(7);
     expect(early.pending()).toEqual([]);
   });
 });

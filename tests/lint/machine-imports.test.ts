@@ -1,6 +1,6 @@
 /**
  * Machines import exactly xstate, sibling machine files and the files of src/domain, nothing else: no package but
- * xstate, no sub-path, no sub-folder (DESIGN.md §3). The app, features and API client are refused in
+ * xstate, no sub-path, no sub-folder (docs/conventions.md, Machines). The app, features and API client are refused in
  * tests/lint/feature-boundaries.test.ts; here what a list of forbidden names would let through.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ describe('machines import only xstate, sibling machine files and src/domain/*', 
     ["import { toDirectedGraph } from 'xstate/graph';", 'a sub-path of xstate'],
     ["export { x } from 'immer';", 'a re-export'],
   ])('fails %s (%s)', async (line) => {
-    expect(await imports(`${line}\nexport const used = 1;`)).toEqual([expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).')]);
+    expect(await imports(`${line}\nexport const used = 1;`)).toEqual([expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).')]);
   });
 
   it('passes xstate, a sibling and files of src/domain', async () => {

@@ -97,6 +97,14 @@ const CASES: Record<string, () => Promise<void>> = {
     refusedAsMalformed(await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, json: [{ mission: m.mission, comment: 'a' }, { mission: m.mission, comment: 'b' }] }));
     expect((await api.get('/api/user/me/documents/documents-to-sign', { token: w.token })).json.map((i: { mission: string }) => i.mission)).toEqual([m.mission]);
   },
+  'confirmHours days': async () => {
+    const w = await approvedWorker(api);
+    const m = await mission(api, w.email, { date: isoDay(-1, api.clock.now) });
+    expect((await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${m.mission}/hours`, { start: '08:00', end: '16:00', breakMinutes: 30 })).status).toBe(201);
+    const day = { mission: m.mission, version: 1 };
+    refusedAsMalformed(await api.post('/api/user/me/hours/confirm', { token: w.token, json: { days: [day, day] } }));
+    expect((await api.get('/api/user/me/hours', { token: w.token })).json.map((d: { status: string }) => d.status)).toEqual(['toConfirm']);
+  },
   'updateDetailsStep generalInformation[suitColours][]': async () => {
     const w = await newWorker(api);
     const form = new FormData();

@@ -37,6 +37,7 @@ const approvedEmployeeOrStudent: Expected = {
     [m.nav_availability, '/availabilities'],
     [m.nav_planning, '/planning'],
     [m.nav_offers, '/offers'],
+    [m.nav_hours, '/hours'],
     [m.nav_documents, '/documents'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
@@ -52,6 +53,7 @@ const approvedFreelance: Expected = {
     [m.nav_availability, '/availabilities'],
     [m.nav_planning, '/planning'],
     [m.nav_offers, '/offers'],
+    [m.nav_hours, '/hours'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
   user: [

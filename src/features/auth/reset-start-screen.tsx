@@ -1,7 +1,7 @@
 /**
  * Reset password without a token (spec §2, §4, §5): the worker types the e-mail of the account and gets a mail with
  * a link (machines/mail-request.machine.ts, kind 'passwordReset'). The answer is the same whatever the address:
- * the portal never tells whether an account exists (DESIGN.md §6).
+ * the portal never tells whether an account exists (§10).
  */
 import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';

@@ -7,7 +7,7 @@
  * a URL change the machine did not ask for (Back, the "go to" form, a link) becomes `availability.goToMonth`.
  *
  * Each part below subscribes to the few selectors it shows, so that an event re-renders only the parts it changes:
- * opening the month editor renders the dialog and flips three buttons, not the whole screen (DESIGN.md §7, 100 ms
+ * opening the month editor renders the dialog and flips three buttons, not the whole screen (§11, 100 ms
  * at 4× CPU; docs/benchmark.md).
  */
 import { Activity, memo, useCallback, useEffect } from 'react';
@@ -137,7 +137,7 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
 /**
  * The day or month editor the machine has open, if any. The month editor is also prepared while closed: React
  * renders it hidden (`<Activity>`) from the edits it would open with, so that opening it shows rows already built
- * instead of building 31 of them inside the click (DESIGN.md §7, 100 ms at 4× CPU; docs/benchmark.md).
+ * instead of building 31 of them inside the click (§11, 100 ms at 4× CPU; docs/benchmark.md).
  */
 const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActor }) {
   const locale = useLocale();

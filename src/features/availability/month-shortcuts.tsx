@@ -1,5 +1,5 @@
 /**
- * The month editor's shortcuts (issue 21; the rules are the machine's, machines/availability.shortcuts.ts): every
+ * The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md; the rules are the machine's, machines/availability.shortcuts.ts): every
  * morning / afternoon / evening of the month, a whole week, or the previous month copied. Each is a toggle button
  * (`aria-pressed` when what it fills is already full: pressing it again clears it). Nothing is saved before Save.
  * It subscribes to the few selectors it shows, so a toggle in a row re-renders this bar and that row only.

@@ -1,7 +1,7 @@
 /**
  * The home screen's summary (spec §2 Home), shown per `homeNotices` (machines/session.selectors.ts): nothing while
  * the file is incomplete; the upcoming planning with a link to /planning; this month's availabilities with a link
- * to /availabilities (issue 21: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
+ * to /availabilities (§2.5: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
  * (how many contracts wait, link to /digital-signing) and the signature-status call-to-action (§4 colours, link to
  * /user/manage-signature) — both hidden for freelancers, the signature one also for new accounts.
  *
@@ -12,11 +12,13 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { AbsenceReport, HoursSummary, PlanningItem } from '../../api/schema.ts';
+import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { AbsenceMissionLink, CertificateReminder } from './absence-reminder.tsx';
 import * as s from './home-summary.css.ts';
 import type { SummaryNotices } from './summary-calls.ts';
 import { formatDate, formatDay } from '../../i18n/dates.ts';
@@ -35,6 +37,10 @@ export type HomeSummaryData = {
   offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
   /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
   signBefore?: { date: string; start: string } | null;
+  /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
+  hours?: HoursSummary | null;
+  /** Absence reports whose medical certificate is still due (requirements §16); absent when not asked or not read. */
+  certificatesDue?: readonly AbsenceReport[];
 };
 
 export type SummaryFacts = { notices: SummaryNotices; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -55,10 +61,12 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
+  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
   return (
     <div className={s.summary}>
       {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
+      {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
+      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
@@ -69,7 +77,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
 
 const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** One upcoming mission; a mission the agency cancelled says so first (issue 19). */
+/** One upcoming mission; a mission the agency cancelled says so first (§13). */
 function missionLine(item: PlanningItem, locale: Locale): string {
   const line = m.homeSummary_mission({
     day: missionDay(item.date, locale),
@@ -78,7 +86,7 @@ function missionLine(item: PlanningItem, locale: Locale): string {
     reference: item.reference,
     place: item.shortLocation || item.location1 || '—',
   });
-  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : line;
+  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : item.absence ? m.absence_homeMark({ mission: line }) : line;
 }
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
@@ -96,6 +104,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
               {missionLine(item, locale)}
+              <AbsenceMissionLink item={item} locale={locale} now={new Date()} />
             </li>
           ))}
         </ul>

@@ -9,7 +9,15 @@ export type SummaryNotices = ReturnType<typeof homeNoticesOf>;
 
 export function summaryCalls({ notices, newAccount }: { notices: SummaryNotices; newAccount: boolean }) {
   // Offers go to approved workers only (the server refuses a new account), as the planning does.
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary };
+  return {
+    planning: notices.planningSummary,
+    documentsToSign: notices.documentsToSign && !newAccount,
+    availability: notices.availabilitySummary,
+    offers: notices.planningSummary,
+    hours: notices.hoursSummary,
+    // The reminder of a certificate still due goes with the planning.
+    absences: notices.planningSummary,
+  };
 }
 
 export type SummaryCall = keyof ReturnType<typeof summaryCalls>;
@@ -27,4 +35,6 @@ export const SUMMARY_CALL_PATHS: Record<SummaryCall, (today: string) => string> 
     return `/user/me/availabilities/${year}/${month}`;
   },
   offers: () => '/user/me/offers',
+  hours: () => '/user/me/hours/summary',
+  absences: () => '/user/me/absences',
 };

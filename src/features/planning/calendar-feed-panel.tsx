@@ -1,5 +1,5 @@
 /**
- * "My planning in my calendar" on /planning (issue 19): add the feed, then its address with a copy button, a
+ * "My planning in my calendar" on /planning (§12): add the feed, then its address with a copy button, a
  * webcal:// link and a QR code; "New address" and "Stop the feed", each confirmed. A worker who comes back with
  * an active feed sees since when and when a calendar app last read it: its address cannot be shown again
  * (docs/decisions/110-calendar-feed.md). Reads the calendar feed machine through its selectors only.

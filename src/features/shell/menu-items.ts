@@ -17,6 +17,7 @@ const LABELS = {
   nav_documents: m.nav_documents,
   nav_employeeDetails: m.nav_employeeDetails,
   nav_home: m.nav_home,
+  nav_hours: m.nav_hours,
   nav_login: m.nav_login,
   nav_offers: m.nav_offers,
   nav_manageSignature: m.nav_manageSignature,

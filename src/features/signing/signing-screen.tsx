@@ -95,7 +95,7 @@ export function SigningScreen({ actor, locale, onDownload }: SigningScreenProps)
             ))}
           </ul>
           <p className={s.forfait}>{m.signing_forfait()}</p>
-          {/* Sticky at the bottom of the screen while the list scrolls (issue 21); after the list, it covers nothing. */}
+          {/* Sticky at the bottom of the screen while the list scrolls (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md); after the list, it covers nothing. */}
           <div className={s.signBar} data-testid="signing-bar">
             <p className={s.selectedCount} aria-live="polite">
               {m.signing_selectedCount({ count: chosen, total: missions.length })}

@@ -1,7 +1,7 @@
 /**
  * Coverage of a machine by a set of paths: every state node and every transition edge of `toDirectedGraph(machine)`
  * (each target of each transition, guarded branches counted apart) must be walked, and every eventless (`always`)
- * branch, which `toDirectedGraph` leaves out. xstate has no coverage API (notes/library-apis.md §2.5); we compare the
+ * branch, which `toDirectedGraph` leaves out. xstate has no coverage API; we compare the
  * graph's transition objects with those the paths take (helpers/transitions.ts follows the eventless ones, from the
  * start of a path too: a machine may start in a transient state).
  */
