@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, renderHook } from '@testing-library/react';
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { createToastStore } from '../../src/ui/toast-store.ts';
 import { useToasterWanted } from '../../src/ui/use-toaster-wanted.ts';
 
@@ -10,16 +10,18 @@ describe('The toaster loads on demand', () => {
     expect(result.current).toBe(false);
   });
 
-  it('on the first key the worker presses, anywhere on the page', () => {
+  it('on the first key the worker presses, anywhere on the page, once the frame answering it has painted', async () => {
     const { result } = renderHook(() => useToasterWanted(createToastStore()));
     fireEvent.keyDown(document.body, { key: 'a' });
-    expect(result.current).toBe(true);
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
-  it('on the first touch or click', () => {
+  it('on the first touch or click, once the frame answering it has painted', async () => {
     const { result } = renderHook(() => useToasterWanted(createToastStore()));
     fireEvent.pointerDown(document.body);
-    expect(result.current).toBe(true);
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
   it('as soon as a toast is raised before any intent, and the toast is still waiting for it', () => {
@@ -37,10 +39,11 @@ describe('The toaster loads on demand', () => {
     expect(result.current).toBe(true);
   });
 
-  it('stays wanted once wanted, and stops listening', () => {
+  it('stays wanted once wanted, and stops listening', async () => {
     const store = createToastStore();
     const { result } = renderHook(() => useToasterWanted(store));
     fireEvent.keyDown(document.body, { key: 'Tab' });
+    await waitFor(() => expect(result.current).toBe(true));
     act(() => store.clear());
     expect(result.current).toBe(true);
   });
