@@ -34,6 +34,12 @@ export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
 export const isLoggingOut = (s: SessionSnapshot): boolean => s.matches('loggingOut');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
 /**
+ * Signed in, and the general info read at least once (or its read failed: the empty info then): what the menus need.
+ * Before it, a menu drawn from the defaults (a new account's) would show, then grow once the info came, pushing the
+ * sidebar down twice (a layout shift).
+ */
+export const knowsAccount = (s: SessionSnapshot): boolean => s.context.user !== null && s.context.info !== null;
+/**
  * Who is signed in, for the user menu and the screens that name the account: the info read from the server,
  * else what the login answered. A user restored from storage has neither name nor address (decision 075)
  * until the info arrives.

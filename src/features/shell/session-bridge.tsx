@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { displayName, isLoggingOut, isRestored, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { displayName, isLoggingOut, isRestored, isSignedIn, isSupportSession, knowsAccount, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
 import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
@@ -14,6 +14,8 @@ import { SessionViewProvider, pendingView, signedOutView, type SessionView } fro
 export function sessionView(snapshot: SessionSnapshot): SessionView {
   if (!isRestored(snapshot)) return pendingView;
   if (!isSignedIn(snapshot)) return signedOutView;
+  // Signed in, the info not read yet: no menu rather than a new account's, replaced a moment later.
+  if (!knowsAccount(snapshot)) return pendingView;
   return { signedIn: true, username: displayName(snapshot), menu: menu(snapshot), supportSession: isSupportSession(snapshot) };
 }
 
