@@ -83,6 +83,8 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'POST /auth/validate-token': 'all',
   'GET /auth/impersonate': 'all',
   'POST /user/me/update-policies': 'allButSession',
+  // The day and month editors say a failed save beside their Save button (availability_saveFailed).
+  'POST /user/me/availabilities/{year}/{month}': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
 };
 
