@@ -1,4 +1,4 @@
-// The lint of `npm test`. Besides correctness, it enforces the house rules of DESIGN.md §2 and §6:
+// The lint of `npm test`. Besides correctness, it enforces the house rules of docs/conventions.md (Code) and of §10:
 // imports flow one way, views render only messages (no literal text), no HTML injection.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,6 +15,21 @@ const forbid = (patterns, message, ...more) => {
   return ['error', { patterns: groups.map(([group, reason]) => ({ group, message: reason })) }];
 };
 /** src/router.tsx imports the route tree: a route or a view that imported it would close a circle through the routes. */
+// `no-restricted-syntax` options do not merge across blocks (decision 157): the blocks below list these as they need.
+const DEV_INSPECT = {
+  selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
+  message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+};
+const ASK_SELECTORS = {
+  selector: 'CallExpression[callee.property.name=/^(matches|hasTag|can)$/]',
+  message: "Ask the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).",
+};
+const READ_SELECTORS = {
+  selector: "MemberExpression[property.name='context']",
+  message: "Read the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never its context in a view (docs/decisions/171-actors-start-in-routes.md).",
+};
+/** Where a page's actors start: one layer for all of them. */
+const STARTS_IN_ROUTES = "A view does not start actors: its route starts them (useActorRef with the app's implementations) and passes the actor; the view reads it through machines/<flow>.selectors.ts (docs/decisions/171-actors-start-in-routes.md).";
 const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).'];
 
 export default tseslint.config(
@@ -25,7 +40,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local },
     rules: {
+      // A comment cites a § of docs/requirements.md or a decision record, never a tracker number (docs/decisions/157-house-rules-as-lint-rules.md).
+      'local/comment-references': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',
@@ -53,19 +71,23 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] }],
     },
   },
-  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md).
+  // No module reaches itself through its imports, type-only and lazy ones included (docs/decisions/173).
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': ['error', { notWalked: ['src/paraglide/'] }] },
+  },
+  // Every app actor reports to the dev inspector the one same way (docs/decisions/072-dev-inspector.md), and views
+  // and routes ask a snapshot only through the machine's selectors (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/dev/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
-          message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
-        },
-      ],
-    },
+    ignores: ['src/dev/**', 'src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', DEV_INSPECT, ASK_SELECTORS] },
+  },
+  // The same in the views, which do not read a snapshot's context either.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', DEV_INSPECT, ASK_SELECTORS, READ_SELECTORS] },
   },
   // Every Playwright spec takes `test` from e2e/fixtures.ts, whose auto fixtures run the axe and security checks
   // on it (docs/decisions/077-security-fixtures.md); types and `expect` may come from '@playwright/test'.
@@ -109,7 +131,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (DESIGN.md §3: no copies of
+  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (docs/conventions.md, Machines: no copies of
   // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
@@ -118,8 +140,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
-            { group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'radix-ui', '@vanilla-extract/*', 'valibot', '@formisch/*'], message: 'A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).' },
+            // Everything but these three is refused: no list of packages to keep up to date.
+            { regex: '^(?!xstate$|\\./[^/]+$|\\.\\./src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).' },
           ],
         },
       ],
@@ -129,16 +151,25 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (docs/conventions.md, Code).'),
     },
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
   // and never to another feature (what two features share lives in src/ui, src/domain or machines/).
+  // Views get their actors from the route that started them (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { local },
     rules: {
-      'no-restricted-imports': forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (DESIGN.md §2).', ...ROUTER),
+      'no-restricted-imports': [
+        'error',
+        {
+          ...forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (docs/conventions.md, Code).', ...ROUTER)[1],
+          paths: [
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: STARTS_IN_ROUTES },
+            { name: 'xstate', importNames: ['createActor'], message: STARTS_IN_ROUTES },
+          ],
+        },
+      ],
       'local/no-cross-feature-import': 'error',
     },
   },
@@ -184,7 +215,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (DESIGN.md §2).'),
+      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (docs/conventions.md, Code).'),
     },
   },
 );

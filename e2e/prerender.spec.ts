@@ -1,5 +1,5 @@
 /**
- * Issue 18 "must show", in the browser (docs/decisions/100–103):
+ * The prerendered pages, in the browser (docs/decisions/100-prerendered-pages.md to 103):
  *  - the prerendered HTML of every page, as the server sends it and before any script runs, passes the same axe
  *    check as the hydrated pages (the fixture checks those on every visit), in French and in Dutch;
  *  - every route of spec §2 loads without a layout shift over 0.02 (the frame's screen comes into it), for a

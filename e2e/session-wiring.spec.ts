@@ -1,6 +1,6 @@
 /**
  * The session wiring against the reference server: a stored sign-in is restored, the shell follows the
- * session, the route gate applies spec §5 with the real general info, and logout revokes the token.
+ * session, and the route gate applies spec §5 with the real general info.
  */
 import { test, expect } from './fixtures.ts';
 import { createWorker, signIn } from './support/workers.ts';
@@ -27,15 +27,5 @@ test('a worker who has not agreed to the policies is sent to /policies with the 
   await expectToast(page, m.general_policiesNotAgreedTo({}, fr), 'warning');
 });
 
-test('logout revokes the token on the server and leaves the worker signed out on /login', async ({ page }) => {
-  const worker = await createWorker(page.request, { stage: 'approved' });
-  const user = await signIn(page, worker);
-  await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(`${worker.firstName} ${worker.lastName}`) }).click();
-  await page.getByRole('menuitem', { name: m.nav_logout({}, fr) }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expectToast(page, m.auth_loggedOut({}, fr), 'success');
-  const info = await page.request.get('/api/user/me/info', { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(info.status()).toBe(401);
-  expect(await page.evaluate(() => localStorage.getItem('portal.v1.currentUser'))).toBeNull();
-});
+// Logout (the token revoked on the server, /login, the toast, nothing of the session left in storage) is the journey
+// e2e/journeys/logout.spec.ts, which asserts all of it and the back button too.

@@ -1,8 +1,8 @@
 /**
- * Issue 2 "must show": every route of spec §2 visited signed out, in French and in Dutch, with zero axe
+ * Every route of §2.1 visited signed out, in French and in Dutch, with zero axe
  * violations (the shared fixture checks each page), the logged-out menu, and no horizontal scrolling at 320 px.
  *
- * Written to stay meaningful once the route gate exists (issue 4): public routes must show their own heading;
+ * Written to stay meaningful with the route gate (§5.1): public routes must show their own heading;
  * the others must show their own heading or the login screen, always with the logged-out menu.
  */
 import { test, expect, expectAccessible } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * "I can't come": the worker reports an absence for one of their missions, then keeps its receipt (issue 31;
+ * "I can't come": the worker reports an absence for one of their missions, then keeps its receipt (§16;
  * docs/decisions/200-absence-reports.md, 204-absence-report-machine.md).
  *
  * start → reason (and the message) → certificate (sickness only: a photo or a PDF now, or later) → confirming (the

@@ -7,8 +7,8 @@ export type AbsenceReason = 'sick' | 'family_emergency' | 'transport' | 'other';
 export type CertificateStatus = 'not-needed' | 'due' | 'received' | 'late';
 export type CertificateMediaType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
-/** AbsenceMission: the mission as the receipt names it. */
-export type AbsenceMission = { mission: string; reference: string; job: string; date: string; start: string; end: string; shortLocation: string };
+/** AbsenceMission: the mission as the receipt names it (`job` absent when it comes from the planning, which omits it). */
+export type AbsenceMission = { mission: string; reference: string; job?: string; date: string; start: string; end: string; shortLocation: string };
 
 /** AbsenceCertificate. */
 export type AbsenceCertificate = {

@@ -1,11 +1,11 @@
 /**
- * One month of availabilities (spec §2 Availabilities, §4; issue 6).
+ * One month of availabilities (§2.13, §4).
  *
  * browsing { loading → viewing | loadFailed } ⇄ editing (the day dialog or the month dialog, `dialog` in context)
  * → persisting { saving → reloading } → browsing.viewing (with savedAt). Month navigation (previous, next, go to)
  * happens while browsing, never with a dialog open, and restarts the load of the month asked last. The two dialogs
  * behave alike (toggle, save, cancel, a failed save returns with the edits), so the chart draws them once. The
- * month editor adds shortcuts (issue 21; availability.shortcuts.ts): fill a week, one slot of every day, or copy
+ * month editor adds shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md; availability.shortcuts.ts): fill a week, one slot of every day, or copy
  * the previous month, read by `copying` (a failure: `copyFailed`, edits intact). Nothing is saved before Save.
  *
  * Invariants

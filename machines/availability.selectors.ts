@@ -1,9 +1,10 @@
-/** What the availability views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the availability views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { availabilityMachine } from './availability.machine.ts';
 import { monthEdits, type AvailabilityEdit, type AvailabilityMonth, type AvailabilityWeek, type Slot, type YearMonth } from './availability.types.ts';
 import { daysOfWeek, isPastDay, slotFilled as filledSlot } from './availability.shortcuts.ts';
 
+export type AvailabilityActor = ActorRefFrom<typeof availabilityMachine>;
 export type AvailabilitySnapshot = SnapshotFrom<typeof availabilityMachine>;
 
 export const shownMonth = (s: AvailabilitySnapshot): YearMonth => ({ year: s.context.year, month: s.context.month });
@@ -47,7 +48,7 @@ export const isLoadingMonth = (s: AvailabilitySnapshot): boolean => s.matches({ 
 export const today = (s: AvailabilitySnapshot): string | null => s.context.today;
 /** A day of the month shown that is before today. */
 export const isPast = (s: AvailabilitySnapshot, day: number): boolean => isPastDay(shownMonth(s), day, s.context.today);
-/** The month editor's shortcuts (issue 21): what they may do now, and whether "every <slot>" is already set (it then clears). */
+/** The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md): what they may do now, and whether "every <slot>" is already set (it then clears). */
 export const canFillSlot = (s: AvailabilitySnapshot, slot: Slot): boolean => s.can({ type: 'availability.fillSlot', slot });
 export const canFillWeek = (s: AvailabilitySnapshot, weekNumber: number): boolean => s.can({ type: 'availability.fillWeek', weekNumber });
 export const slotFilled = (s: AvailabilitySnapshot, slot: Slot): boolean => filledSlot(s.context.edits, slot, { month: shownMonth(s), today: s.context.today });

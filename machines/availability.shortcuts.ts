@@ -1,14 +1,14 @@
 /**
- * The month editor's shortcuts (issue 21), pure, on the open dialog's edits: fill a whole week, every morning /
+ * The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md), pure, on the open dialog's edits: fill a whole week, every morning /
  * afternoon / evening of the month, or copy the previous month. Past days (before `today`) are left as they are:
  * a shortcut plans what is ahead. Nothing here saves: the edits wait for Save, like the worker's own ticks.
  *
  * Fill = set the slots on every open day of the week (or of the month, for one slot); when they are all set
  * already, the same shortcut clears them, so a shortcut pressed by mistake is undone by pressing it again.
  */
+import { AVAILABILITY_SLOTS as SLOTS } from '../src/domain/constants.ts';
 import { daysOf, type AvailabilityEdit, type AvailabilityMonth, type Slot, type YearMonth } from './availability.types.ts';
 
-const SLOTS: readonly Slot[] = ['morning', 'afternoon', 'evening'];
 const isoDay = ({ year, month }: YearMonth, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** A day of `month` before `today` (ISO day); never when today is not known. */

@@ -2,7 +2,9 @@
  * The types and month arithmetic of the availability machine (machines/availability.machine.ts): the month of
  * openapi.yaml (AvailabilityMonth), the edits of a dialog, and the months the API accepts.
  */
-export type Slot = 'morning' | 'afternoon' | 'evening';
+import type { AVAILABILITY_SLOTS } from '../src/domain/constants.ts';
+
+export type Slot = (typeof AVAILABILITY_SLOTS)[number];
 export type AvailabilityDay = { day: number; morning: boolean; afternoon: boolean; evening: boolean };
 export type AvailabilityWeek = { weekNumber: number; days: AvailabilityDay[] };
 export type AvailabilityMonth = { year: number; month: number; weeks: AvailabilityWeek[] };

@@ -1,5 +1,5 @@
 /**
- * The worker's calendar feed on /planning (issue 19): a secret address calendar apps subscribe to.
+ * The worker's calendar feed on /planning (§12): a secret address calendar apps subscribe to.
  *
  * start → none → creating → active (the address shown) ⇄ confirming → revoking → none, or renewing → active with
  * a new address. The route reads the feed's state with the planning (input); when it could not, `unknown` offers
@@ -21,6 +21,7 @@
  * lists in docs/machines/calendar-feed.md (docs/decisions/070-machine-docs-generation.md).
  */
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import type { NotifyParams } from './notify.ts';
 
 /** CalendarFeedStatus of openapi.yaml. */
 export type FeedStatus = { active: boolean; createdAt: string | null; lastFetchedAt: string | null };
@@ -81,7 +82,7 @@ export const calendarFeedMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `calendarFeed_stopped` once the feed is stopped. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Keeps the state loadFeed read. */
     setStatus: assign({ status: ({ event }) => outputOf<FeedStatus>(event) }),
     /** Keeps the address createFeed or renewFeed made (the feed is active since then, not yet read by any app). */

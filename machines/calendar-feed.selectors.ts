@@ -1,7 +1,8 @@
-/** What the calendar feed's view reads from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the calendar feed's view reads from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FeedAddress, calendarFeedMachine } from './calendar-feed.machine.ts';
 
+export type CalendarFeedActor = ActorRefFrom<typeof calendarFeedMachine>;
 export type CalendarFeedSnapshot = SnapshotFrom<typeof calendarFeedMachine>;
 /** What the panel shows: the feed's state, whatever is under way. */
 export type CalendarFeedView = 'unknown' | 'loading' | 'none' | 'active';

@@ -1,5 +1,5 @@
 /**
- * The employee-details wizard (spec §2 Employee details, §4 multi-step form, §5, §8; issues 5 and 20).
+ * The employee-details wizard (§2.12, §4 multi-step form, §5.3, §8; docs/decisions/040-details-wizard-machine.md).
  *
  * loading → resuming → editing (steps 1–4) → saving → uploading → advancing → … → reviewing (step 5) → submitting →
  * submitted (/home). `resuming` (where the wizard opens: the first incomplete step, or the review) and `advancing`
@@ -19,6 +19,7 @@ import { and, assign, setup } from 'xstate';
 import { firstIncompleteOf, keptValues, mayRemoveOnFile, nextStepOf, previousStepOf, problemsOf, reachableFrom, saveStartOf, stepName, withImages, withName, withStep } from './details-wizard.types.ts';
 import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
 import { errorOf, notProvided, outputOf } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
 
 // Declared in this file before: the wizard's views and actors still import them from here.
 export { STEP_NAMES, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
@@ -43,7 +44,7 @@ export const detailsWizardMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; warning `details_formInvalid` on an invalid advance (§5). Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Provided by the app: '/home' after step 5. Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
     /** Provided by the app: after step 5 the app sends `session.detailsSubmitted` to the session. */

@@ -1,5 +1,6 @@
-/** What the wizard's views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the wizard's views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { STEP_IMAGES } from '../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../src/domain/enums.ts';
 import {
   STEP_NAMES,
@@ -13,6 +14,8 @@ import {
   type detailsWizardMachine,
 } from './details-wizard.machine.ts';
 
+/** The wizard's actor, as its route starts it and its views read it. */
+export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof detailsWizardMachine>;
 
 export const currentStep = (s: WizardSnapshot): { index: StepIndex; name: StepName } => ({ index: s.context.step, name: stepName(s.context.step) });
@@ -50,6 +53,8 @@ export const isStepSubmitted = (s: WizardSnapshot, name: StepName): boolean => s
 
 /** The values the worker last typed on a step (null: take them from the loaded details). */
 export const stepValues = (s: WizardSnapshot, name: StepName): StepValues | null => s.context.values[name] ?? null;
+/** The values typed on every step (the review shows them over the loaded details). */
+export const allValues = (s: WizardSnapshot): Partial<Record<StepName, StepValues>> => s.context.values;
 
 /** One entry of the step list: whether the worker may go there now (the machine's guards say), and whether it is done. */
 export type StepListItem = { index: StepIndex; name: StepName; current: boolean; reachable: boolean; complete: boolean };
@@ -69,6 +74,8 @@ export function stepList(s: WizardSnapshot): StepListItem[] {
 
 /** The optional image on file of `kind` can be removed now (on file, of this step, optional for this worker). */
 export const canRemoveOnFile = (s: WizardSnapshot, kind: UploadKind): boolean => s.can({ type: 'wizard.removeImage', kind });
+/** The images of the shown step that are on file and may be removed now. */
+export const removableHere = (s: WizardSnapshot): UploadKind[] => STEP_IMAGES[s.context.step].filter((kind) => canRemoveOnFile(s, kind));
 
 /** The removal under way, if any: asked (waiting for the confirmation), being sent, or failed. */
 export function removal(s: WizardSnapshot): { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null {

@@ -99,7 +99,7 @@ export const reachableFrom = (from: StepIndex, to: StepIndex, completed: readonl
 export const withStep = (steps: EditableStep[], step: StepIndex): EditableStep[] =>
   step > 4 || steps.includes(step as EditableStep) ? steps : [...steps, step as EditableStep].sort((a, b) => a - b);
 /**
- * The images a worker may remove once on file (decision 124): the driving licence always, the pictures for an existing
+ * The images a worker may remove once on file (docs/decisions/121-image-picker.md): the driving licence always, the pictures for an existing
  * account (a new one needs one, §5, so the picture stays until replaced); never the ID card (required, §5). The
  * server refuses the ID card too (400); openapi.yaml `RemovableUploadKind`.
  */

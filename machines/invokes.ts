@@ -1,5 +1,5 @@
 /**
- * What every machine does with its invoked actors: placeholders in setup() (DESIGN.md §3: they fail loudly until
+ * What every machine does with its invoked actors: placeholders in setup() (docs/conventions.md, Machines: they fail loudly until
  * the app or a test provides the real ones), and reading an invoke's outcome inside a named action or guard.
  *
  * The configs give named implementations no `params` function (Stately's parser cannot keep one, decision 071):

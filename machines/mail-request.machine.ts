@@ -9,6 +9,7 @@
  */
 import { setup } from 'xstate';
 import { notProvided } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
 
 export type MailKind = 'passwordReset' | 'emailValidation';
 export type SendMailInput = { kind: MailKind; email: string | null };
@@ -29,7 +30,7 @@ export const mailRequestMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_resetPasswordStarted` or `auth_emailValidationSent` on success. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
   },
   guards: {
     /** This instance sends the e-mail validation mail (not a reset mail). */

@@ -91,14 +91,18 @@ export const PAGES = [
   { path: HOME, opensIn: ['detailsRequired', 'detailsUnderReview', 'open'], menu: { in: 'main', order: 10, label: 'nav_home' } },
   { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 20, label: 'nav_availability' } },
   { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 30, label: 'nav_planning' } },
+  { path: '/offers', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 32, label: 'nav_offers' } },
   {
     path: '/documents',
     opensIn: PAST_THE_GATE,
     refuses: [NOT_FOR_NEW_ACCOUNTS, { who: 'freelancer', sendTo: HOME, warning: 'apiError_freelance_not_allowed' }],
     menu: { in: 'main', order: 40, label: 'nav_documents' },
   },
+  { path: '/hours', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 34, label: 'nav_hours' } },
   // Not while the file is under review (rule 4); the entry stays in the menu, the gate says why it does not open.
   { path: '/employee-details', opensIn: ['detailsRequired', 'open'], menu: { in: 'main', order: 50, label: 'nav_employeeDetails' } },
+  // "I can't come" (`?mission=`): reached from a mission of the planning or the home, not from a menu.
+  { path: '/absence', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS] },
   { path: '/user/reset-password', opensIn: PAST_THE_GATE, menu: { in: 'user', order: 10, label: 'nav_changePassword' } },
   // A new account may look (the screen says why it cannot draw yet) but the menu does not offer a dead end.
   {

@@ -1,5 +1,5 @@
 /**
- * The reset-password screen in token mode (spec §2 Reset password, §4 Password update; issue 4): the token of the
+ * The reset-password screen in token mode (§2.8, §4 password update): the token of the
  * mail is checked first (`validate-token`), then the new password is set (`update-password`).
  * Without a token the screen asks for an e-mail: that is mail-request.machine.ts (kind 'passwordReset').
  *
@@ -14,6 +14,7 @@
  */
 import { setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
 
 export type PasswordResetEvent = { type: 'passwordReset.submit'; password: string };
 export type PasswordResetContext = { token: string };
@@ -34,10 +35,10 @@ export const passwordResetMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_passwordUpdated` on success. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Provided by the app: the server revoked every session of the account, so the app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser. */
     passwordChanged: () => {},
-    /** Provided by the app: '/login?passwordEdited' on success (every session was just revoked, so / would lead to /login anyway; decision 031). Params `{ to }`. */
+    /** Provided by the app: '/login?passwordEdited' on success (every session was just revoked, so / would lead to /login anyway; docs/decisions/030-session-machine.md). Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {

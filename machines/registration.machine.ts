@@ -13,8 +13,10 @@
  */
 import { assign, setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
+import type { Locale } from './session.types.ts';
 
-export type RegisterRequest = { firstName: string; lastName: string; email: string; password: string; language: 'fr' | 'nl' };
+export type RegisterRequest = { firstName: string; lastName: string; email: string; password: string; language: Locale };
 export type RegistrationEvent = { type: 'registration.submit'; values: RegisterRequest };
 export type RegistrationContext = { errorCode: string | null };
 
@@ -33,7 +35,7 @@ export const registrationMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_registered` on success. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Provided by the app: router navigation; '/login' on success. Params `{ to }`. */
     navigate: (_, _params: { to: string }) => {},
     /** Keeps the `code` of the refusal (or 'unknown'). */

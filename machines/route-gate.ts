@@ -1,6 +1,6 @@
 /**
  * The router's guard, as one pure function over the page-access table (page-access.ts), plus the return-URL check
- * of DESIGN.md §6.
+ * of §10.
  *
  * The router's `beforeLoad` calls `routeGate(route, facts)` on every page but the public ones, after waiting
  * until the session is no longer `pending` (session.selectors.ts `accessFacts` gives the facts: the stage the

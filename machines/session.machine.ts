@@ -1,5 +1,5 @@
 /**
- * The session: who is signed in, and how far the gate of spec §5 lets them (DESIGN.md §3).
+ * The session: who is signed in, and how far the gate of spec §5 lets them (docs/conventions.md, Machines).
  *
  * restoring → signedOut ⇄ signingIn / impersonating → signedIn { arriving | loadingInfo → gate → policiesRequired |
  * detailsRequired | detailsUnderReview | open } → loggingOut → signedOut (and a page reload). `signedIn.gate` is
@@ -21,7 +21,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
 import { gateStageOf } from './page-access.ts';
 import { safeReturnUrl } from './route-gate.ts';
-import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type NotifyParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
+import type { NotifyParams } from './notify.ts';
+import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
 
 const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
 const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;

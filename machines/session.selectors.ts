@@ -2,12 +2,15 @@
  * What views and the router read from a session snapshot. Views never re-derive these rules.
  * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
  */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { Statute } from '../src/domain/enums.ts';
 import { GATE_RULES, HOME, gateStageOf, mayOpen, menuPages, type Account, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
 import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from './route-gate.ts';
 import type { sessionMachine } from './session.machine.ts';
-import { EMPTY_INFO, type GeneralInfo } from './session.types.ts';
+import { EMPTY_INFO, type CurrentUser, type GeneralInfo } from './session.types.ts';
 
+/** The session actor the app starts once (src/main.tsx); routes and views take it from src/router-context.ts. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** The general info with the defaults of §3/§9 applied (what every view should read). */
@@ -18,17 +21,17 @@ export type EffectiveInfo = {
   emailHasBeenValidated: boolean;
   signatureStatus: 'none' | 'pending review' | 'validated' | 'rejected';
   newAccount: boolean;
-  statute: 1 | 2 | 3 | null;
+  statute: CurrentUser['statute'] | null;
   hasAValidSignatureBeenCreated: boolean;
 };
-
-const FREELANCE = 3;
 
 /** The router waits while this is true (restoring, signing in, reading the info). */
 export const isPending = (s: SessionSnapshot): boolean => s.hasTag('pending');
 /** The stored sign-in has been read (signed in or not): what a public page waits for. */
 export const isRestored = (s: SessionSnapshot): boolean => !s.matches('restoring');
 export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
+/** The token is being revoked before the reload: the shell shows the loading overlay. */
+export const isLoggingOut = (s: SessionSnapshot): boolean => s.matches('loggingOut');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
 /**
  * Who is signed in, for the user menu and the screens that name the account: the info read from the server,
@@ -83,7 +86,7 @@ export const isFreelance = (s: SessionSnapshot): boolean => account(s).freelance
 /** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus). */
 export function account(s: SessionSnapshot): Account {
   const info = effectiveInfo(s);
-  return { newAccount: info.newAccount, freelancer: info.statute === FREELANCE };
+  return { newAccount: info.newAccount, freelancer: info.statute === Statute.Freelance };
 }
 
 /** Which rule of the gate holds now, as the machine's state says it. */
@@ -144,6 +147,8 @@ export function homeNotices(s: SessionSnapshot) {
     planningSummary: !incomplete && mayOpen('/planning', who),
     availabilitySummary: !incomplete && mayOpen('/availabilities', who),
     documentsToSign: !incomplete && mayOpen('/digital-signing', who),
+    // Hours to confirm (and a student's year), to those who may open /hours.
+    hoursSummary: !incomplete && mayOpen('/hours', who),
     // The signature's status, to those the menu offers the signature screen.
     signatureStatus: !incomplete && menuPages('user', who).some((page) => page.path === '/user/manage-signature'),
   };

@@ -1,8 +1,13 @@
 /**
  * The types of the session machine (machines/session.machine.ts): the user and general info of spec §3 as the
- * contract sends them (structurally compatible with openapi.yaml), its context and its events.
+ * contract sends them (structurally compatible with openapi.yaml), its context and its events. The enumerations
+ * are src/domain's (the codes the server and the forms use too).
  */
-export type Locale = 'fr' | 'nl';
+import type { LOCALES } from '../src/domain/constants.ts';
+import type { DetailsStatus, SignatureStatusCode, Statute } from '../src/domain/enums.ts';
+
+type ValueOf<T> = T[keyof T];
+export type Locale = (typeof LOCALES)[number];
 
 /** The current user of spec §3 (CurrentUser in openapi.yaml). */
 export type CurrentUser = {
@@ -10,9 +15,9 @@ export type CurrentUser = {
   username: string;
   locale: Locale;
   email: string;
-  statute: 1 | 2 | 3;
-  details: 0 | 1 | 2;
-  signatureStatus: 0 | 1 | 2 | 3;
+  statute: ValueOf<typeof Statute>;
+  details: ValueOf<typeof DetailsStatus>;
+  signatureStatus: ValueOf<typeof SignatureStatusCode>;
   newAccount: boolean;
   hasEmailBeenValidated: boolean;
   shouldRedirectToDetailsPage: boolean;
@@ -34,7 +39,7 @@ export type GeneralInfo = {
   emailHasBeenValidated?: boolean;
   signatureStatus?: 'none' | 'pending review' | 'validated' | 'rejected';
   newAccount?: boolean;
-  statute?: 1 | 2 | 3;
+  statute?: ValueOf<typeof Statute>;
   hasAValidSignatureBeenCreated?: boolean;
   /** When both policies were first agreed (ISO instant); null when not, or not known. */
   policiesAgreedAt?: string | null;
@@ -42,8 +47,6 @@ export type GeneralInfo = {
   supportSession?: boolean;
 };
 
-export type ToastType = 'success' | 'danger' | 'warning' | 'info';
-export type NotifyParams = { type: ToastType; msg: string };
 export type NavigateParams = { to: string; returnHere?: boolean };
 
 export type RestoreOutput = { user: CurrentUser | null; loggedOut: boolean };

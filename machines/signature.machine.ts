@@ -1,9 +1,9 @@
 /**
- * The worker's handwritten signature (spec §2 Signature management, §4 signature status; issue 7).
+ * The worker's handwritten signature (§2.15, §4 signature status).
  *
  * loading → shown { none | pendingReview | validated | rejected } → drawing (dialog) → saving → shown. A failed
  * load → loadFailed (retry). `shown` opens on a transient `deciding` that picks its sub-state from the stored status
- * (0/1/2/3), so the status is read in one place whether the signature was just loaded, drawn or the dialog cancelled.
+ * (`SignatureStatusCode` of src/domain/enums.ts), so the status is read in one place whether the signature was just loaded, drawn or the dialog cancelled.
  *
  * Invariants
  * - Drawing opens only for an approved account (`newAccount` false): a new account cannot create a signature
@@ -18,10 +18,13 @@
  * read the event or the context themselves, so every reference in the config is static (decision 071).
  */
 import { assign, setup } from 'xstate';
+import { SignatureStatusCode } from '../src/domain/enums.ts';
 import { notProvided, outputOf } from './invokes.ts';
+import type { NotifyParams } from './notify.ts';
 
-export type SignatureStatusCode = 0 | 1 | 2 | 3;
-export type Signature = { value: string | null; status: SignatureStatusCode };
+/** A status by its name in src/domain/enums.ts (`statusIs` params name it: the chart reads 'PendingReview', not 1). */
+export type SignatureStatusName = keyof typeof SignatureStatusCode;
+export type Signature = { value: string | null; status: (typeof SignatureStatusCode)[SignatureStatusName] };
 
 export type SignatureContext = {
   newAccount: boolean;
@@ -49,20 +52,20 @@ export const signatureMachine = setup({
     children: {} as { loadSignature: 'loadSignature'; saveSignature: 'saveSignature' },
   },
   actors: {
-    /** GET /user/me/signature. Output `Signature` `{ value: data URL | null; status: 0|1|2|3 }`. */
+    /** GET /user/me/signature. Output `Signature` `{ value: data URL | null; status: SignatureStatusCode }`. */
     loadSignature: notProvided<Signature>('loadSignature'),
-    /** POST /user/me/update-signature. Input `{ dataUrl }` (a `data:image/png;base64,` URL). Output `Signature`, status 1. A failure is swallowed (§8): the API layer's toast only. */
+    /** POST /user/me/update-signature. Input `{ dataUrl }` (a `data:image/png;base64,` URL). Output `Signature`, status PendingReview. A failure is swallowed (§8): the API layer's toast only. */
     saveSignature: notProvided<Signature, { dataUrl: string }>('saveSignature'),
   },
   actions: {
     /** Provided by the app: a toast; `signature_signatureUpdated` after a save. Params `{ type, msg }`. */
-    notify: (_, _params: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => {},
+    notify: (_, _params: NotifyParams) => {},
     /** Provided by the app: after a save the session reads its general info again, so the rest of the portal (menus, home, signing) sees the new status. */
     refreshSession: () => {},
     /** Keeps the signature as read. */
     keepSignature: assign({ signature: ({ event }) => outputOf<Signature>(event, 'loadSignature') }),
-    /** Keeps the signature just saved: its image (the server's, else the drawing sent) and status 1, PendingReview (§4). */
-    keepSavedSignature: assign({ signature: ({ context, event }) => ({ value: outputOf<Signature>(event, 'saveSignature').value ?? context.drawing, status: 1 as const }) }),
+    /** Keeps the signature just saved: its image (the server's, else the drawing sent) and status PendingReview (§4). */
+    keepSavedSignature: assign({ signature: ({ context, event }) => ({ value: outputOf<Signature>(event, 'saveSignature').value ?? context.drawing, status: SignatureStatusCode.PendingReview }) }),
     /** Keeps the PNG data URL of the `signature.save` event (shown again after a failed save). */
     keepDrawing: assign({ drawing: ({ event }) => (event.type === 'signature.save' ? event.dataUrl : null) }),
     /** Drops the drawing (saved, or the dialog cancelled). */
@@ -71,8 +74,8 @@ export const signatureMachine = setup({
   guards: {
     /** Not a new account: only an approved file may register a signature (§4). */
     accountApproved: ({ context }) => !context.newAccount,
-    /** The stored signature's status (0 when none) is the one of params `{ status }`. */
-    statusIs: ({ context }, params: { status: SignatureStatusCode }) => (context.signature?.status ?? 0) === params.status,
+    /** The stored signature's status (None when there is no signature) is the one params `{ status }` names. */
+    statusIs: ({ context }, params: { status: SignatureStatusName }) => (context.signature?.status ?? SignatureStatusCode.None) === SignatureStatusCode[params.status],
     /** The `signature.save` event carries a PNG data URL that update-signature accepts (an empty pad gives nothing). */
     isDrawing: ({ event }) => event.type === 'signature.save' && isPngDataUrl(event.dataUrl),
   },
@@ -97,11 +100,11 @@ export const signatureMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          description: 'Transient: the stored status (0 when none) decides what the page shows.',
+          description: 'Transient: the stored status (None when there is no signature) decides what the page shows.',
           always: [
-            { guard: { type: 'statusIs', params: { status: 0 } }, target: 'none' },
-            { guard: { type: 'statusIs', params: { status: 1 } }, target: 'pendingReview' },
-            { guard: { type: 'statusIs', params: { status: 2 } }, target: 'validated' },
+            { guard: { type: 'statusIs', params: { status: 'None' } }, target: 'none' },
+            { guard: { type: 'statusIs', params: { status: 'PendingReview' } }, target: 'pendingReview' },
+            { guard: { type: 'statusIs', params: { status: 'Validated' } }, target: 'validated' },
             { target: 'rejected' },
           ],
         },

@@ -1,9 +1,19 @@
-/** What the signature views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+/** What the signature views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { SignatureStatusCode } from '../src/domain/enums.ts';
 import type { Signature, signatureMachine } from './signature.machine.ts';
 
+export type SignatureActor = ActorRefFrom<typeof signatureMachine>;
 export type SignatureSnapshot = SnapshotFrom<typeof signatureMachine>;
 export type SignatureView = 'loading' | 'loadFailed' | 'none' | 'pendingReview' | 'validated' | 'rejected';
+
+/** The page's view of each stored status, while drawing or saving (the `shown` states draw the same mapping). */
+const VIEW_OF_STATUS = {
+  [SignatureStatusCode.None]: 'none',
+  [SignatureStatusCode.PendingReview]: 'pendingReview',
+  [SignatureStatusCode.Validated]: 'validated',
+  [SignatureStatusCode.Rejected]: 'rejected',
+} as const satisfies Record<Signature['status'], SignatureView>;
 
 /** What the page shows behind any dialog (the status as it was while drawing or saving). */
 export function signatureView(s: SignatureSnapshot): SignatureView {
@@ -13,8 +23,7 @@ export function signatureView(s: SignatureSnapshot): SignatureView {
   if (s.matches({ shown: 'validated' })) return 'validated';
   if (s.matches({ shown: 'rejected' })) return 'rejected';
   if (s.matches({ shown: 'none' })) return 'none';
-  const status = s.context.signature?.status ?? 0;
-  return (['none', 'pendingReview', 'validated', 'rejected'] as const)[status];
+  return VIEW_OF_STATUS[s.context.signature?.status ?? SignatureStatusCode.None];
 }
 
 export const signature = (s: SignatureSnapshot): Signature | null => s.context.signature;

@@ -1,5 +1,5 @@
 /**
- * Digital contract signing (spec §2 Digital signing, §4 signing, §5 signing comment; issue 7).
+ * Digital contract signing (§2.16, §4 signing, §5.2 signing comment).
  *
  * loading → noSignature | checkingList → nothingToSign | selecting (toggle, comment) → confirming (dialog) →
  * submitting → checkingList (without the signed missions). A failed load → loadFailed (retry). `checkingList` is
@@ -9,8 +9,8 @@
  * - Nothing is ever sent with zero missions selected: Sign and Confirm are guarded (`hasChecked`), and `can()`
  *   drives the Sign button.
  * - `items` are the missions not yet requested for signing; once the server marks missions, they leave the list.
- * - A comment is at most 250 characters (§5, §9): longer input is TRUNCATED to its first 250 characters (Unicode
- *   code points, as the server counts them); the field's own maxLength normally prevents it.
+ * - A comment is at most SIGNING_COMMENT_MAX_LENGTH characters (src/domain/constants.ts, §5, §9): longer input is
+ *   TRUNCATED (Unicode code points, as the server counts them); the field's own maxLength normally prevents it.
  * - A failed submit keeps the selection and the comments, with the dialog open to retry or cancel.
  * - Sign needs an APPROVED signature as well (`signatureApproved`): §4 counts a signature pending review as
  *   valid (the list shows), but "contracts cannot be signed before a signature is created and approved", and
@@ -26,9 +26,8 @@
  * the event or the context themselves, so every reference in the config is static (decision 071).
  */
 import { assign, setup } from 'xstate';
+import { SIGNING_COMMENT_MAX_LENGTH } from '../src/domain/constants.ts';
 import { notProvided, outputOf } from './invokes.ts';
-
-export const SIGNING_COMMENT_MAX = 250;
 
 /** SigningItem of openapi.yaml. */
 export type SigningItem = {
@@ -61,10 +60,10 @@ export type SigningEvent =
   | { type: 'signing.cancel' }
   | { type: 'signing.retry' };
 
-/** The first 250 characters (code points, so that a surrogate pair is never cut in two). */
-export const truncateComment = (comment: string): string => Array.from(comment).slice(0, SIGNING_COMMENT_MAX).join('');
+/** The first SIGNING_COMMENT_MAX_LENGTH characters (code points, so that a surrogate pair is never cut in two). */
+export const truncateComment = (comment: string): string => Array.from(comment).slice(0, SIGNING_COMMENT_MAX_LENGTH).join('');
 export const checkedItems = (items: readonly SigningItem[]): SigningItem[] => items.filter((item) => item.checked);
-/** Every listed mission is checked (a cancelled mission is never listed: the server leaves it out, issue 19). */
+/** Every listed mission is checked (a cancelled mission is never listed: the server leaves it out, §13). */
 export const allChecked = (items: readonly SigningItem[]): boolean => items.length > 0 && items.every((item) => item.checked);
 const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedItems(items).map(({ mission, comment }) => ({ mission, comment }));
 /** The missions the list shows: not yet requested, unchecked at first, comments within bounds. */
@@ -90,15 +89,15 @@ export const signingMachine = setup({
     markForSigning: notProvided<SigningItem[], { items: MarkForSigningItem[] }>('markForSigning'),
   },
   actions: {
-    /** Keeps the listable missions of the list read: not yet requested, unchecked, comments within 250 characters. */
+    /** Keeps the listable missions of the list read: not yet requested, unchecked, comments within the maximum length. */
     keepItems: assign({ items: ({ event }) => listable(outputOf<SigningItem[]>(event, 'loadDocumentsToSign')) }),
     /** Checks or unchecks the mission of the `signing.toggle` event. */
     toggle: assign({
       items: ({ context, event }) => context.items.map((item) => (item.mission === missionOf(event) ? { ...item, checked: !item.checked } : item)),
     }),
-    /** "Select all" (issue 21): checks every listed mission, or unchecks them all when they all are checked already. */
+    /** "Select all" (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md): checks every listed mission, or unchecks them all when they all are checked already. */
     toggleAll: assign({ items: ({ context }) => context.items.map((item) => ({ ...item, checked: !allChecked(context.items) })) }),
-    /** Sets the comment of the `signing.comment` event on its mission, truncated to 250 characters. */
+    /** Sets the comment of the `signing.comment` event on its mission, truncated to the maximum length. */
     setComment: assign({
       items: ({ context, event }) =>
         event.type === 'signing.comment' ? context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item)) : context.items,
@@ -162,7 +161,7 @@ export const signingMachine = setup({
       on: {
         'signing.toggle': { guard: 'isListed', actions: 'toggle' },
         'signing.toggleAll': { actions: 'toggleAll', description: 'Checks every listed mission, or unchecks them all when all are checked.' },
-        'signing.comment': { guard: 'isListed', description: 'At most 250 characters: longer input is truncated.', actions: 'setComment' },
+        'signing.comment': { guard: 'isListed', description: 'A comment longer than the maximum of §9 is truncated.', actions: 'setComment' },
         'signing.sign': { guard: 'readyToSign', target: 'confirming', actions: 'forgetLastSigned' },
       },
     },

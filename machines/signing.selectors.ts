@@ -1,7 +1,9 @@
-/** What the signing views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
-import { SIGNING_COMMENT_MAX, allChecked, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
+/** What the signing views read from its snapshot (views never re-derive these rules), and its actor's type. */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { SIGNING_COMMENT_MAX_LENGTH } from '../src/domain/constants.ts';
+import { allChecked, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
 
+export type SigningActor = ActorRefFrom<typeof signingMachine>;
 export type SigningSnapshot = SnapshotFrom<typeof signingMachine>;
 export type SigningView = 'loading' | 'loadFailed' | 'noSignature' | 'nothingToSign' | 'list';
 
@@ -23,7 +25,7 @@ export const isConfirming = (s: SigningSnapshot): boolean => s.hasTag('dialogOpe
 export const isSubmitting = (s: SigningSnapshot): boolean => s.matches('submitting');
 export const submitFailed = (s: SigningSnapshot): boolean => s.matches({ confirming: 'submitFailed' });
 /** The visible count next to a comment field. */
-export const commentLength = (comment: string): { used: number; max: number } => ({ used: Array.from(comment).length, max: SIGNING_COMMENT_MAX });
+export const commentLength = (comment: string): { used: number; max: number } => ({ used: Array.from(comment).length, max: SIGNING_COMMENT_MAX_LENGTH });
 /** A signature pending review: the list shows, Sign stays disabled until the agency approves it (§4). */
 export const awaitingApproval = (s: SigningSnapshot): boolean => s.context.hasValidSignature && !s.context.signatureApproved;
 /** The missions the last request marked (for the "request sent" status message). */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the portal when dist/ is stale, starts the reference server on 127.0.0.1 (a free
- * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what DESIGN.md §7 budgets:
+ * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what §11 budgets:
  * first-load JS and CSS per route, LCP, CLS and TBT of page loads beside a bare page (field.ts), INP of the four
  * interactions, script time per pointer move on the signature pad, the server's latency beside a bare Hono route, and
  * a camera photo's upload from the details wizard, raw and prepared (bench/photo-upload.ts). Writes

@@ -1,5 +1,5 @@
 /**
- * The size budget of DESIGN.md §7, read from the build's manifest (dist/.vite/manifest.json):
+ * The size budget of §11, read from the build's manifest (dist/.vite/manifest.json):
  *  - first load of /login: the entry chunk, everything it imports statically, and the /login route's own
  *    split chunks with their static imports — at most 150 KB of JavaScript, gzip;
  *  - every other route: what its split chunks add beyond the entry — at most 30 KB gzip.

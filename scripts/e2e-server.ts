@@ -1,24 +1,21 @@
 /**
  * The server the Playwright suite runs against: the production build (dist/, built by `npm test` before)
- * served by the reference server, with a fresh data folder that is removed when the server stops.
+ * served by the reference server on PORT (playwright.config.ts), started as every script and test starts it
+ * (scripts/lib/server-process.ts), with a fresh data folder that is removed when the server stops.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { startServerProcess } from './lib/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const root = resolve(import.meta.dirname, '..');
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  // No load balancer in front: the stop need not wait for one to notice (DRAIN_NOTICE_MS).
-  env: { DRAIN_NOTICE_MS: '0', ...process.env, DATA_DIR: dataDir, SKIP_BUILD: '1' },
+const server = await startServerProcess({ dataDir, port: Number(process.env.PORT ?? 4173), echo: true }).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => void server.stop('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+const code = await server.exited;
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(typeof code === 'number' ? code : 0);

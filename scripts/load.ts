@@ -59,7 +59,7 @@ if (INSTANCES > 1 && !POSTGRES_URL) {
   process.exit(again.status ?? 1);
 }
 
-/** The kinds of request that only read (their p99 is the figure issue 22 asks for). */
+/** The kinds of request that only read (their p99 is the server figure of §11). */
 const READS = ['read availabilities', 'documents to sign', 'general info'];
 
 /** The k-th availability write of a worker: a day of its own (never written twice) and a pattern of its own. */

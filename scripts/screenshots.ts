@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: a screenshot of every route of the portal at 390 px (a phone) and 1280 px (a desktop), in
- * French and in Dutch, so that a reviewer can look at the whole portal at once (issue 21). Signed-out pages as a
+ * French and in Dutch, so that a reviewer can look at the whole portal at once. Signed-out pages as a
  * visitor sees them; the others as the demo employee (and /policies also as the new demo account, before it agreed).
  *
  * It starts its own server (the production build, rebuilt when stale, like `npm start`) on a throw-away data
@@ -8,11 +8,11 @@
  * `screenshots/<locale>-<width>/<page>.png` (git-ignored). Not part of `npm test`.
  *   SCREENSHOTS_PORT (default 4199), SCREENSHOTS_DIR (default ./screenshots), CHROMIUM_PATH.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { startServerProcess } from './lib/server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4199);
@@ -49,27 +49,16 @@ const SIGNED_IN: [string, string][] = [
   ['not-found', '/no-such-page'],
 ];
 
+/** The server on a throw-away data folder (removed by the returned stop), as every script starts it. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-screenshots-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  const stop = () =>
-    new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
   // The first start may build the portal (a minute or two on a busy machine).
-  for (let waited = 0; waited < 300_000; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    const up = await fetch(`${base}/`).then((r) => r.ok, () => false);
-    if (up) return stop;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error('the server did not start within 5 minutes');
+  const server = await startServerProcess({ dataDir, port, build: true, timeoutMs: 300_000 }).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  return () => server.stop('SIGTERM').then(remove);
 }
 
 /** As e2e/fixtures.ts `waitUntilSettled`: loaded, a heading shown, the router idle, no loading overlay. */

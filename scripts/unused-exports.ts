@@ -6,7 +6,7 @@
  *   UNUSED          nothing refers to it, not even its own file: dead code;
  *   own-file-only   only its own file uses it: the `export` keyword is not needed.
  * Entry points named by tools (config files' default exports, a lazily imported component's default) are
- * listed too: judge each line. About a minute on this machine; not part of `npm test`. Issue 23.
+ * listed too: judge each line. About a minute on this machine; not part of `npm test` (docs/decisions/157-house-rules-as-lint-rules.md).
  */
 import { relative } from 'node:path';
 import ts from 'typescript';

@@ -23,7 +23,7 @@ export function createApp(options: AppOptions): Hono {
   // The prerendered pages' first-paint CSS is allowed by its hashes (docs/decisions/102-first-load-critical-path.md).
   const prerendered = options.distDir ? readPrerenderIndex(options.distDir) : null;
   app.use('*', securityHeaders({ styleHashes: prerendered?.styleHashes }));
-  // Nothing the API answers may be kept by a browser or a proxy (DESIGN.md §6), except what the calendar feed answers
+  // Nothing the API answers may be kept by a browser or a proxy (§10), except what the calendar feed answers
   // the calendar app that reads it (private, revalidated with its ETag: decision 110).
   app.use('/api/*', async (c, next) => {
     await next();

@@ -1,5 +1,5 @@
 /**
- * The security headers of DESIGN.md §6 on every answer. The CSP allows no inline script at all. The one inline
+ * The security headers of §10 on every answer. The CSP allows no inline script at all. The one inline
  * style it allows is the first-paint CSS the build wrote into each prerendered page, each by its SHA-256 hash
  * (dist/prerender.json): nothing else inline, nothing injected at run time
  * (docs/decisions/076-csp.md, 102-first-load-critical-path.md).

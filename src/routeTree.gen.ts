@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AbsenceRouteImport } from './routes/absence'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AvailabilitiesRouteImport } from './routes/availabilities'
 import { Route as DigitalSigningRouteImport } from './routes/digital-signing'
@@ -17,8 +18,10 @@ import { Route as DocumentsRouteImport } from './routes/documents'
 import { Route as DummyRouteImport } from './routes/dummy'
 import { Route as EmployeeDetailsRouteImport } from './routes/employee-details'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as HoursRouteImport } from './routes/hours'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OffersRouteImport } from './routes/offers'
 import { Route as PlanningRouteImport } from './routes/planning'
 import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -30,6 +33,11 @@ import { Route as UserResetPasswordRouteImport } from './routes/user/reset-passw
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbsenceRoute = AbsenceRouteImport.update({
+  id: '/absence',
+  path: '/absence',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccessibilityRoute = AccessibilityRouteImport.update({
@@ -67,6 +75,11 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HoursRoute = HoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ImpersonateRoute = ImpersonateRouteImport.update({
   id: '/impersonate',
   path: '/impersonate',
@@ -75,6 +88,11 @@ const ImpersonateRoute = ImpersonateRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OffersRoute = OffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanningRoute = PlanningRouteImport.update({
@@ -115,6 +133,7 @@ const UserResetPasswordRoute = UserResetPasswordRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -122,8 +141,10 @@ export interface FileRoutesByFullPath {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -134,6 +155,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -141,8 +163,10 @@ export interface FileRoutesByTo {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -154,6 +178,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/absence': typeof AbsenceRoute
   '/accessibility': typeof AccessibilityRoute
   '/availabilities': typeof AvailabilitiesRoute
   '/digital-signing': typeof DigitalSigningRoute
@@ -161,8 +186,10 @@ export interface FileRoutesById {
   '/dummy': typeof DummyRoute
   '/employee-details': typeof EmployeeDetailsRoute
   '/home': typeof HomeRoute
+  '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
@@ -175,6 +202,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -182,8 +210,10 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -194,6 +224,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -201,8 +232,10 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -213,6 +246,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/absence'
     | '/accessibility'
     | '/availabilities'
     | '/digital-signing'
@@ -220,8 +254,10 @@ export interface FileRouteTypes {
     | '/dummy'
     | '/employee-details'
     | '/home'
+    | '/hours'
     | '/impersonate'
     | '/login'
+    | '/offers'
     | '/planning'
     | '/policies'
     | '/register'
@@ -233,6 +269,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AbsenceRoute: typeof AbsenceRoute
   AccessibilityRoute: typeof AccessibilityRoute
   AvailabilitiesRoute: typeof AvailabilitiesRoute
   DigitalSigningRoute: typeof DigitalSigningRoute
@@ -240,8 +277,10 @@ export interface RootRouteChildren {
   DummyRoute: typeof DummyRoute
   EmployeeDetailsRoute: typeof EmployeeDetailsRoute
   HomeRoute: typeof HomeRoute
+  HoursRoute: typeof HoursRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
+  OffersRoute: typeof OffersRoute
   PlanningRoute: typeof PlanningRoute
   PoliciesRoute: typeof PoliciesRoute
   RegisterRoute: typeof RegisterRoute
@@ -258,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/absence': {
+      id: '/absence'
+      path: '/absence'
+      fullPath: '/absence'
+      preLoaderRoute: typeof AbsenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accessibility': {
@@ -309,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hours': {
+      id: '/hours'
+      path: '/hours'
+      fullPath: '/hours'
+      preLoaderRoute: typeof HoursRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/impersonate': {
       id: '/impersonate'
       path: '/impersonate'
@@ -321,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offers': {
+      id: '/offers'
+      path: '/offers'
+      fullPath: '/offers'
+      preLoaderRoute: typeof OffersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/planning': {
@@ -377,6 +437,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AbsenceRoute: AbsenceRoute,
   AccessibilityRoute: AccessibilityRoute,
   AvailabilitiesRoute: AvailabilitiesRoute,
   DigitalSigningRoute: DigitalSigningRoute,
@@ -384,8 +445,10 @@ const rootRouteChildren: RootRouteChildren = {
   DummyRoute: DummyRoute,
   EmployeeDetailsRoute: EmployeeDetailsRoute,
   HomeRoute: HomeRoute,
+  HoursRoute: HoursRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
+  OffersRoute: OffersRoute,
   PlanningRoute: PlanningRoute,
   PoliciesRoute: PoliciesRoute,
   RegisterRoute: RegisterRoute,

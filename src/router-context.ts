@@ -4,11 +4,11 @@
  * took its types from there would close an import circle (docs/decisions/155-feature-boundaries.md). This module
  * imports types only, and nothing of the routes; the lint keeps features and routes away from src/router.tsx.
  */
-import type { Actor } from 'xstate';
+import type { SessionActor } from '../machines/session.selectors.ts';
 import type { Api } from './api/client.ts';
-import type { createSessionLogic } from './actors/session.ts';
 
-export type SessionActor = Actor<ReturnType<typeof createSessionLogic>>;
+/** The session actor's type lives beside its selectors (machines/session.selectors.ts); routes and views take it here. */
+export type { SessionActor };
 
 /**
  * What every route's `beforeLoad` and `loader` receive: the API client and the session actor. The route gate

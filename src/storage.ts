@@ -7,7 +7,7 @@
  * `undefined` (and is removed), and a browser that refuses storage (private mode, quota) degrades to
  * "nothing remembered" rather than breaking the app.
  *
- * DESIGN.md §6: no personal data (registry number, IBAN, details) may be stored here.
+ * §10: no personal data (registry number, IBAN, details) may be stored here.
  */
 import { STORAGE_DEFAULT_TTL_MS } from './domain/constants.ts';
 

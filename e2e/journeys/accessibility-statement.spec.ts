@@ -1,4 +1,4 @@
-/** The accessibility statement (issue 8): from the footer, signed out, in both languages; fits a 320 px phone; its Dutch heading breaks with a hyphen at 390 px. */
+/** The accessibility statement (/accessibility, §2.1): from the footer, signed out, in both languages; fits a 320 px phone; its Dutch heading breaks with a hyphen at 390 px. */
 import { m } from '../../src/paraglide/messages.js';
 import { expect, test } from '../fixtures.ts';
 

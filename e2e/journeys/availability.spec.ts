@@ -1,7 +1,7 @@
 /**
- * Availabilities as a worker uses them (issue 6): a month set in the month editor survives a reload; one day edited
+ * Availabilities as a worker uses them (§2.13): a month set in the month editor survives a reload; one day edited
  * with the keyboard only; months across years, Back and the "go to" form; the month on a 320 px phone; today and
- * the month editor's Save on a 390 px phone (issue 21).
+ * the month editor's Save on a 390 px phone (docs/decisions/138-availability-today-past-and-shortcuts.md).
  */
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { createWorker, signIn } from '../support/workers.ts';

@@ -1,5 +1,5 @@
 /**
- * Camera photos in the details wizard, on a phone-sized screen (issue 20 "What it must show"): a 5 MB photo taken
+ * Camera photos in the details wizard, on a phone-sized screen (docs/decisions/120-image-pipeline.md): a 5 MB photo taken
  * upright, with its GPS position, reaches the server as a small upright JPEG without any EXIF, and its preview
  * shows it; an image the browser cannot read is refused before anything is sent; the picker works with the
  * keyboard alone and axe finds nothing in any of its states (empty, chosen, refused, uploading, on file).

@@ -1,5 +1,5 @@
 /**
- * The details wizard tried as a new worker would (issue 5 "Must show"): the five steps with real image files,
+ * The details wizard tried as a new worker would (§2.12, §5.3): the five steps with real image files,
  * ending home with the file under review; a reload in the middle loses nothing that was saved; a refused upload
  * loses nothing that was typed. Fixed end states, written by hand (not generated from the machine).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21: every page and state a worker meets, at 320 px and at a desktop width, in French and in Dutch, with
+ * Every page and state a worker meets, at 320 px and at a desktop width, in French and in Dutch, with
  * zero axe findings (the shared fixture checks each page visited; `expectAccessible` the states in between), plus
  * what a worker sees of the shell: the sidebar's languages on one line on a desktop, toasts that leave the
  * bottom links reachable on a phone. One page per locale and width walks them all (kept short: no fresh page per
@@ -23,6 +23,7 @@ const SIGNED_IN: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/home', m.home_title],
   ['/availabilities', m.availability_title],
   ['/planning', m.planning_title],
+  ['/hours', m.hours_title],
   ['/documents', m.documents_title],
   ['/employee-details', m.details_step_final], // a complete file: the wizard resumes at its review
   ['/policies', m.policies_title],
@@ -47,7 +48,7 @@ async function atDesktopToo(page: Page, label: string) {
 
 async function walk(page: Page, worker: Worker, locale: Locale) {
   const o = { locale };
-  // Signed out: the forms with their error summaries (issue 21: each line names its field).
+  // Signed out: the forms with their error summaries (each line names its field).
   await page.goto('/login');
   await useLanguage(page, locale);
   await page.getByRole('button', { name: m.login_submit({}, o) }).click();
@@ -74,7 +75,7 @@ async function walk(page: Page, worker: Worker, locale: Locale) {
     });
   }
 
-  // A support session's banner (issue 21).
+  // A support session's banner (docs/decisions/131-support-session-and-policies-date-in-the-info.md).
   await page.goto(`/impersonate?token=${await impersonationToken(page.request, worker.email)}`);
   await expect(page.getByTestId('support-session')).toBeVisible();
   await expectAccessible(page, `support session (${locale})`);

@@ -12,7 +12,7 @@ test('an approved employee: next missions, one contract to sign, a validated sig
   await signIn(page, worker);
   await page.goto('/home');
 
-  // Issue 21: this month's availabilities, with the way to set them.
+  // This month's availabilities (§2.5), with the way to set them.
   await expect(page.getByRole('region', { name: m.homeSummary_availabilityTitle({}, fr) }).getByRole('link', { name: m.homeSummary_availabilityLink({}, fr) })).toBeVisible();
   const planning = page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) });
   await expect(planning.getByRole('listitem')).toHaveCount(1);

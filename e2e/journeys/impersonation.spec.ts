@@ -20,7 +20,7 @@ test('a back-office link signs in as the worker for this browser session only, a
   expect(stored.session).toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
   expect(stored.session).not.toContain(worker.email);
   expect(stored.session).not.toContain(worker.lastName);
-  // A support session says so on every page (issue 21), and the worker's own login does not.
+  // A support session says so on every page (docs/decisions/131-support-session-and-policies-date-in-the-info.md), and the worker's own login does not.
   const banner = page.getByRole('status').filter({ hasText: m.shell_supportSession({ name: `${worker.firstName} ${worker.lastName}` }, nl) });
   await expect(banner).toBeVisible();
 

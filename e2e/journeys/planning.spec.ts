@@ -1,6 +1,6 @@
 /**
  * The planning as a worker uses it: the list by day, the PDF export and the calendar file hold the missions; the
- * calendar feed follows the agency's changes (issue 19).
+ * calendar feed follows the agency's changes (§12, §13).
  */
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';

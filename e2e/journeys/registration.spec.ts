@@ -1,5 +1,5 @@
 /**
- * Issue 4 "must show": a new worker, in French and in Dutch, from registration to the details file with nothing
+ * Registration and the gate (§2.7, §5.1): a new worker, in French and in Dutch, from registration to the details file with nothing
  * but the portal and the mail in the outbox: register → open the validation link (in another browser: it speaks the
  * worker's language all the same) → sign in → agree to the policies (the PDFs in their language) → the
  * employee-details page.

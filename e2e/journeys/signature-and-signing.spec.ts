@@ -1,8 +1,8 @@
 /**
- * Issue 7 as a worker lives it, against the reference server, with fixed end states: a signature drawn and
+ * The signature and signing (§2.15, §2.16) as a worker lives them, against the reference server, with fixed end states: a signature drawn and
  * validated by the agency, two of three contracts signed with a comment, the third left; a new account that
  * cannot create one; a freelancer kept out of both screens; the keyboard way to sign; the phone layout; "select all"
- * and the Sign bar on a 390 px phone (issue 21).
+ * and the Sign bar on a 390 px phone (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

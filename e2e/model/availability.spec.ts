@@ -1,9 +1,9 @@
 /**
  * The availability machine's paths walked through the real UI in Chromium, against the reference server
- * (DESIGN.md §4). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
- * fewest of its shortest paths that still cover every state and transition (`coveringSubset`) each become a test.
+ * (docs/conventions.md, Tests). The model is the one the machine path tests walk (tests/machines/fixtures/availability.ts); the
+ * fewest of its shortest paths that still cover every state and transition (`browserPaths`) each become a test.
  *
- * Invoke outcomes follow the path: every availabilities request is held by `page.route` until the path's
+ * Invoke outcomes follow the path: every availabilities request is held (e2e/support/held-network.ts) until the path's
  * `xstate.done.actor.*` step lets it through to the server, or its `xstate.error.actor.*` step answers it with the
  * failure (a 500 for a load, the 422 of the fixture for a save). So a state like "loading" or "saving" is really on
  * screen when checked, and a move while loading leaves the first request unanswered, as a slow network would.
@@ -12,27 +12,24 @@
  * dialogs must show the machine's data. After the first successful save the fixture's reload returns the month
  * without the edits while the server kept them, so data checks stop there (the journeys check saved data).
  */
-import type { Page, Request, Route } from '@playwright/test';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { availabilityMachine } from '../../machines/availability.machine.ts';
 import { daysOf, type AvailabilityMonth, type YearMonth } from '../../machines/availability.types.ts';
-import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
-import { pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
+import { shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { SAVE_ERROR, START, availabilityModel, fixtures, key, monthOf } from '../../tests/machines/fixtures/availability.ts';
 import { INTERNAL_ERROR } from '../../tests/machines/fixtures/api.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { test, expect, expectAccessible } from '../fixtures.ts';
+import { HeldNetwork } from '../support/held-network.ts';
 import { createWorker, signIn } from '../support/workers.ts';
+import { browserPaths, coverageProblems } from './browser-paths.ts';
 
 type Snap = SnapshotFrom<typeof availabilityMachine>;
 type Step = { state: Snap; event: EventObject };
 
-const paths = coveringSubset(availabilityMachine, shortestPaths(availabilityModel()));
 // Checked when the file loads: a subset that stopped covering the machine fails the whole spec, not silently.
-const coverage = coverageOf(availabilityMachine, paths);
-if (coverage.states.missing.length || coverage.transitions.missing.length) {
-  throw new Error(`the browser paths miss ${JSON.stringify({ states: coverage.states.missing, transitions: coverage.transitions.missing })}`);
-}
+const browser = browserPaths(availabilityMachine, [{ input: START, paths: shortestPaths(availabilityModel()) }]);
+const { paths } = browser;
 
 const fr = { locale: 'fr' } as const;
 const SLOT_LABEL = { morning: m.availability_slotMorning({}, fr), afternoon: m.availability_slotAfternoon({}, fr), evening: m.availability_slotEvening({}, fr) };
@@ -46,42 +43,6 @@ const monthHeading = ({ year, month }: YearMonth) =>
     { name: new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))), number: String(month).padStart(2, '0'), year },
     fr,
   );
-
-/** Requests to /user/me/availabilities, held until the path says how they end. */
-class HeldRequests {
-  private held: { route: Route; request: Request }[] = [];
-  private waiting: (() => void)[] = [];
-
-  async install(page: Page) {
-    await page.route('**/api/user/me/availabilities/**', (route, request) => {
-      this.held.push({ route, request });
-      this.waiting.splice(0).forEach((wake) => wake());
-    });
-  }
-
-  /** The latest held request of `method` for `month` (older ones were left by the machine: they stay unanswered). */
-  private async take(method: 'GET' | 'POST', month: YearMonth) {
-    const suffix = `/availabilities/${month.year}/${month.month}`;
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const index = this.held.findLastIndex(({ request }) => request.method() === method && new URL(request.url()).pathname.endsWith(suffix));
-      if (index >= 0) return this.held.splice(index, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no ${method} ${suffix} was sent`);
-      await new Promise<void>((wake) => {
-        this.waiting.push(wake);
-        setTimeout(wake, 250);
-      });
-    }
-  }
-
-  async pass(method: 'GET' | 'POST', month: YearMonth) {
-    await (await this.take(method, month)).route.continue();
-  }
-
-  async fail(method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) {
-    await (await this.take(method, month)).route.fulfill({ status, json: body });
-  }
-}
 
 /**
  * The state a path really reaches. A path's steps carry the snapshot stored for each vertex of the model's graph,
@@ -111,8 +72,12 @@ const asEdits = (month: AvailabilityMonth) => daysOf(month).map(({ day, morning,
 // A failed load or save answers 500 / 422: Chromium logs the failed resource, which is expected here.
 test.use({ allowedConsoleErrors: [/status of (500|422)/] });
 
+test(browser.title, () => {
+  expect(coverageProblems(availabilityMachine, paths)).toEqual([]);
+});
+
 for (const path of paths) {
-  test(pathName(path), async ({ page }) => {
+  test(path.name, async ({ page }) => {
     const worker = await createWorker(page.request);
     const headers = { Authorization: `Bearer ${worker.token}` };
     const shadow = shadowMachine();
@@ -128,8 +93,17 @@ for (const path of paths) {
     // The browser's today is the model's (START.today): past days and shortcuts then agree with the machine's.
     await page.clock.setFixedTime(new Date(`${START.today}T10:00:00+02:00`));
     await signIn(page, worker);
-    const held = new HeldRequests();
-    await held.install(page);
+    // Every request of a month the path shows (or copies from) is held until the path says how it ends.
+    const endpoints = Object.fromEntries(
+      [...months.values()].flatMap((ym) => (['GET', 'POST'] as const).map((method) => [`${method} ${monthKey(ym)}`, { method, path: `/api/user/me/availabilities/${ym.year}/${ym.month}` }])),
+    );
+    const net = new HeldNetwork(page, endpoints);
+    await net.install();
+    for (const key of Object.keys(endpoints)) net.arm(key, { every: true });
+    const held = {
+      pass: async (method: 'GET' | 'POST', month: YearMonth) => (await net.latest(`${method} ${monthKey(month)}`)).continue(),
+      fail: async (method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) => (await net.latest(`${method} ${monthKey(month)}`)).fulfill({ status, json: body }),
+    };
 
     let diverged = false; // see the header: after a successful save the model's data is not the server's
     const checkedA11y = new Set<string>();

@@ -1,10 +1,10 @@
 /**
- * Machine paths walked in Chromium (DESIGN.md §4): the same models as the vitest path tests (shared fixtures
+ * Machine paths walked in Chromium (docs/conventions.md, Tests): the same models as the vitest path tests (shared fixtures
  * in tests/machines/fixtures), reduced to a covering subset (each browser path costs seconds), with a
  * load-time check that the subset still walks every state and transition. Invoke outcomes are read ahead from
  * the path: a success lets the request reach the reference server, a failure is answered by `page.route`.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
@@ -12,16 +12,48 @@ import { pathName } from '../../tests/machines/helpers/model.ts';
 
 export type BrowserPath<I, S extends AnyMachineSnapshot = AnyMachineSnapshot> = TestPath<S, EventObject> & { input: I; name: string };
 
-export function browserPaths<I, S extends AnyMachineSnapshot>(machine: AnyStateMachine, pathsByInput: ReadonlyArray<{ input: I; paths: ReadonlyArray<TestPath<S, EventObject>> }>) {
-  const all = pathsByInput.flatMap(({ input, paths }) =>
-    paths.map((path) => ({ ...path, input, name: `${JSON.stringify(input)} ${pathName(path as never)}` })),
-  );
+/**
+ * What a set of browser paths lacks, in words (none: it covers the machine): a state or a transition it does not
+ * walk beyond the `excluded` ones (a transition the UI cannot take, listed by the spec with its reason), an excluded
+ * one it walks after all, or a path without which nothing would be missing (the check would hold without it).
+ */
+export function coverageProblems(machine: AnyStateMachine, paths: ReadonlyArray<{ steps: TestPath<AnyMachineSnapshot, EventObject>['steps'] }>, excluded: readonly string[] = []): string[] {
+  const coverage = coverageOf(machine, paths as never);
+  const problems = [
+    ...coverage.states.missing.map((state) => `state not walked: ${state}`),
+    ...coverage.transitions.missing.filter((t) => !excluded.includes(t)).map((t) => `transition not walked: ${t}`),
+    ...excluded.filter((t) => !coverage.transitions.missing.includes(t)).map((t) => `excluded, yet walked (or not a transition): ${t}`),
+  ];
+  if (problems.length > 0) return problems;
+  const missing = coverage.states.missing.length + coverage.transitions.missing.length;
+  paths.forEach((path, index) => {
+    const without = coverageOf(machine, paths.filter((_, j) => j !== index) as never);
+    if (without.states.missing.length + without.transitions.missing.length === missing) problems.push(`path ${index + 1} walks nothing the others do not`);
+  });
+  return problems;
+}
+
+/**
+ * The browser paths of a machine: of the model's paths (per input), the covering subset, named (by default the end
+ * state and the events, after the input when there are several). Checked when the spec file loads: a subset that
+ * stopped covering the machine fails every run at once. Each model spec also declares `test(title, …)` with
+ * `coverageProblems` so the check shows in the report.
+ */
+export function browserPaths<I, S extends AnyMachineSnapshot>(
+  machine: AnyStateMachine,
+  pathsByInput: ReadonlyArray<{ input: I; paths: ReadonlyArray<TestPath<S, EventObject>> }>,
+  options: { name?: (path: TestPath<S, EventObject>, input: I) => string; excluded?: readonly string[] } = {},
+) {
+  const excluded = options.excluded ?? [];
+  const name = options.name ?? ((path: TestPath<S, EventObject>, input: I) => (pathsByInput.length > 1 ? `${JSON.stringify(input)} ${pathName(path as never)}` : pathName(path as never)));
+  const all = pathsByInput.flatMap(({ input, paths }) => paths.map((path) => ({ ...path, input, name: name(path, input) })));
   const subset = coveringSubset(machine, all as never) as unknown as Array<BrowserPath<I, S>>;
   const coverage = coverageOf(machine, subset as never);
-  const missing = [...coverage.states.missing, ...coverage.transitions.missing];
-  // Checked when the spec file loads: a subset that stopped covering the machine fails every run at once.
-  if (missing.length > 0) throw new Error(`the browser paths of ${machine.id} miss:\n  ${missing.join('\n  ')}`);
-  return { paths: subset, coverage, total: all.length };
+  const problems = coverageProblems(machine, subset as never, excluded);
+  if (problems.length > 0) throw new Error(`the browser paths of ${machine.id}:\n  ${problems.join('\n  ')}`);
+  const walked = coverage.transitions.total - excluded.length;
+  const title = `the browser walks all ${coverage.states.total} states and ${walked === coverage.transitions.total ? 'all ' : ''}${walked} of ${coverage.transitions.total} transitions in ${subset.length} of the ${all.length} model paths`;
+  return { paths: subset, coverage, total: all.length, excluded, title };
 }
 
 /** The outcomes of one invoke along a path, in order: 'ok' for xstate.done.actor.<id>, 'fail' for .error. */
@@ -38,19 +70,26 @@ export function firstOutput<T>(path: { steps: ReadonlyArray<{ event: EventObject
   return (done?.event as { output?: T } | undefined)?.output;
 }
 
+/** How a request a path planned ends: through to the server, an injected failure, or never (the path ends meanwhile). */
+export type Outcome = 'ok' | 'fail' | 'hold';
+/** An injected failure: its status, and the ApiError body (code, message, and fields when a 422 has them). */
+export type Failure = { status: number; code: string; message: string; fields?: ReadonlyArray<{ path: string; message: string }> };
+
 /**
- * Answers the requests matching `url` in the order of `queue`: 'ok' goes on to the reference server, 'fail'
- * gets `status` with the ApiError body. A request beyond the queue (a path that ends while it is under way)
- * goes on to the server.
+ * Answers the requests matching `url` in the order of `queue`: 'ok' goes on to the reference server, 'fail' gets
+ * the failure (the same for every request, or chosen per request), 'hold' is never answered (a path that ends while
+ * the request is under way shows its busy state). A request beyond the queue goes on to the server.
  */
-export async function routeOutcomes(page: Page, url: string, queue: Array<'ok' | 'fail'>, failure: { status: number; code: string; message: string }) {
+export async function routeOutcomes(page: Page, url: string, queue: Outcome[], failure: Failure | ((request: Request) => Failure)) {
   const left = [...queue];
   let seen = 0;
   await page.route(url, async (route: Route) => {
     seen += 1;
     const next = left.shift();
+    if (next === 'hold') return new Promise<void>(() => {});
     if (next !== 'fail') return route.continue();
-    return route.fulfill({ status: failure.status, json: { code: failure.code, message: failure.message } });
+    const { status, ...body } = typeof failure === 'function' ? failure(route.request()) : failure;
+    return route.fulfill({ status, json: body });
   });
   return { left: () => left.length, seen: () => seen };
 }

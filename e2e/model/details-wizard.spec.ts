@@ -1,7 +1,7 @@
 /**
- * The details wizard machine's paths walked through the real UI in Chromium (DESIGN.md §4): the model is built
+ * The details wizard machine's paths walked through the real UI in Chromium (docs/conventions.md, Tests): the model is built
  * exactly as tests/machines/details-wizard.paths.test.ts builds it (same fixtures module), reduced to the fewest
- * shortest paths that still walk every state and transition (`coveringSubset`; checked when this file loads).
+ * shortest paths that still walk every state and transition (`browserPaths`; checked when this file loads).
  *
  * Each path starts with a new account whose file is filled in through the API but not submitted, as the model's
  * load answers it (steps 1–3 saved, the ID card and a driving licence on file, and a picture for the complete
@@ -22,7 +22,7 @@
  */
 import { IMAGE_MESSAGE, STEP_IMAGES } from '../../src/domain/details-images.ts';
 import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { signIn } from '../support/workers.ts';
@@ -45,17 +45,15 @@ import {
 import { m } from '../../src/paraglide/messages.js';
 import { detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
-import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
+import { browserPaths, coverageProblems, routeOutcomes, type Outcome } from './browser-paths.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
 
 type Snap = SnapshotFrom<typeof detailsWizardMachine>;
 type Step = { event: { type: string } & Record<string, unknown>; state: Snap };
 
-const paths = coveringSubset(detailsWizardMachine, shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS)));
-const coverage = coverageOf(detailsWizardMachine, paths);
 // Load-time check: a subset that misses a state or a transition fails before any browser starts.
-if (coverage.states.missing.length + coverage.transitions.missing.length > 0)
-  throw new Error(`the browser paths miss ${JSON.stringify([coverage.states.missing, coverage.transitions.missing])}`);
+const browser = browserPaths(detailsWizardMachine, [{ input: undefined, paths: shortestPaths(buildModel(detailsWizardMachine, MODEL_OPTIONS)) }]);
+const { paths } = browser;
 
 // Failures injected on purpose are logged by the browser as failed requests.
 test.use({ allowedConsoleErrors: [/status of (415|422|500)/] });
@@ -68,7 +66,6 @@ const PROBE: Partial<Record<StepIndex, { key: string; label: string }>> = {
 };
 const imageMessage = (kind: UploadKind) => m[IMAGE_MESSAGE[kind]];
 
-type Outcome = 'ok' | 'fail' | 'hold';
 /**
  * What each endpoint answers, in order, read from the whole path: the outcome of each invoke (its done or error
  * event), one request per file for a successful upload (the UI chooses exactly the event's files), and a held
@@ -97,21 +94,13 @@ function plan(steps: readonly Step[]) {
 
 async function injectOutcomes(page: Page, steps: readonly Step[]) {
   const queues = plan(steps);
-  const answer = async (route: Route, outcome: Outcome | undefined, failure: { status: number; body: object }) => {
-    if (outcome === 'hold') return new Promise<void>(() => {});
-    if (outcome === 'fail') return route.fulfill({ status: failure.status, json: failure.body });
-    return route.continue();
-  };
-  await page.route('**/api/user/me/details', (route) => answer(route, queues.details.shift(), { status: 500, body: { code: 'internal_error', message: 'x' } }));
-  await page.route('**/api/user/me/update-details/*', (route) => {
-    const submit = route.request().url().endsWith('/5');
-    const refused = { code: 'details_incomplete', message: t(m.apiError_details_incomplete), fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }] };
-    return answer(route, queues.save.shift(), submit ? { status: 422, body: refused } : { status: 500, body: { code: 'internal_error', message: 'x' } });
-  });
-  await page.route('**/api/user/me/upload-file/*', (route) =>
-    answer(route, queues.upload.shift(), { status: 415, body: { code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) } }),
-  );
-  await page.route('**/api/user/me/remove-uploaded-file', (route) => answer(route, queues.remove.shift(), { status: 500, body: { code: 'internal_error', message: 'x' } }));
+  const internal = { status: 500, code: 'internal_error', message: 'x' };
+  const refused = { status: 422, code: 'details_incomplete', message: t(m.apiError_details_incomplete), fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }] };
+  await routeOutcomes(page, '**/api/user/me/details', queues.details, internal);
+  // Step 5's save is the submit: its refusal is the server's 422 for an incomplete file.
+  await routeOutcomes(page, '**/api/user/me/update-details/*', queues.save, (request) => (request.url().endsWith('/5') ? refused : internal));
+  await routeOutcomes(page, '**/api/user/me/upload-file/*', queues.upload, { status: 415, code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) });
+  await routeOutcomes(page, '**/api/user/me/remove-uploaded-file', queues.remove, internal);
 }
 
 /** The file each path starts from: the one its first successful load answers (the model's HALFWAY or COMPLETE). */
@@ -261,8 +250,8 @@ async function expectState(page: Page, state: Snap, event: Step['event'], worker
   return accessibleOnce(page, state, event, path);
 }
 
-test('the browser paths walk every state and transition of the wizard machine', () => {
-  expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+test(browser.title, () => {
+  expect(coverageProblems(detailsWizardMachine, paths)).toEqual([]);
   expect(paths.length).toBeGreaterThan(0);
 });
 

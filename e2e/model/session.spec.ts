@@ -1,10 +1,10 @@
 /**
- * The session machine's paths walked through the real UI in Chromium against the reference server (DESIGN.md §4).
+ * The session machine's paths walked through the real UI in Chromium against the reference server (docs/conventions.md, Tests).
  *
  * The model is the vitest one (tests/machines/fixtures/session.ts: same fixtures, same key); of its shortest paths
  * we keep those the UI can walk (e2e/support/session-walk.ts says why a path cannot be walked) and take the fewest
- * that still walk every state and transition (`coveringSubset`). At load time the file checks that they do: every
- * state, and every transition but the one listed in EXCLUDED.
+ * that still walk every state and transition (`browserPaths`, e2e/model/browser-paths.ts). At load time it checks
+ * that they do: every state, and every transition but the one listed in EXCLUDED.
  *
  * Each step is a real gesture: a page opened with a stored sign-in, the login form filled and sent, an
  * impersonation link from the back-office opened, the policies agreed, the details page opened while under review,
@@ -22,10 +22,10 @@ import { accessFacts, landingAfterPolicies } from '../../machines/session.select
 import { m } from '../../src/paraglide/messages.js';
 import { HOSTILE_RETURN_URL, sessionModel } from '../../tests/machines/fixtures/session.ts';
 import { uniqueEmail } from '../../tests/fixtures/worker-data.ts';
-import { coverageOf, coveringSubset } from '../../tests/machines/helpers/coverage.ts';
 import { shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { HeldNetwork, failOnce } from '../support/held-network.ts';
+import { browserPaths, coverageProblems } from './browser-paths.ts';
 import { describePath, initialStage, isInfoDone, rank, stageOf, uiObstacle, type Stage, type WalkPath } from '../support/session-walk.ts';
 import { expectToast } from '../support/toasts.ts';
 import { advance, impersonationToken } from '../support/worker-stages.ts';
@@ -38,14 +38,8 @@ import { createWorker, mailLink, signIn, type Worker } from '../support/workers.
 const EXCLUDED = ['session.signedIn --session.detailsSubmitted--> session.signedIn.loadingInfo'];
 
 const walkable = shortestPaths(sessionModel()).filter((path) => uiObstacle(path) === null);
-const paths = coveringSubset(sessionMachine, walkable);
-const coverage = coverageOf(sessionMachine, paths);
-if (coverage.states.missing.length > 0 || JSON.stringify(coverage.transitions.missing) !== JSON.stringify(EXCLUDED)) {
-  throw new Error(
-    `The browser paths do not walk the whole session machine: states missing ${JSON.stringify(coverage.states.missing)}, ` +
-      `transitions missing ${JSON.stringify(coverage.transitions.missing)} (only ${JSON.stringify(EXCLUDED)} may be).`,
-  );
-}
+const browser = browserPaths(sessionMachine, [{ input: undefined, paths: walkable }], { excluded: EXCLUDED, name: describePath });
+const { paths } = browser;
 
 const fr = { locale: 'fr' } as const;
 /** A page load restores the stored sign-in and reads its info before it shows anything: give it time on a busy machine. */
@@ -413,18 +407,12 @@ test.describe('session machine: paths through the UI', () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ allowedConsoleErrors: [/the server responded with a status of (401|500)/] });
 
-  test(`the ${paths.length} paths walk all ${coverage.states.total} states and ${coverage.transitions.total - EXCLUDED.length} of ${coverage.transitions.total} transitions (not: the wizard's detailsSubmitted)`, () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual(EXCLUDED);
-    // The check is not a tautology: without any one of these paths something is no longer walked.
-    for (const index of paths.keys()) {
-      const without = coverageOf(sessionMachine, paths.filter((_, j) => j !== index));
-      expect(without.states.missing.length + without.transitions.missing.length, `path ${index}`).toBeGreaterThan(EXCLUDED.length);
-    }
+  test(`${browser.title} (not: the wizard's detailsSubmitted)`, () => {
+    expect(coverageProblems(sessionMachine, paths, EXCLUDED)).toEqual([]);
   });
 
   for (const path of paths) {
-    test(describePath(path), async ({ page, baseURL }) => {
+    test(path.name, async ({ page, baseURL }) => {
       await new Walk(page, path, baseURL!).run();
     });
   }

@@ -1,5 +1,5 @@
 /**
- * API calls a browser path test answers at the moment it chooses (notes/library-apis.md §2.8): an ARMED endpoint's
+ * API calls a browser path test answers at the moment it chooses (Playwright's `page.route` holding the request until the test releases it): an ARMED endpoint's
  * next request is held, so the test can see the busy state the portal shows meanwhile; then the test takes it and
  * either lets it go to the reference server (`continue`: success comes from the server), answers it with an
  * injected failure, or lets it reach the server and drops the answer (`drop`). Requests of endpoints that are not
@@ -18,6 +18,8 @@ const matches = (endpoint: Endpoint, route: Route) =>
 
 export class HeldNetwork<K extends string> {
   private readonly armed = new Set<K>();
+  /** Keys armed for every request, not only the next (`arm(key, { every: true })`). */
+  private readonly always = new Set<K>();
   private readonly held = new Map<K, Route[]>();
   private readonly waiting = new Map<K, (route: Route) => void>();
 
@@ -30,7 +32,7 @@ export class HeldNetwork<K extends string> {
     await this.page.route('**/api/**', async (route) => {
       const key = (Object.keys(this.endpoints) as K[]).find((k) => matches(this.endpoints[k], route));
       if (key === undefined || !this.armed.has(key)) return route.fallback();
-      this.armed.delete(key);
+      if (!this.always.has(key)) this.armed.delete(key);
       const waiter = this.waiting.get(key);
       if (waiter) {
         this.waiting.delete(key);
@@ -39,9 +41,10 @@ export class HeldNetwork<K extends string> {
     });
   }
 
-  /** Hold the next request of `key`. */
-  arm(key: K): void {
+  /** Hold the next request of `key`; with `every`, each of its requests from now on. */
+  arm(key: K, { every = false }: { every?: boolean } = {}): void {
     this.armed.add(key);
+    if (every) this.always.add(key);
   }
 
   /** The held request of `key`, once it has arrived. */
@@ -55,6 +58,15 @@ export class HeldNetwork<K extends string> {
         resolve(route);
       });
     });
+  }
+
+  /**
+   * The request of `key` sent last, once one has arrived. Earlier ones stay held and unanswered: the portal has left
+   * them (it moved on while they were under way), as a slow network would leave them.
+   */
+  latest(key: K, timeout = 10_000): Promise<Route> {
+    const last = this.held.get(key)?.pop();
+    return last ? Promise.resolve(last) : this.take(key, timeout);
   }
 
   /** Lets the held request of `key` go to the server. */

@@ -1,10 +1,10 @@
 /**
- * The security sweep of issue 8, run around every e2e test by the auto fixture of e2e/fixtures.ts. On the whole
+ * The security sweep (docs/decisions/077-security-fixtures.md), run around every e2e test by the auto fixture of e2e/fixtures.ts. On the whole
  * browser context (every page, popup and frame) it records:
  *  - Content-Security-Policy violations (a `securitypolicyviolation` listener in every document);
  *  - personal data or a session token in the URL of any request (tests/security/rules/request-rules.ts);
  *  - a call to /api that changes something without being a JSON or multipart POST;
- *  - an answer from the app's origin without the headers of DESIGN.md §6 (rules/security-headers.ts), except
+ *  - an answer from the app's origin without the headers of §10 (rules/security-headers.ts), except
  *    the answers a test forged itself with `route.fulfill`;
  * and at the end of the test it reads localStorage, sessionStorage and IndexedDB in every open page of the app
  * for personal data (rules/storage-rules.ts). Each rule is tried on bad samples in tests/security/ and

@@ -5,7 +5,7 @@
  *
  * - Without a valid signature: a prompt to create one. With one and no mission left to sign: "nothing to sign".
  * - Otherwise the missions not yet requested for signing, unchecked at first; a mission toggles between checked
- *   and unchecked; a comment keeps at most 250 characters. "Select all" (issue 21) checks every listed mission,
+ *   and unchecked; a comment keeps at most 250 characters. "Select all" (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md) checks every listed mission,
  *   or unchecks them all when all are checked.
  * - Sign is enabled only when at least one mission is checked (§2, §5), and only with an approved signature (§4:
  *   contracts cannot be signed before a signature is created and approved).

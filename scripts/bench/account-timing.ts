@@ -1,5 +1,5 @@
 /**
- * The answer times of the calls that must not tell whether an account exists (DESIGN.md §6): login with a wrong
+ * The answer times of the calls that must not tell whether an account exists (§10): login with a wrong
  * password beside login with an unknown e-mail, and the password-reset request for a known beside an unknown
  * address. In process (the reference server's app on an in-memory PGlite, the production scrypt cost 2^15, a fresh
  * client address per call so no limit interferes), interleaved pairs (alternating which goes first), medians and

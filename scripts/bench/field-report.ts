@@ -2,7 +2,7 @@
 import { BARE_PAGE, PHONE, type FieldRow } from './field.ts';
 import { CPU_SLOWDOWN, SLOW_4G } from './throttle.ts';
 
-/** DESIGN.md §7: LCP as a ratio to the bare page of the same run (cold cache), CLS on every load. */
+/** §11: LCP as a ratio to the bare page of the same run (cold cache), CLS on every load. */
 export const FIELD_BUDGETS = { loginLcpRatio: 1.3, homeLcpRatio: 2, cls: 0.02 };
 
 const bareOf = (rows: FieldRow[], cache: FieldRow['cache']) => rows.find((r) => r.path === BARE_PAGE.path && r.cache === cache);

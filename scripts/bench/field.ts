@@ -1,5 +1,5 @@
 /**
- * Page loads as a worker's phone sees them (DESIGN.md §7 field budgets): a phone-sized viewport, 4× CPU slowdown and
+ * Page loads as a worker's phone sees them (§11 field budgets): a phone-sized viewport, 4× CPU slowdown and
  * Slow 4G (throttle.ts), cold cache (a fresh browser context) and warm cache (the same page loaded once before in
  * the same context, as on a worker's next visit). For each load: Largest Contentful Paint, Cumulative Layout Shift
  * (the largest session window, as web-vitals counts it) and Total Blocking Time (the part over 50 ms of every long

@@ -1,5 +1,5 @@
 /**
- * A camera photo sent from the details wizard on a slow mobile network (DESIGN.md §7 field budget: a 5 MB camera
+ * A camera photo sent from the details wizard on a slow mobile network (§11 field budget: a 5 MB camera
  * photo uploaded in ≤ 8 s at 4× CPU on Slow 4G: 150 ms RTT, 750 kbps up). The photo is the one of the browser
  * tests (e2e/support/camera-photo.ts: 4000×3000, EXIF orientation 6 and GPS, about 5 MB).
  *  - before (the reference, same run): the raw photo posted as it is (POST /user/me/upload-file/driving-back);
@@ -117,7 +117,7 @@ export function photoUploadReport(r: PhotoUploadResult): string {
     '',
     'The photo of the browser tests (e2e/support/camera-photo.ts): 4000×3000, EXIF orientation 6 and GPS. Before: the raw file posted as it is (the reference, same run). After: chosen on step 4 of the wizard, prepared in the browser (decision 120), then Next until the upload was answered.',
     '',
-    '| Budget (DESIGN.md §7) | Measured | |',
+    '| Budget (§11) | Measured | |',
     '|---|---|---|',
     `| A 5 MB camera photo uploaded in ≤ 8 s | ${s(r.totalMs)} from choosing it to the server's answer | ${met ? '✓' : '✗'} |`,
     '',

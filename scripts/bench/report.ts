@@ -1,4 +1,4 @@
-/** docs/benchmark.md from the figures of scripts/bench.ts, with the budgets of DESIGN.md §7 beside them. */
+/** docs/benchmark.md from the figures of scripts/bench.ts, with the budgets of §11 beside them. */
 import { fieldBudgetRows, fieldSection } from './field-report.ts';
 import type { FieldRow } from './field.ts';
 import type { InteractionResult } from './inp.ts';
@@ -33,7 +33,7 @@ export function renderReport(f: Figures): string {
     `Machine: ${f.machine.cpus} CPUs (${f.machine.cpuModel}), Node ${f.machine.node}, Chromium ${f.machine.chromium}; load average ${f.machine.load[0].toFixed(1)} before, ${f.machine.load[1].toFixed(1)} after`,
     '(the machine is shared: other checkouts run their suites on it, so timings carry that noise).',
     '',
-    '## Budgets of DESIGN.md §7',
+    '## Budgets of §11',
     '',
     '| Budget | Measured | |',
     '|---|---|---|',
@@ -86,7 +86,7 @@ export function renderReport(f: Figures): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The server rows: both routes, their ratios, and the budgets of DESIGN.md §7 beside them. */
+/** The server rows: both routes, their ratios, and the budgets of §11 beside them. */
 function serverRows({ info, bare }: Figures['server']): string[] {
   const p99 = info.p99 / bare.p99;
   const throughput = info.perSecond / bare.perSecond;
@@ -100,7 +100,7 @@ function serverRows({ info, bare }: Figures['server']): string[] {
     `| bare Hono GET /bare | ${bare.p50.toFixed(2)} ms | ${bare.p99.toFixed(2)} ms | ${bare.perSecond.toFixed(0)} | ${bare.errors} |`,
     `| **ratio** | **${(info.p50 / bare.p50).toFixed(2)}×** | **${p99.toFixed(2)}×** | **${throughput.toFixed(2)}×** | |`,
     '',
-    '| Budget (DESIGN.md §7) | Measured | |',
+    '| Budget (§11) | Measured | |',
     '|---|---|---|',
     `| p99 ≤ ${SERVER_BUDGET.p99Ratio}× the bare route's | ${p99.toFixed(2)}× | ${mark(p99 <= SERVER_BUDGET.p99Ratio)} |`,
     `| requests/s ≥ ${SERVER_BUDGET.throughputRatio}× the bare route's | ${throughput.toFixed(2)}× | ${mark(throughput >= SERVER_BUDGET.throughputRatio)} |`,

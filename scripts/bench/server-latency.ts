@@ -2,7 +2,7 @@
  * Server latency and throughput under a fixed concurrency: `concurrency` loops each send the next request as
  * soon as the previous answer is read; keep-alive connections (fetch's default agent). The same client measures the portal's GET /api/user/me/info (authenticated: session lookup,
  * worker row, security headers) and a bare Hono route in its own process, so their ratio is the portal's cost.
- * DESIGN.md §7 budgets it at 50 concurrent clients: p99 ≤ 2× the bare route's, requests/s ≥ 0.5× (SERVER_BUDGET).
+ * §11 budgets it at 50 concurrent clients: p99 ≤ 2× the bare route's, requests/s ≥ 0.5× (SERVER_BUDGET).
  */
 import { spawn } from 'node:child_process';
 import { Latencies } from '../lib/latency.ts';

@@ -1,5 +1,5 @@
 /**
- * The conditions of DESIGN.md §7 through the Chrome DevTools Protocol: a CPU 4× slower (a mid-range phone on a
+ * The conditions of §11 through the Chrome DevTools Protocol: a CPU 4× slower (a mid-range phone on a
  * laptop) and, for page loads, the network of a slow mobile connection (Lighthouse's "Slow 4G": 150 ms RTT,
  * 1.6 Mbps down, 750 kbps up). The browser cache is off so every load is a first load.
  */

@@ -1,7 +1,9 @@
 /**
- * The reference server as a child process on 127.0.0.1 and a free port (PORT=0; the port is read from its
- * "Worker portal on http://…" line), for the load script, the benchmark and the SIGKILL test. The child is
- * killed when this process exits, so a failed run leaves no server behind.
+ * The reference server as a child process on 127.0.0.1: the one way a script or a test starts it (the Playwright
+ * suite's server, scripts/e2e-server.ts; the screenshots; the load script; the benchmark; the SIGKILL, keep-alive
+ * and two-instance tests; in-process servers are tests/server/helpers/harness.ts). By default on a free port (PORT=0;
+ * the port is read from its "Worker portal on http://…" line, so readiness is that line, not a poll) and without
+ * building the portal. The child is killed when this process exits, so a failed run leaves no server behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,19 +20,39 @@ export type ServerProcess = {
   output(): string;
 };
 
-export function startServerProcess(options: {
+export type ServerOptions = {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** A fixed port (the Playwright suite's, the screenshots'); 0, the default, lets the system choose. */
+  port?: number;
+  /** Let the server build the portal first when dist/ is missing or stale (a minute or two). */
+  build?: boolean;
+  /** Copy the server's output to this process's (a long-running server a person may read). */
+  echo?: boolean;
   /** false: once started, its output (a JSON line per request) is read and dropped, not kept (the benchmark). */
   keepOutput?: boolean;
-}): Promise<ServerProcess> {
+};
+
+export function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No load balancer watches these servers: a stop need not give one time to notice (DRAIN_NOTICE_MS).
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DRAIN_NOTICE_MS: '0', DATA_DIR: options.dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: options.build ? '0' : '1',
+      // No load balancer watches these servers: a stop need not give one time to notice (DRAIN_NOTICE_MS).
+      DRAIN_NOTICE_MS: '0',
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
   });
+  if (options.echo) {
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+  }
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
   let output = '';

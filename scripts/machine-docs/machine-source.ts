@@ -1,5 +1,5 @@
 /**
- * The rules of DESIGN.md §3 that Stately's own parser does not check, read on a machine file's SOURCE with the
+ * The rules for machine files (docs/conventions.md, Machines) that Stately's own parser does not check, read on a machine file's SOURCE with the
  * TypeScript compiler API (docs/decisions/071-studio-shape-rules.md): what the file imports, that it exports one
  * `setup({...}).createMachine({...})`, that the config is written with literals (the parser resolves some constants
  * and silently drops spreads and expressions), and that every setup() entry has its JSDoc (decision 070). What the
@@ -110,7 +110,7 @@ export function checkMachineSource(source: string, options: CheckOptions): strin
   const problems: string[] = [];
   for (const spec of importsOf(parsed.file)) {
     const sibling = spec.startsWith('./') && !spec.slice(2).includes('/') && options.siblings.includes(spec.slice(2));
-    // The pure rules and constants of src/domain (DESIGN.md §3): one copy of each, never a second in machines/.
+    // The pure rules and constants of src/domain (docs/conventions.md, Machines): one copy of each, never a second in machines/.
     const domain = /^\.\.\/src\/domain\/[^/]+\.ts$/.test(spec);
     if (spec !== 'xstate' && !sibling && !domain) problems.push(`imports: ${spec}`);
   }

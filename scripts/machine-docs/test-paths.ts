@@ -1,6 +1,6 @@
 /**
- * The "Test paths" section of a machine's page: every path its vitest path test walks, in words, generated from the
- * same registry of models (tests/machines/fixtures/models.ts: fixtures, key, inputs) and the same tester's table
+ * The "Test paths" section of a machine's page: every path its vitest path test walks (the transition cover of
+ * tests/machines/helpers/cover.ts), in words, generated from the same registry of models (tests/machines/fixtures/models.ts: fixtures, key, inputs) and the same tester's table
  * (the `says` of each row, helpers/expectations.ts) as the test itself, so a page is stale as soon as a path,
  * a fixture or a word changes (docs/decisions/070-machine-docs-generation.md).
  */
@@ -15,8 +15,9 @@ export function testPathsSection(flow: string, models: Record<string, MachineMod
   const runs = model.runs();
   const total = runs.reduce((n, run) => n + run.paths.length, 0);
   const intro =
-    `The ${total} paths \`tests/machines/${flow}.paths.test.ts\` walks: the shortest way to every state through every transition, ` +
-    `each step checked against the tester's expectations in \`tests/machines/fixtures/${model.file}\`. ` +
+    `The ${total} paths \`tests/machines/${flow}.paths.test.ts\` walks: the fewest shortest paths that together walk every state, ` +
+    `every transition and every row of the tester's expectations in \`tests/machines/fixtures/${model.file}\`, each step checked ` +
+    'against those expectations; the same choices are not walked again in another order or with another item. ' +
     'A path starts where the machine starts; states are in plain words, and between two states is what happened, as the tester wrote it.';
   const lists = runs.map(({ label, input, paths }) => {
     const items = paths.map((path, i) => `${i + 1}. ${pathInWords(model.expected, path.steps, input)}`).join('\n');

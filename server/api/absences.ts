@@ -11,7 +11,7 @@ import { agencyOf } from '../config.ts';
 import { mailAgency } from '../services/absence-mails.ts';
 import { reportView } from '../services/absence-views.ts';
 import { addCertificate, certificateRefusal, createReport, ownReport, reportsOf, withdrawReport, type ReportRow } from '../services/absences.ts';
-import { prepareCertificate, type StoredCertificate } from '../services/certificate-file.ts';
+import { prepareCertificate, type CertificateRefusal, type StoredCertificate } from '../services/certificate-file.ts';
 import { ownMission } from '../services/missions.ts';
 import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound } from './errors.ts';
@@ -46,11 +46,18 @@ async function readForm(req: AnyRequest, file: string): Promise<{ fields: Record
   return { fields, file: upload };
 }
 
-/** The certificate as it will be stored; 413 or 415 with the certificate's own codes otherwise. */
-async function certificateOf(file: File): Promise<StoredCertificate> {
-  const prepared = await prepareCertificate(new Uint8Array(await file.arrayBuffer()));
-  if (prepared === 'tooLarge') throw new ApiFailure(413, 'absence_certificate_too_large');
-  if (prepared === 'type') throw new ApiFailure(415, 'absence_certificate_type');
+/** How each refusal of a certificate's file is answered: its own codes, and the personal file's for a photo's pixels. */
+const CERTIFICATE_REFUSALS: Record<CertificateRefusal, () => ApiFailure> = {
+  tooLarge: () => new ApiFailure(413, 'absence_certificate_too_large'),
+  type: () => new ApiFailure(415, 'absence_certificate_type'),
+  damaged: () => new ApiFailure(415, 'image_damaged'),
+  tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
+};
+
+/** The certificate as it will be stored, or the refusal of its file. */
+async function certificateOf(req: AnyRequest, file: File): Promise<StoredCertificate> {
+  const prepared = await prepareCertificate(new Uint8Array(await file.arrayBuffer()), req.deps.config.imageMaxEdge);
+  if (typeof prepared === 'string') throw CERTIFICATE_REFUSALS[prepared]();
   return prepared;
 }
 
@@ -87,7 +94,7 @@ export const absenceOperations = {
       const worker = me(req);
       // An unknown mission is refused before a certificate is read (another worker's answers the same).
       if (!(await ownMission(req.deps.db, worker.id, fields.mission!))) throw notFound('absence_mission_unknown');
-      const certificate = file ? await certificateOf(file) : null;
+      const certificate = file ? await certificateOf(req, file) : null;
       const agency = agencyOf(req.deps.config);
       const outcome = await createReport(req.deps.db, worker.id, { mission: fields.mission!, reason, message: (fields.message ?? '').trim(), certificate }, req.now, agency.certificateWorkingDays);
       switch (outcome.kind) {
@@ -124,7 +131,7 @@ export const absenceOperations = {
       const refusal = certificateRefusal(before, req.now);
       if (refusal === 'notExpected') throw conflict('absence_certificate_not_expected');
       if (refusal === 'late') throw conflict('absence_certificate_late');
-      const certificate = await certificateOf(file);
+      const certificate = await certificateOf(req, file);
       const outcome = await addCertificate(req.deps.db, worker.id, before.id, certificate, req.now);
       switch (outcome.kind) {
         case 'unknown':

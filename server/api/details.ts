@@ -141,7 +141,7 @@ export const detailsOperations = {
     guard: detailsEditable,
     async handle(req) {
       const { kind } = req.body;
-      // The ID card is required (spec §5): it can be replaced, never removed (decision 124).
+      // The ID card is required (spec §5): it can be replaced, never removed (docs/decisions/121-image-picker.md).
       if (kind === 'id-front' || kind === 'id-back') throw badRequest();
       if (!(await req.deps.uploads.delete(me(req).id, IMAGE_FIELDS[kind]))) throw notFound();
       return req.c.body(null, 204);

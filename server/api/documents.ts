@@ -70,7 +70,7 @@ export const documentOperations = {
         for (const item of items) {
           const mission = await ownMission(tx, worker.id, item.mission);
           if (!mission || mission.signing_requested || (mission.date > today && !fromOffers.has(mission.id))) throw notFound();
-          // A cancelled mission is not worked: its contract cannot be signed (issue 19); the list leaves it out.
+          // A cancelled mission is not worked: its contract cannot be signed (§13); the list leaves it out.
           if (mission.status === 'cancelled') throw new ApiFailure(409, 'mission_cancelled');
           // Claim the mission first: on PostgreSQL two requests for one mission run at once (a double click, a
           // retry), and only one of them may find it unrequested; the other waits for the row, then finds none.

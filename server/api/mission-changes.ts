@@ -1,5 +1,5 @@
 /**
- * The agency changes or cancels a mission (tag backoffice, issue 19): services/mission-changes.ts does the work,
+ * The agency changes or cancels a mission (tag backoffice, §13): services/mission-changes.ts does the work,
  * this answers it and mails the worker once the change is stored.
  */
 import type { MissionChangeResult } from '../../src/api/schema.ts';

@@ -1,14 +1,14 @@
 /**
  * The agency's side of offers (tag backoffice): create and send, send to more workers, withdraw, read the answers.
- * Mails go out once the transaction is committed: a new offer to each worker it was just sent to, a cancellation
+ * Mails go out once the request's work is committed: a new offer to each worker it was just sent to, a cancellation
  * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
  */
 import type { BackofficeOffer } from '../../src/api/schema.ts';
+import { mailChange } from '../services/mission-changes.ts';
 import { closedReason } from '../services/offer-answers.ts';
 import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, withdrawOffer } from '../services/offer-agency.ts';
 import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
-import { mailChange } from '../services/mission-changes.ts';
 import { workerById, type Worker } from '../services/workers.ts';
 import { notFound } from './errors.ts';
 import type { AnyRequest, Operations } from './operation.ts';
@@ -46,9 +46,7 @@ export const offerBackofficeOperations = {
     handle: (req) => answer(req, req.params.offer),
   },
   backofficeSendOffer: {
-    async rules(req) {
-      return (await recipientsOf(req.deps.db, req.body.workers)).issues;
-    },
+    rules: async (req) => (await recipientsOf(req.deps.db, req.body.workers)).issues,
     async handle(req) {
       const id = req.params.offer;
       const offer = await offerById(req.deps.db, id);

@@ -1,7 +1,7 @@
 /**
  * The worker's offers (tag offers): list, read one, accept, decline. Only approved workers have offers (spec §5, §6);
  * an offer sent to someone else is refused as such, an unknown one is not found. Accepting and declining answer the
- * offer as it now is, so a retried request gets the same answer (docs/decisions/190-offers-exactly-once.md).
+ * offer as it now is, so a repeated request gets the same answer (docs/decisions/190-offers-exactly-once.md).
  */
 import type { Offer } from '../../src/api/schema.ts';
 import { acceptOffer, declineOffer } from '../services/offer-answers.ts';
@@ -11,8 +11,7 @@ import { approvedAccount, me } from './guards.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 /** The offer as this worker sees it now; 404 when there is none of that id, 403 when it was not sent to them. */
-async function oneOffer(req: AnyRequest & { params: { offer: string } }): Promise<Offer> {
-  const id = req.params.offer;
+async function oneOffer(req: AnyRequest, id: string): Promise<Offer> {
   const [offer] = await offersForWorker(req.deps.db, me(req).id, req.now, req.locale, id);
   if (offer) return offer;
   throw (await offerById(req.deps.db, id)) ? forbidden('offer_not_for_you') : notFound();
@@ -21,28 +20,24 @@ async function oneOffer(req: AnyRequest & { params: { offer: string } }): Promis
 export const offerOperations = {
   getOffers: {
     guard: approvedAccount,
-    async handle(req) {
-      return req.c.json<Offer[]>(await offersForWorker(req.deps.db, me(req).id, req.now, req.locale));
-    },
+    handle: async (req) => req.c.json<Offer[]>(await offersForWorker(req.deps.db, me(req).id, req.now, req.locale)),
   },
   getOffer: {
     guard: approvedAccount,
-    async handle(req) {
-      return req.c.json<Offer>(await oneOffer(req));
-    },
+    handle: async (req) => req.c.json<Offer>(await oneOffer(req, req.params.offer)),
   },
   acceptOffer: {
     guard: approvedAccount,
     async handle(req) {
       await acceptOffer(req.deps.db, me(req), req.params.offer, req.now);
-      return req.c.json<Offer>(await oneOffer(req));
+      return req.c.json<Offer>(await oneOffer(req, req.params.offer));
     },
   },
   declineOffer: {
     guard: approvedAccount,
     async handle(req) {
       await declineOffer(req.deps.db, me(req), req.params.offer, req.body.reason, req.now);
-      return req.c.json<Offer>(await oneOffer(req));
+      return req.c.json<Offer>(await oneOffer(req, req.params.offer));
     },
   },
 } satisfies Partial<Operations>;

@@ -40,7 +40,7 @@ export function monthWeeks(year: number, month: number, slots: Map<number, Omit<
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
-/** A planning item; a changed or cancelled mission carries its latest change (issue 19). */
+/** A planning item; a changed or cancelled mission carries its latest change (§13). */
 export const planningItem = (m: Mission, lastChange: MissionLastChange | null = null, absence: AbsenceMark | null = null): PlanningItem => ({
   mission: m.id,
   date: m.date,

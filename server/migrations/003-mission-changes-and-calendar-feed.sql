@@ -1,4 +1,4 @@
--- Issue 19: the agency's changes reach the worker (a sequence, a status and a history per mission) and the planning
+-- §12, §13: the agency's changes reach the worker (a sequence, a status and a history per mission) and the planning
 -- lives in the worker's own calendar (a subscribable, revocable feed). Independent of any other migration.
 
 -- SEQUENCE of the mission's VEVENT: goes up by one with each change the agency makes.

@@ -1,5 +1,5 @@
 /**
- * The jobs of the agency as the worker reads them in a document (issue 21, decision 137): the contract and the
+ * The jobs of the agency as the worker reads them in a document (docs/decisions/137-documents-in-the-worker-language.md): the contract and the
  * lists carry a job identifier (`hostess`, `waiter`…), printed in the worker's language. A job this table does
  * not know yet is printed from its identifier (dashes and underscores as spaces, first letter capital) rather
  * than failing the document: the agency adds it here and to messages/*.json (`pdf_job*`).

@@ -1,5 +1,5 @@
 /**
- * French typography for the French PDFs (issue 21, decision 137): a no-break space before ":" ";" "!" "?" (the
+ * French typography for the French PDFs (docs/decisions/137-documents-in-the-worker-language.md): a no-break space before ":" ";" "!" "?" (the
  * standard fonts' WinAnsi has no narrow no-break space, so U+00A0 stands for both), « » with no-break spaces for
  * straight double quotes, and the typographic apostrophe. A colon between digits (08:30) or before a slash
  * (https://) is not punctuation and is left alone. Dutch text is returned as it is.

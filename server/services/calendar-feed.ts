@@ -1,5 +1,5 @@
 /**
- * The worker's calendar feed (issue 19, docs/decisions/110-calendar-feed.md): a secret address calendar apps poll
+ * The worker's calendar feed (§12, docs/decisions/110-calendar-feed.md): a secret address calendar apps poll
  * without a Bearer token. The secret is 32 random bytes handed out once; the database keeps its SHA-256 only, like
  * the session tokens, so that the server cannot show an address again and a leaked database gives no working feed.
  * At most one feed is active per worker (a partial unique index); a revoked or renewed secret answers 404.

@@ -5,8 +5,8 @@
  * digest of what is stored so that the same file sent twice is recognised.
  */
 import { CERTIFICATE_MAX_BYTES, isPdf } from '../../src/domain/absence.ts';
-import { sniffImage } from '../../src/domain/image-bytes.ts';
 import { sha256Hex } from './crypto.ts';
+import { checkImage } from './image-check.ts';
 import { stripImageMetadata } from './image-metadata.ts';
 import { sanitizePdf } from './pdf-sanitize.ts';
 
@@ -15,13 +15,20 @@ export type StoredCertificate = { bytes: Uint8Array; mediaType: CertificateMedia
 
 const stored = (bytes: Uint8Array, mediaType: CertificateMediaType): StoredCertificate => ({ bytes, mediaType, sha256: sha256Hex(bytes) });
 
-/** The certificate to store, or why not: `tooLarge` (over 10 MB as sent), `type` (not a JPEG, PNG or readable PDF). */
-export async function prepareCertificate(bytes: Uint8Array): Promise<StoredCertificate | 'tooLarge' | 'type'> {
+/** Why a file cannot be the certificate: over 10 MB as sent, neither a photo nor a readable PDF, a photo cut off or damaged, or one of more pixels than a browser shows. */
+export type CertificateRefusal = 'tooLarge' | 'type' | 'damaged' | 'tooManyPixels';
+
+/**
+ * The certificate to store, or why not. A photo passes the personal file's image check (server/services/image-check.ts:
+ * the one sniffer, whole, at most 100 Mpx and `maxEdge` px on its long edge) before its metadata is stripped.
+ */
+export async function prepareCertificate(bytes: Uint8Array, maxEdge?: number): Promise<StoredCertificate | CertificateRefusal> {
   if (bytes.length > CERTIFICATE_MAX_BYTES) return 'tooLarge';
-  const image = sniffImage(bytes);
-  if (image === 'jpeg') return stored(stripImageMetadata(bytes), 'image/jpeg');
-  if (image === 'png') return stored(stripImageMetadata(bytes), 'image/png');
-  if (!isPdf(bytes)) return 'type';
-  const pdf = await sanitizePdf(bytes);
-  return pdf ? stored(pdf, 'application/pdf') : 'type';
+  if (isPdf(bytes)) {
+    const pdf = await sanitizePdf(bytes);
+    return pdf ? stored(pdf, 'application/pdf') : 'type';
+  }
+  const image = checkImage(bytes, maxEdge);
+  if (!image.ok) return image.problem === 'format' ? 'type' : image.problem === 'damaged' ? 'damaged' : 'tooManyPixels';
+  return stored(stripImageMetadata(bytes), `image/${image.format}`);
 }

@@ -2,7 +2,7 @@
  * The planning as iCalendar (RFC 5545): CRLF lines folded at 75 octets, escaped text, one VEVENT per mission
  * with local times in Europe/Brussels (a VTIMEZONE with the EU summer-time rules is included).
  *
- * Two uses: the one-off download (`planning.ics`, METHOD:PUBLISH, stamped now) and the subscribed feed (issue 19),
+ * Two uses: the one-off download (`planning.ics`, METHOD:PUBLISH, stamped now) and the subscribed feed (§12),
  * whose body depends on the missions only (each DTSTAMP is the mission's last change) so that the same planning
  * gives the same bytes and the same ETag, and calendar apps are asked to poll hourly. A mission keeps its UID
  * across changes; SEQUENCE goes up with each change; a cancelled one stays, as STATUS:CANCELLED. A mission the worker

@@ -1,5 +1,5 @@
 /**
- * The agency changes or cancels a mission (issue 19): the mission's sequence goes up by one, the change is kept in
+ * The agency changes or cancels a mission (§13): the mission's sequence goes up by one, the change is kept in
  * its history (mission_changes), the contract PDF is generated again for a change, and the worker is told by mail
  * in their language what changed (old → new). A cancelled mission, or one whose contract the worker asked to sign,
  * no longer changes: the signing evidence hashes the contract as it was.

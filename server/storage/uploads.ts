@@ -2,7 +2,7 @@
  * Where the workers' uploaded images live: the `uploads` table of the database, bytes included, so that every
  * instance of the portal on one PostgreSQL sees every image, and an image and its record are written in one step
  * (no file without a row, no row without its file). Images are never served as files. The interface is all the rest
- * of the server sees (the upload call, the details view, the seed; issue 20's own-image download and EXIF stripping
+ * of the server sees (the upload call, the details view, the seed; the worker's own-image download and the metadata stripping of docs/decisions/120-image-pipeline.md
  * plug in here): an object store could implement it later without the handlers changing.
  * docs/decisions/142-uploads-in-the-database.md.
  */

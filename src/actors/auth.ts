@@ -11,7 +11,8 @@ import { passwordResetMachine } from '../../machines/password-reset.machine.ts';
 import { registrationMachine, type RegisterRequest } from '../../machines/registration.machine.ts';
 import type { GeneralInfo } from '../../machines/session.types.ts';
 import type { Api } from '../api/client.ts';
-import type { ToastMessageKey, ToastStore, ToastType } from '../ui/toast-store.ts';
+import type { NotifyParams } from '../../machines/notify.ts';
+import type { ToastMessageKey, ToastStore } from '../ui/toast-store.ts';
 
 export type AuthDeps = {
   api: Api;
@@ -20,7 +21,7 @@ export type AuthDeps = {
   navigate: (to: string) => void;
 };
 
-const notifyWith = (toasts: ToastStore) => (_: unknown, params: { type: ToastType; msg: string }) => {
+const notifyWith = (toasts: ToastStore) => (_: unknown, params: NotifyParams) => {
   toasts.show({ type: params.type, key: params.msg as ToastMessageKey });
 };
 

@@ -1,5 +1,5 @@
 /**
- * The availability machine with the app's implementations (DESIGN.md §3): the two calls of spec §7, the shared
+ * The availability machine with the app's implementations (docs/conventions.md, Machines): the two calls of spec §7, the shared
  * loading overlay while persisting, and the URL kept in step with the month shown.
  *
  * Split in two so that the view never touches the API client: the route builds the calls from its `api`

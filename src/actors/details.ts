@@ -5,6 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { detailsWizardMachine, type EditableStep, type LoadedDetails, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { NotifyParams } from '../../machines/notify.ts';
 import type { PersonalDetails as DetailsResponse } from '../api/schema.ts';
 import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
@@ -27,7 +28,7 @@ export function stepBody(step: StepIndex, values: StepValues): FormData {
 export type DetailsWizardDeps = {
   api: Api;
   /** Shows a toast (the machine's `notify`: the warning of an invalid step). */
-  notify: (toast: { type: 'success' | 'danger' | 'warning' | 'info'; msg: string }) => void;
+  notify: (toast: NotifyParams) => void;
   navigate: (to: string) => void;
   /** Step 5 went through: the session reads the general info again (`session.detailsSubmitted`). */
   onSubmitted: () => void;

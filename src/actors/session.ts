@@ -1,5 +1,5 @@
 /**
- * The session machine with the app's implementations (DESIGN.md §3: the machine stays pure; effects come
+ * The session machine with the app's implementations (docs/conventions.md, Machines: the machine stays pure; effects come
  * through `.provide()`). Navigation goes through the router, toasts through the toast store, storage through
  * src/storage.ts with the lifetimes of spec §9.
  */

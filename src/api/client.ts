@@ -217,7 +217,7 @@ function createDownloads(client: ApiClient, save: SaveFile) {
     return name;
   };
   return {
-    /** Spec §7 says planning.pdf; issue 21 adds the month (`planning-2026-12.pdf`), named by the server. */
+    /** §7 says planning.pdf; docs/decisions/135-download-names.md adds the month (`planning-2026-12.pdf`), named by the server. */
     planning: () => saveAs(client.GET('/user/download-planning', { parseAs: 'blob' }), downloadName('planning', [], 'pdf')),
     planningCalendar: () => saveAs(client.GET('/user/download-planning.ics', { parseAs: 'blob' }), downloadName('planning', [], 'ics')),
     /** Named by the server from the reference and the day (`contrat-FOIRE-LIEGE-3-2026-12-04.pdf`). */

@@ -75,6 +75,8 @@ export type Operation = `${'GET' | 'POST'} ${keyof paths & string}`;
  * expire); `allButSession`: a signed-in form's submit, whose 401 (session expired) stays a toast because the worker
  * is sent to the login; a list: just those refusals (the rest is toasted as §8 says).
  */
+const OFFER_REFUSALS: readonly ErrorCode[] = ['offer_filled', 'offer_expired', 'offer_withdrawn', 'offer_overlap', 'offer_answered'];
+
 export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSession' | readonly ErrorCode[]>>> = {
   'POST /auth/login': 'all',
   'POST /auth/register': 'all',
@@ -86,6 +88,19 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   // The day and month editors say a failed save beside their Save button (availability_saveFailed).
   'POST /user/me/availabilities/{year}/{month}': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
+  // The offers' screens say a failed read in place; the home and the menu's count simply do without it.
+  'GET /user/me/offers': 'allButSession',
+  // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
+  'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
+  'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
+  // Hours (requirements §15): a confirmation refused because a day changed shows the day as it is now (and, for several,
+  // why nothing was confirmed); a contest's values refused are said on the form's fields.
+  'POST /user/me/hours/confirm': ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'],
+  'POST /user/me/hours/{mission}/contest': ['validation_failed'],
+  // The absence screens say these refusals in place, where the worker reads what to do instead (decision 204).
+  'POST /user/me/absences': ['absence_already_reported', 'absence_mission_ended', 'absence_mission_cancelled', 'absence_mission_unknown'],
+  'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
+  'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */

@@ -144,7 +144,7 @@ export interface paths {
         /**
          * Mail a new e-mail validation link.
          * @description The portal calls it signed in with an empty body: the server uses the account's address. The `email`
-         *     of the specification travels in the JSON body, never in the URL (DESIGN.md §6), for a caller that is
+         *     of the specification travels in the JSON body, never in the URL (§10), for a caller that is
          *     not signed in; it answers 204 whether or not the account exists.
          */
         post: operations["revalidateEmail"];
@@ -2045,6 +2045,7 @@ export interface components {
             places: number;
             /** Format: date-time */
             answerBy: string;
+            /** @description Each shift at most once (the same shift twice is malformed, 400 `bad_request`); shifts may not overlap (422). */
             shifts: components["schemas"]["OfferShiftTimes"][];
             workers: components["schemas"]["Email"][];
         };
@@ -3909,7 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3918,7 +3919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4002,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4011,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), or the body is not multipart (`unsupported_media_type`). */
+            /** @description The certificate is not a JPEG, PNG or readable PDF (code `absence_certificate_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 /**
- * Checks Belgian workers expect a portal to make (issue 5): the national registry number's mod-97 against
+ * Checks Belgian workers expect a portal to make (§5.3): the national registry number's mod-97 against
  * the birth date, the IBAN checksum and the Belgian account check, the BIC format, the 4-digit postcode.
  * Pure functions shared by the forms and the server.
  */

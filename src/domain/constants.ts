@@ -7,6 +7,8 @@
 export const TOAST_DURATION_MS = 5000;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** A signing comment (per mission) is at most this many characters (openapi.yaml SigningComment agrees). */
+export const SIGNING_COMMENT_MAX_LENGTH = 250;
 /** No composition rules, but a ceiling so that a body cannot carry a megabyte "password". */
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -1,5 +1,5 @@
 /**
- * Decimal numbers as a worker writes them and as the API reads them (issue 20 item 4): a Belgian worker writes
+ * Decimal numbers as a worker writes them and as the API reads them (docs/decisions/122-decimal-numbers.md): a Belgian worker writes
  * "39,5" (French and Dutch both use the decimal comma), the contract's multipart fields carry "39.5". Only the
  * separator changes: the digits stay as typed, and text that is not a plain decimal is left for the schema to refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule for the name of every file the portal hands over (issue 21, decision 135): readable words in the
+ * The one rule for the name of every file the portal hands over (docs/decisions/135-download-names.md): readable words in the
  * worker's language first (`contrat`, `loonbrief`…), then what identifies the document (a mission reference, a
  * date, a month), never an internal id. Safe characters only: ASCII letters, digits and dashes (accents dropped,
  * anything else becomes a dash), so every browser and file system keeps the name as it is. The server sets it in

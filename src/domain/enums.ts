@@ -32,6 +32,9 @@ export const DETAILS_DEFAULTS = {
   carLicense: 'non',
 } as const satisfies { nationality: NationalityCode; birthCountry: CountryCode; addressCountry: AddressCountry; car: Car; carLicense: CarLicense };
 
+/** The kinds of toast message (spec §3 "Toast message: id, msg, type, msgParams"). */
+export type ToastType = 'success' | 'danger' | 'warning' | 'info';
+
 /** Statute as a status value (general info, current user). */
 export const Statute = { Employee: 1, Student: 2, Freelance: 3 } as const;
 /** The details file (current user). */

@@ -36,7 +36,7 @@ export const V = {
   commentTooLong: 'validation_commentTooLong',
   periodOrder: 'validation_periodOrder',
   signingSelection: 'validation_signingSelection',
-  // Server-side checks (issue 3): a clock time, a number out of its range, a day the month does not have,
+  // Server-side checks (§19): a clock time, a number out of its range, a day the month does not have,
   // a signature that is not a PNG image, a wizard step not saved before the file is submitted.
   time: 'validation_time',
   outOfRange: 'validation_outOfRange',

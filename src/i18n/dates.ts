@@ -1,7 +1,7 @@
 /**
  * Dates in the interface language as Belgians write them (fr-BE, nl-BE), the one way the screens format dates.
  * Formatters are built once per language and style: building an Intl.DateTimeFormat costs far more than using it,
- * and a screen such as the month editor names over a hundred dates at once (DESIGN.md §7, docs/benchmark.md).
+ * and a screen such as the month editor names over a hundred dates at once (§11, docs/benchmark.md).
  */
 import type { Locale } from './locale.ts';
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { YearMonth } from '../../machines/availability.types.ts';
 import { availabilityCalls } from '../actors/availability.ts';
 import { AvailabilityScreen } from '../features/availability/availability-screen.tsx';
+import { useAvailabilityActor } from './-availability-actor.ts';
 import { monthFromSearch } from '../features/availability/calendar.ts';
 import { useLocale } from '../i18n/locale.ts';
 
@@ -41,5 +42,6 @@ function AvailabilitiesRoute() {
   const calls = useMemo(() => availabilityCalls(api), [api]);
   // A new history entry (Back returns to the previous month); the page keeps its scroll position.
   const navigateToMonth = useCallback((month: YearMonth) => void navigate({ search: { year: month.year, month: month.month }, resetScroll: false }), [navigate]);
-  return <AvailabilityScreen calls={calls} search={search} navigateToMonth={navigateToMonth} />;
+  const { actor, sync, asked } = useAvailabilityActor({ calls, search, navigateToMonth });
+  return <AvailabilityScreen actor={actor} sync={sync} asked={asked} />;
 }

@@ -40,7 +40,7 @@ export const description = style({ marginTop: 0 });
 /**
  * The buttons stay in view at the bottom of a dialog whose content scrolls (the month editor on a phone): sticky
  * to the dialog's padding edge, on the dialog's background, so the rows scroll under it; at the end of the scroll
- * it sits after the last row and covers nothing (issue 21).
+ * it sits after the last row and covers nothing (docs/decisions/138-availability-today-past-and-shortcuts.md).
  */
 export const footer = style({
   display: 'flex',

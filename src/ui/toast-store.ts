@@ -4,9 +4,8 @@
  *
  * A toast holds a message KEY (rendered when shown, so it follows a language switch) or a server text.
  */
+import type { ToastType } from '../domain/enums.ts';
 import { m } from '../paraglide/messages.js';
-
-export type ToastType = 'success' | 'danger' | 'warning' | 'info';
 
 /**
  * The messages a toast may name. Add a line when a flow needs a new one: keys stay greppable and the

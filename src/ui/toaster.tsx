@@ -5,7 +5,7 @@
  *
  * The toasts float over the bottom of the screen; while they show, the page reserves their height below its end
  * (`--toast-space`, toaster.css.ts), so the last links of a page (the footer's, a form's "forgot password") can
- * always be scrolled above them and are never left under a toast (issue 21, docs/decisions/130).
+ * always be scrolled above them and are never left under a toast (docs/decisions/130-one-error-channel.md).
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,7 +13,8 @@ import { Toast as RadixToast } from 'radix-ui';
 import { TOAST_DURATION_MS } from '../domain/constants.ts';
 import { m } from '../paraglide/messages.js';
 import { modalHost } from './modal-host.ts';
-import { toastText, type ToastStore, type ToastType } from './toast-store.ts';
+import type { ToastType } from '../domain/enums.ts';
+import { toastText, type ToastStore } from './toast-store.ts';
 import * as s from './toaster.css.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 

@@ -188,7 +188,7 @@ describe('downloads are saved as files with the names of §7', () => {
       headers: { 'Content-Type': 'application/pdf', ...(disposition ? { 'Content-Disposition': disposition } : {}) },
     });
 
-  it('the planning is saved under the name the server gives (issue 21: planning-2026-12.pdf), planning.pdf without one', async () => {
+  it('the planning is saved under the name the server gives (planning-2026-12.pdf), planning.pdf without one', async () => {
     const { api, saved, requests } = setup(pdf(`attachment; filename="planning-2026-12.pdf"; filename*=UTF-8''planning-2026-12.pdf`));
     await expect(api.downloads.planning()).resolves.toBe('planning-2026-12.pdf');
     expect(saved[0]!.name).toBe('planning-2026-12.pdf');
@@ -219,7 +219,7 @@ describe('downloads are saved as files with the names of §7', () => {
   });
 });
 
-/** Issue 21, docs/decisions/130: what a screen says in place is not toasted as well (one channel per problem). */
+/** docs/decisions/130-one-error-channel.md: what a screen says in place is not toasted as well (one channel per problem). */
 describe('failures said in place raise no toast', () => {
   const register = { firstName: 'A', lastName: 'B', email: 'a@b.be', password: '12345678', language: 'nl' } as const;
 

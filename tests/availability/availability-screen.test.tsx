@@ -8,7 +8,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { AvailabilityCalls } from '../../src/actors/availability.ts';
-import { AvailabilityScreen, type AvailabilitySearch } from '../../src/features/availability/availability-screen.tsx';
+import { AvailabilityScreen } from '../../src/features/availability/availability-screen.tsx';
+import { useAvailabilityActor, type AvailabilityPage, type AvailabilitySearch } from '../../src/routes/-availability-actor.ts';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { overlay } from '../../src/ui/overlay-store.ts';
@@ -51,10 +52,15 @@ function fakeCalls() {
 
 const NOW = () => new Date('2026-05-14T10:15:00Z');
 
+/** The screen as its route starts it (src/routes/-availability-actor.ts), with the test's calls and clock. */
+function Page(props: AvailabilityPage) {
+  return <AvailabilityScreen {...useAvailabilityActor(props)} />;
+}
+
 function renderScreen(search: AvailabilitySearch = { year: 2026, month: 5 }, fake = fakeCalls()) {
   const navigateToMonth = vi.fn();
-  const view = render(<AvailabilityScreen calls={fake.calls} search={search} navigateToMonth={navigateToMonth} now={NOW} />);
-  return { ...view, fake, navigateToMonth, rerenderAt: (s: AvailabilitySearch) => view.rerender(<AvailabilityScreen calls={fake.calls} search={s} navigateToMonth={navigateToMonth} now={NOW} />) };
+  const view = render(<Page calls={fake.calls} search={search} navigateToMonth={navigateToMonth} now={NOW} />);
+  return { ...view, fake, navigateToMonth, rerenderAt: (s: AvailabilitySearch) => view.rerender(<Page calls={fake.calls} search={s} navigateToMonth={navigateToMonth} now={NOW} />) };
 }
 
 afterEach(() => act(() => changeLocale('fr')));
@@ -72,7 +78,7 @@ describe('the month grid', () => {
   });
 });
 
-describe('today and the past days (issue 21)', () => {
+describe('today and the past days', () => {
   it('marks today (aria-current, its name says so, framed) and shows the days before it as past; another month has no today', async () => {
     const { rerenderAt } = renderScreen();
     const grid = await screen.findByRole('grid');
@@ -204,7 +210,7 @@ describe('editing the month', () => {
   });
 });
 
-describe('the month editor shortcuts (issue 21)', () => {
+describe('the month editor shortcuts', () => {
   const openEditor = async (fake = fakeCalls()) => {
     renderScreen(undefined, fake);
     await screen.findByRole('grid');

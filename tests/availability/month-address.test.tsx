@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 21: a `year`/`month` the availabilities screen cannot show is replaced in the address (history replace) by
+ * A `year`/`month` the availabilities screen cannot show is replaced in the address (history replace) by
  * the month it shows; a readable address is left as it is.
  */
 import { describe, expect, it } from 'vitest';

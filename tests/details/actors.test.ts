@@ -210,7 +210,9 @@ describe('the chosen images', () => {
     const ok = (size = 300): PrepareOutcome => ({ ok: true, blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }), width: 2000, height: 1500 });
     return { prepare, calls, ok };
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // One turn of the event loop: the answered preparations' promise chains have run (no time passes, nothing is
+  // awaited by the clock), so "not ready yet" is checked after everything already answered has had its effect.
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('checks a choice at once: a refused one keeps no file and says why', () => {
     const store = createChosenImages({ urls: urls().api, prepare: preparer().prepare });

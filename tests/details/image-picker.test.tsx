@@ -105,7 +105,7 @@ it('says sizes as a Belgian worker reads them', () => {
   ]);
 });
 
-describe('removing an optional image on file (issue 20)', () => {
+describe('removing an optional image on file', () => {
   const driving = m.details_image_drivingFront();
   function withRemoval(removal: { can: boolean; status: 'confirming' | 'removing' | 'failed' | null }) {
     const images = createChosenImages({ urls: { createObjectURL: () => 'blob:on-file', revokeObjectURL: () => {} }, loadOnFile: async () => new Blob(['x']), decode: () => Promise.resolve() });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Where the wizard opens and its step list (issue 20 item 3), in the DOM with the real machine: the steps the file
+ * Where the wizard opens and its step list (docs/decisions/123-wizard-resumes.md), in the DOM with the real machine: the steps the file
  * completes (src/features/details/step-progress.ts, from the domain rules), the list as a navigation (buttons for
  * the steps the machine would go to, `aria-current="step"`, nothing to press beyond the first incomplete step),
  * used with the keyboard; forward through the list saves the step shown first.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The wizard's view selects what each part shows (issue 23): a new snapshot that changes nothing on screen renders
+ * The wizard's view selects what each part shows (docs/decisions/150-each-decision-drawn-once.md): a new snapshot that changes nothing on screen renders
  * nothing. Between saving a step and uploading its files the machine moves (saving → uploading) but the worker sees
  * the same busy step: no commit. The count is React's own (Profiler), and it moves when something does change.
  */

@@ -24,6 +24,7 @@ import { formInput } from '../../src/domain/details-values.ts';
 import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
 import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
 import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
+import { FIELD_DEBOUNCE_MS } from '../../src/domain/constants.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
 type Upload = (input: { step: StepIndex; kinds: UploadKind[] }, images: ChosenImages) => Promise<void>;
@@ -117,9 +118,12 @@ describe('step 1, contact', () => {
   it('before a Next, typing or leaving a field shows no message (GOV.UK: a message on blur moves Next under the pointer)', async () => {
     await renderWizard();
     const zip = within(screen.getByRole('group', { name: m.details_mainAddress() })).getByLabelText(m.details_address_zip());
+    // The field's debounced re-check runs on a fake clock, moved past its delay: no real wait, and it has run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(zip, { target: { value: '12' } });
     fireEvent.blur(zip);
-    await new Promise((resolve) => setTimeout(resolve, 60)); // past the 20 ms re-check
+    await act(async () => void (await vi.advanceTimersByTimeAsync(FIELD_DEBOUNCE_MS)));
+    vi.useRealTimers();
     expect(screen.queryByText(m.validation_zipBelgium())).toBeNull();
     expect(zip.getAttribute('aria-invalid')).toBeNull();
     next();

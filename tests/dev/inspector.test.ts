@@ -42,8 +42,7 @@ describe('inspectOption', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const option = inspectOption('?inspect', true, () => Promise.reject(new Error('offline')));
     option.inspect!.next!(event(1));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(warn).toHaveBeenCalledWith('The Stately inspector could not load:', expect.any(Error));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The Stately inspector could not load:', expect.any(Error)));
   });
 });
 

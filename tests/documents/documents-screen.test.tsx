@@ -100,7 +100,7 @@ describe('the documents accordion', () => {
       ['05/05/2026 09:00 – 17:30', 'EXPO-1', 'PDF'],
       ['06/05/2026 13:00 – 21:00', 'EXPO-2', "L'agence n'autorise pas l'impression de ce contrat"],
     ]);
-    // The reason is shown, not only read to screen readers (issue 21): no visually hidden part, nothing aria-hidden.
+    // The reason is shown, not only read to screen readers: no visually hidden part, nothing aria-hidden.
     const reason = within(rows[1]!).getByText("L'agence n'autorise pas l'impression de ce contrat");
     expect(reason.closest('[aria-hidden]')).toBeNull();
     expect(reason.className).not.toMatch(/visuallyHidden/);

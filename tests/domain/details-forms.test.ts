@@ -1,5 +1,5 @@
 /**
- * Every rule of the employee-details steps (spec §5 and the Belgian checks of issue 5), as a table over the very
+ * Every rule of the employee-details steps (§5.3 and its Belgian checks), as a table over the very
  * schemas the wizard and the server both parse with (src/domain/details-rules.ts over the steps' descriptions, details-images.ts). Each row
  * changes one thing in a valid step and names the one problem expected (field path and message key), or none.
  */

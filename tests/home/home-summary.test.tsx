@@ -12,6 +12,7 @@ import type { CurrentUser, GeneralInfo, RestoreOutput } from '../../machines/ses
 import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
 import type { PlanningItem } from '../../src/api/schema.ts';
+import { HoursPart } from '../../src/features/home/home-hours.tsx';
 import { HomeSummaryView, summaryCalls, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { loadHomeSummary } from '../../src/routes/-home-summary.ts';
@@ -45,10 +46,11 @@ const combos = (['empty', 'pending review', 'validated'] as Details[]).flatMap((
 
 /** Spec §2 Home and §6, written out: what each combination shows. */
 function expected({ details, newAccount, statute }: (typeof combos)[number]) {
-  if (details === 'empty') return { planning: false, availability: false, documents: false, signature: false };
+  if (details === 'empty') return { planning: false, availability: false, documents: false, signature: false, hours: false };
   const freelance = statute === 3;
-  // Issue 21: the month's availabilities for whoever may set them (not a new account, §6), freelancers included.
-  return { planning: !newAccount, availability: !newAccount, documents: !freelance, signature: !freelance && !newAccount };
+  // §2.5: the month's availabilities for whoever may set them (not a new account, §6), freelancers included; the hours
+  // to confirm for whoever may open /hours (not a new account), freelancers included.
+  return { planning: !newAccount, availability: !newAccount, documents: !freelance, signature: !freelance && !newAccount, hours: !newAccount };
 }
 
 describe('which parts of the home summary show (spec §2 Home, §6)', () => {
@@ -56,8 +58,9 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability });
+    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability, offers: want.planning, hours: want.hours });
     await renderView(facts, {
+      ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } } : {}),
       ...(want.planning ? { planning: [mission(1)] } : {}),
       ...(want.availability ? { availability: { year: 2026, month: 6, days: 4 } } : {}),
       ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}),
@@ -68,6 +71,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
       availability: shown(m.homeSummary_availabilityTitle()),
       documents: shown(m.homeSummary_documentsTitle()),
       signature: shown(m.homeSummary_signatureTitle()),
+      hours: shown(m.hours_homeTitle()),
     }).toEqual(want);
     if (want.documents && combo.newAccount) {
       const part = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
@@ -109,6 +113,25 @@ describe('what the parts say', () => {
     expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain("Vous n'avez encore indiqué aucune disponibilité pour juin 2026.");
   });
 
+  it('hours: how many days wait and the nearest deadline, with a link; a student also sees the year against the quota', async () => {
+    const hours = { toConfirm: 2, nextDeadline: '2026-06-02T09:00:00.000Z', studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 } };
+    const root = createRootRoute({ component: () => <main><HoursPart summary={hours} locale="fr" now={Date.parse('2026-06-01T09:00:00.000Z')} /></main> });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/home'] }) })} />);
+    const part = await screen.findByRole('region', { name: m.hours_homeTitle() });
+    expect(part.textContent).toContain('Jours à confirmer : 2');
+    expect(part.textContent).toContain('Première échéance : mar. 2 juin, 11:00 (encore 24 h).');
+    expect(within(part).getByRole('link', { name: m.hours_homeLink() }).getAttribute('href')).toBe('/hours');
+    const year = screen.getByRole('region', { name: m.hours_studentTitle({ year: 2026 }) });
+    expect(year.textContent).toContain('83 h sur 650 h');
+    expect(year.textContent).toContain(m.hours_studentNote());
+  });
+
+  it('hours: none to confirm, or a summary that could not be read; no counter for an employee', async () => {
+    await renderView(summaryFacts((await session('validated', false, 1)).getSnapshot()), { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } });
+    expect(screen.getByRole('region', { name: m.hours_homeTitle() }).textContent).toContain(m.hours_homeNone());
+    expect(screen.queryByRole('region', { name: /étudiant/ })).toBeNull();
+  });
+
   it('availabilities that could not be read say so', async () => {
     await renderView(summaryFacts((await session('validated', false, 3)).getSnapshot()), { planning: [], availability: null });
     expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain(m.homeSummary_availabilityFailed());
@@ -124,6 +147,26 @@ describe('what the parts say', () => {
     await renderView(await approved(), { planning: null, documentsToSign: null });
     expect(screen.getByRole('region', { name: m.homeSummary_planningTitle() }).textContent).toContain(m.homeSummary_planningFailed());
     expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(m.homeSummary_documentsFailed());
+  });
+
+  it('open offers: a card first, how many and the one to answer first, with a link; none when there is none', async () => {
+    const first = { offer: 'o1', job: 'Steward', place: 'Forest National', answerBy: '2026-06-02T16:00:00.000Z' };
+    await renderView(await approved(), { planning: [], offers: { open: 2, first } });
+    expect(screen.getAllByRole('region')[0]!.getAttribute('aria-labelledby')).toBe('home-offers');
+    const part = screen.getByRole('region', { name: m.offers_homeTitle() });
+    expect(part.textContent).toContain('Offres ouvertes : 2');
+    expect(part.textContent).toContain('Première réponse attendue : Steward à Forest National, mar. 2 juin, 18:00');
+    expect(within(part).getByRole('link', { name: m.offers_homeLink() }).getAttribute('href')).toBe('/offers');
+  });
+
+  it.each([{ open: 0, first: null }, null])('no card without open offers (%o)', async (offers) => {
+    await renderView(await approved(), { planning: [], offers });
+    expect(screen.queryByRole('region', { name: m.offers_homeTitle() })).toBeNull();
+  });
+
+  it('a contract to sign before a near shift says so', async () => {
+    await renderView(await approved(), { planning: [], documentsToSign: 1, signBefore: { date: '2026-06-02', start: '08:00' } });
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain('À signer avant votre prestation du mar. 2 juin à 08:00');
   });
 
   it.each([
@@ -155,23 +198,60 @@ describe('the home loader', () => {
   // 1 June in Brussels: the month the availability part reads.
   const NOW = new Date('2026-05-31T22:30:00Z');
   const JUNE = '/api/user/me/availabilities/2026/6';
+  const HOURS = '/api/user/me/hours/summary';
+  const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', studentYear: null };
 
-  it('an approved employee: the upcoming planning (three missions kept) and how many contracts wait', async () => {
+  /** An absence report as GET /user/me/absences lists it: its certificate due until `lastDay`, or not needed. */
+  const report = (id: string, lastDay: string | null, status: 'reported' | 'withdrawn' = 'reported') => ({
+    id,
+    mission: { mission: `m-${id}`, reference: `REF-${id}`, job: 'hostess', date: '2026-05-29', start: '08:00', end: '16:00', shortLocation: 'Expo' },
+    reason: lastDay ? 'sick' : 'transport',
+    message: '',
+    reportedAt: '2026-05-28T06:40:00.000Z',
+    status,
+    withdrawnAt: status === 'withdrawn' ? '2026-05-28T08:00:00.000Z' : null,
+    certificate: { status: lastDay ? 'due' : 'not-needed', lastDay, dueBy: lastDay ? `${lastDay}T22:00:00.000Z` : null, receivedAt: null, mediaType: null, size: null },
+    mustPhoneAgency: false,
+    agencyPhone: '+32 2 555 01 23',
+    withdrawable: false,
+  });
+
+  it('an approved employee: the upcoming planning (three missions kept), how many contracts wait, the certificates still due, the open offers, the hours', async () => {
+    const due = [report('b', '2026-06-03'), report('a', '2026-06-02')];
+    const offer = (id: string, status: string, answerBy: string) => ({ offer: id, status, answerBy, jobTitle: 'Steward', shortLocation: 'Expo' });
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
-      '/api/user/me/documents/documents-to-sign': [{}, {}],
+      // A contract of a shift on 2 June (near: sign it first) and one of 9 June (not yet).
+      '/api/user/me/documents/documents-to-sign': [{ date: '2026-06-09', start: '10:00' }, { date: '2026-06-02', start: '08:00' }, { date: '2026-05-20', start: '09:00' }],
       [JUNE]: monthOf({ year: 2026, month: 6 }),
+      [HOURS]: SUMMARY,
+      '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
+      '/api/user/me/offers': [offer('o1', 'open', '2026-06-01T10:00:00.000Z'), offer('o2', 'open', '2026-06-03T10:00:00.000Z'), offer('o3', 'filled', '2026-05-30T10:00:00.000Z')],
     });
     const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
-    expect(paths(fetch)).toEqual([JUNE, '/api/user/me/documents/documents-to-sign', '/api/user/me/upcoming-planning']);
+    expect(paths(fetch)).toEqual(['/api/user/me/absences', JUNE, '/api/user/me/documents/documents-to-sign', HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
-    expect(data).toEqual({ planning: [mission(1), mission(2), mission(3)], documentsToSign: 2, availability: { year: 2026, month: 6, days: 15 } });
+    expect(data).toEqual({
+      planning: [mission(1), mission(2), mission(3)],
+      documentsToSign: 3,
+      signBefore: { date: '2026-06-02', start: '08:00' },
+      availability: { year: 2026, month: 6, days: 15 },
+      offers: { open: 2, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
+      hours: SUMMARY,
+      certificatesDue: [due[1], due[0]],
+    });
   });
 
   it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }) });
-    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({ planning: [], availability: { year: 2026, month: 6, days: 15 } });
-    expect(paths(freelancer.fetch)).toEqual([JUNE, '/api/user/me/upcoming-planning']);
+    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/offers': [], [HOURS]: SUMMARY, '/api/user/me/absences': [] });
+    expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({
+      planning: [],
+      availability: { year: 2026, month: 6, days: 15 },
+      offers: { open: 0, first: null },
+      hours: SUMMARY,
+      certificatesDue: [],
+    });
+    expect(paths(freelancer.fetch)).toEqual(['/api/user/me/absences', JUNE, HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
     for (const s of [await session('pending review', true, 1), await session('empty', false, 1)]) {
       const none = api({});
       expect(await loadHomeSummary({ api: none.api, session: s })).toEqual({});
@@ -181,7 +261,9 @@ describe('the home loader', () => {
 
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
-    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null });
-    expect(notify).toHaveBeenCalledTimes(2);
+    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null, offers: null, hours: null });
+    // Told once each: the contracts, the availabilities, the hours and the absences; the offers' failed read is not
+    // told on the home (its card simply does not show).
+    expect(notify).toHaveBeenCalledTimes(4);
   });
 });

@@ -69,7 +69,7 @@ describe('machines import xstate, their siblings and the pure rules of src/domai
       "import * as v from 'valibot';",
     ])
       expect(await machineImport(`${bad}\nexport const used = 1;`), bad).toEqual([
-        expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (DESIGN.md §3).'),
+        expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).'),
       ]);
   });
 

@@ -15,14 +15,15 @@ describe('every app actor reports to the dev inspector', () => {
   const head = "import { createActor } from 'xstate';\nimport { useActorRef } from '@xstate/react';\nimport { devInspect } from '../../dev/inspector.ts';\ndeclare const logic: never;\ndeclare const x: number;\ndeclare const f: (n: number) => object;\n";
 
   it('fails a createActor or useActorRef without ...devInspect in its options', async () => {
-    const found = await syntax('src/features/home/x.ts', `${head}export const a = () => useActorRef(logic, { input: f(x) });\nexport const b = createActor(logic).start();\nexport const c = createActor(logic, { input: { ...f(x) } });\nexport const d = devInspect;`);
+    const found = await syntax('src/routes/-x.ts', `${head}export const a = () => useActorRef(logic, { input: f(x) });\nexport const b = createActor(logic).start();\nexport const c = createActor(logic, { input: { ...f(x) } });\nexport const d = devInspect;`);
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/Spread devInspect into the options of every createActor \/ useActorRef/);
   });
 
-  it('accepts the spread anywhere in the options, in src/ and in main.tsx', async () => {
+  // Where actors start: the routes (decision 171) and main.tsx.
+  it('accepts the spread anywhere in the options, in a route and in main.tsx', async () => {
     const good = `${head}export const a = () => useActorRef(logic, { input: f(x), ...devInspect });\nexport const b = createActor(logic, { ...devInspect }).start();`;
-    expect(await lintSample('src/features/home/x.ts', good)).toEqual([]);
+    expect(await lintSample('src/routes/-x.ts', good)).toEqual([]);
     expect(await syntax('src/main.tsx', good)).toEqual([]);
   });
 

@@ -204,7 +204,7 @@ describe('availability machine: journeys with fixed end states', () => {
   });
 });
 
-describe('availability machine: the month editor shortcuts (issue 21)', () => {
+describe('availability machine: the month editor shortcuts', () => {
   const slotsOf = (h: Harness<M, Action>, day: number) => dialogEdits(h.snapshot()).find((e) => e.day === day);
   async function editor() {
     const h = harness();

@@ -46,7 +46,7 @@ const toApi = {
 
 describe('machine types and the contract (compile-time)', () => {
   it('checks every shape the machines receive and send', () => {
-    expect(Object.keys(fromApi)).toHaveLength(9);
-    expect(Object.keys(toApi)).toHaveLength(11);
+    expect(Object.keys(fromApi)).toHaveLength(10);
+    expect(Object.keys(toApi)).toHaveLength(12);
   });
 });

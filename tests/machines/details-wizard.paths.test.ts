@@ -110,7 +110,7 @@ describe('details wizard: model-based paths', () => {
   });
 });
 
-describe('details wizard: where it opens, and the step list (issue 20)', () => {
+describe('details wizard: where it opens, and the step list', () => {
   const start = async (output: typeof FRESH) => {
     const h = harness();
     h.start(undefined);
@@ -200,7 +200,7 @@ describe('details wizard: where it opens, and the step list (issue 20)', () => {
   });
 });
 
-describe('details wizard: removing an optional image on file (issue 20)', () => {
+describe('details wizard: removing an optional image on file', () => {
   async function atStep3(output = HALFWAY) {
     const h = harness();
     h.start(undefined);

@@ -48,6 +48,16 @@ describe('hours day machine: model-based paths', () => {
 });
 
 describe('hours day machine: journeys with fixed end states', () => {
+  it('a tick before the deadline changes nothing; at the deadline the day is confirmed by itself', async () => {
+    // Not a row of the table: a tick that changes nothing is no transition, which no path can walk.
+    const h = harness();
+    h.start({ day: dayOf('m1') });
+    const before = h.snapshot();
+    await h.exec({ type: 'day.tick', now: Date.parse(before.context.day.confirmBy) - 60_000 });
+    expect([h.snapshot().value, h.snapshot().context]).toEqual([before.value, before.context]);
+    await h.exec({ type: 'day.tick', now: Date.parse(before.context.day.confirmBy) });
+    expect([dayView(h.snapshot()), h.snapshot().context.day.status]).toEqual(['autoConfirmed', 'autoConfirmed']);
+  });
   it('a contest refused for a value keeps the form as typed with the message, then goes through', async () => {
     const h = harness();
     h.start({ day: dayOf('m1') });

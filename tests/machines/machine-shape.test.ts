@@ -1,5 +1,5 @@
 /**
- * The house rules of DESIGN.md §3 for machine files, so that each one imports into Stately Studio as it is
+ * The house rules for machine files (docs/conventions.md, Machines), so that each one imports into Stately Studio as it is
  * (docs/decisions/071-studio-shape-rules.md), in two layers:
  * - Stately's own parser (`@xstate/machine-extractor`, tests/machines/helpers/stately-parser.ts) reads every machine
  *   file with no warning, finds every action, guard, actor and delay named in setup(), every invoke with an id,
@@ -138,7 +138,7 @@ describe('the rules of the parser layer', () => {
     expect(await bad("after: { noticeTime: 'c' }", "after: { longTime: 'c' }")).toEqual(['named: b.after.longTime is not a delay of setup()']);
   });
 
-  it('delay: a numeric delay is refused (DESIGN.md §3 names every delay)', async () => {
+  it('delay: a numeric delay is refused (docs/conventions.md: every delay is named)', async () => {
     expect(await bad("after: { noticeTime: 'c' }", "after: { 5000: 'c' }")).toEqual(['delay: b.after.5000 is an unnamed delay (name it in setup({ delays }))']);
   });
 

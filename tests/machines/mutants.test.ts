@@ -1,5 +1,5 @@
 /**
- * The path tests fail when a transition goes elsewhere (issue 23): the harness checks every step against the tester's
+ * The path tests fail when a transition goes elsewhere (docs/decisions/153-path-harness-checks-the-testers-expectations.md): the harness checks every step against the tester's
  * expectations in the fixture files, which the machine does not decide. Shown on COPIES of the machine files
  * (helpers/machines-copy.ts), never the real ones: each literal target of every machine is sent, one at a time, to
  * another state; the same model (fixtures, key, inputs) is built over the changed copy and its paths are walked

@@ -26,7 +26,10 @@ const allow = { allow: true };
 const EXPECTED: Record<string, Record<keyof typeof ACCOUNTS, object>> = {
   '/availabilities': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/planning': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
+  '/offers': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
+  '/absence': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/documents': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
+  '/hours': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/Documents/': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
   '/user/manage-signature': { employee: allow, freelancer: noSignature, newEmployee: allow, newFreelancer: noSignature },
   '/digital-signing': { employee: allow, freelancer: noSignature, newEmployee: allow, newFreelancer: noSignature },
@@ -91,8 +94,8 @@ describe('the table holds together', () => {
   it('the menus, per account, in order', () => {
     const paths = (place: 'main' | 'user' | 'signedOut', account: Account | null) => menuPages(place, account).map((page) => page.path);
     expect(paths('signedOut', null)).toEqual(['/login', '/register', '/reset-password']);
-    expect(paths('main', ACCOUNTS.employee)).toEqual(['/home', '/availabilities', '/planning', '/documents', '/employee-details']);
-    expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/employee-details']);
+    expect(paths('main', ACCOUNTS.employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details']);
+    expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
     expect(paths('main', ACCOUNTS.newEmployee)).toEqual(['/home', '/employee-details']);
     expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/user/manage-signature']);
     expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password']);

@@ -165,7 +165,7 @@ describe('session machine: journeys with fixed end states', () => {
     expect(persisted(h)).toEqual([{ user: USER, remember: true }]);
     expect(localesApplied(h)).toEqual([{ locale: 'nl' }]);
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedIn' }]);
-    expect(menuPaths(h.snapshot())).toEqual({ main: ['/home', '/availabilities', '/planning', '/documents', '/employee-details'], user: ['/user/reset-password', '/user/manage-signature'] });
+    expect(menuPaths(h.snapshot())).toEqual({ main: ['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details'], user: ['/user/reset-password', '/user/manage-signature'] });
     expect(hasValidSignature(h.snapshot())).toBe(true);
   });
 

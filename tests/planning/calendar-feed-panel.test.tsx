@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The calendar feed's panel on the real machine, its actors controlled by the test: what the worker sees and where
- * the keyboard goes in each state (issue 19).
+ * the keyboard goes in each state (§12).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';

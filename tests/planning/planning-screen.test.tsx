@@ -55,7 +55,7 @@ describe('the planning screen', () => {
     expect(within(upcoming).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['jeudi 14 mai 2026', 'mercredi 20 mai 2026']);
     expect(within(upcoming).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['09:00 – 17:30 · TODAY', '08:00 – 17:30 · EARLY', '13:00 – 17:30 · LATE']);
     const early = within(upcoming).getByRole('heading', { name: '08:00 – 17:30 · EARLY' }).closest('li')!;
-    expect(early.textContent).toBe('08:00 – 17:30 · EARLYLieu :ExpoAdresse :Place de Belgique 1');
+    expect(early.textContent).toBe('08:00 – 17:30 · EARLYLieu :ExpoAdresse :Place de Belgique 1Je ne peux pas venir (mission EARLY du mercredi 20 mai)');
     const late = within(upcoming).getByRole('heading', { name: '13:00 – 17:30 · LATE' }).closest('li')!;
     expect(late.textContent).toContain('Consignes :Tenue noire');
     expect(within(screen.getByRole('region', { name: 'Missions passées' })).getByRole('heading', { level: 4 }).textContent).toBe('08:00 – 17:30 · PAST');

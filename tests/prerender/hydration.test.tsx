@@ -52,6 +52,8 @@ async function mount(options: Parameters<typeof mountPortal>[0], portal: ReturnT
 const ANSWERS: Record<string, () => Response> = {
   'GET /user/me/info': () => json(INFO.open),
   'GET /user/me/upcoming-planning': () => json([]),
+  'GET /user/me/offers': () => json([]),
+  'GET /user/me/absences': () => json([]),
   'GET /user/me/documents/documents-to-sign': () => json([]),
 };
 

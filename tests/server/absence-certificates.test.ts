@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizePdf } from '../../server/services/pdf-sanitize.ts';
 import { cameraJpeg, leaks, pngWithMetadata, SMALL_JPEG } from '../fixtures/camera-exif.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
+import { signaturePng } from '../fixtures/worker-data.ts';
 import { approvedWorker, mission } from './helpers/workers.ts';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -113,7 +114,7 @@ describe('a PDF certificate', () => {
 });
 
 describe('other files', () => {
-  it('are refused by their first bytes, whatever their name or type: 415, or 413 over 10 MB; nothing is stored', async () => {
+  it('are refused by their first bytes whatever their name or type, as damaged or too many pixels, or over 10 MB; nothing is stored', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
     for (const [bytes, name, type] of [
@@ -124,6 +125,15 @@ describe('other files', () => {
     ] as const) {
       const res = await reportWith(bytes, name, type);
       expect([res.status, res.json.code, res.json.message], name).toEqual([415, 'absence_certificate_type', 'Le certificat doit être une photo (JPEG ou PNG) ou un PDF lisible et non protégé.']);
+    }
+    // A photo passes the personal file's image check: a header alone is damaged, 20000×20000 pixels too many.
+    const headerOnly = SMALL_JPEG.subarray(0, 200);
+    const bomb = Buffer.from(signaturePng());
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    for (const [bytes, status, code] of [[headerOnly, 415, 'image_damaged'], [bomb, 413, 'image_too_large']] as const) {
+      const res = await reportWith(bytes, 'certificat.png', 'image/png');
+      expect([res.status, res.json.code]).toEqual([status, code]);
     }
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(SMALL_JPEG);

@@ -1,4 +1,4 @@
-// DESIGN.md §6 / ASVS 6.3.8: login, registration and reset answers do not tell whether an account exists.
+// §10 / ASVS 6.3.8: login, registration and reset answers do not tell whether an account exists.
 // Registration may say "already exists" (spec §8), and only that.
 //
 // The proof is structural, not a stopwatch: for a known and an unknown address the server does the same work

@@ -1,4 +1,4 @@
-// Issue 19: the calendar feed, read by a real iCalendar parser (Mozilla's ical.js), and its secret address.
+// §12: the calendar feed, read by a real iCalendar parser (Mozilla's ical.js), and its secret address.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../server/log.ts';

@@ -206,7 +206,7 @@ describe('downloads', () => {
   });
 });
 
-describe('readable names, documents in the worker language (issue 21)', () => {
+describe('readable names, documents in the worker language', () => {
   const disposition = (res: { headers: Headers }) => res.headers.get('content-disposition') ?? '';
   const dutchWorker = async () => {
     const w = await newWorker(api, { language: 'nl' });

@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../../server/seed.ts';
 import { stripImageMetadata } from '../../server/services/image-metadata.ts';
 import { MIGRATIONS_DIR } from '../../server/storage/migrate.ts';
 import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './helpers/database.ts';
+import { testConfig } from './helpers/harness.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 import { PASSWORD, PNG, uniqueEmail } from './helpers/workers.ts';
 
@@ -27,19 +28,8 @@ let one: ServerProcess;
 let other: ServerProcess;
 const folders: string[] = [];
 
-const configFor = (name: string): Config => ({
-  dataDir: null,
-  databaseUrl: TEST_DATABASE_URL,
-  databaseSchema: name,
-  uploadsDir: join(tmpdir(), `portal-no-uploads-${name}`),
-  publicUrl: 'http://portal.test',
-  backofficeToken: null,
-  smtpUrl: null,
-  mailFrom: 'portal@portal.test',
-  scryptLog2N: 10,
-  trustProxy: 0,
-  now: () => new Date(),
-});
+const configFor = (name: string): Config =>
+  testConfig({ dataDir: null, databaseUrl: TEST_DATABASE_URL, databaseSchema: name, uploadsDir: join(tmpdir(), `portal-no-uploads-${name}`), backofficeToken: null, now: () => new Date() });
 
 /** The URL of the test database with this file's schema as every connection's search_path. */
 const schemaUrl = (url: string, name: string) => {
@@ -91,7 +81,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   it('migrations and the demo seed raced by two connections on a fresh schema: each runs once, neither fails', async () => {
     const fresh = (await testSchema(null))!;
     try {
-      const open = async () => openRuntime({ ...configFor(fresh), now: () => new Date() });
+      const open = async () => openRuntime(configFor(fresh));
       const [a, b] = await Promise.all([open(), open()]);
       try {
         const seeded = await Promise.all([seedIfEmpty(a.deps), seedIfEmpty(b.deps)]);

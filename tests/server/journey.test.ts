@@ -1,4 +1,4 @@
-// The "Must show" of issue 3, with HTTP calls only: from registration to the signed contract's download,
+// The reference server end to end (§19), with HTTP calls only: from registration to the signed contract's download,
 // the agency's part played through the back-office operations.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -8,6 +8,10 @@ import { parse } from 'yaml';
 import { startServer, type Answer, type TestServer } from './helpers/harness.ts';
 import { approvedWorker, generalInformation, isoDay, languages, mission, newWorker, submitDetails } from './helpers/workers.ts';
 import { flattenBrackets } from '../../src/domain/bracket-keys.ts';
+import { offerBody as anOffer } from './helpers/offers.ts';
+
+/** An offer body named TWICE, to look for afterwards. */
+const offerBody = (server: TestServer, workers: string[], overrides: Record<string, unknown> = {}) => anOffer(server, workers, { reference: 'TWICE', ...overrides });
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
@@ -70,11 +74,36 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(await days()).toEqual(before);
     expect((await api.post('/api/user/me/availabilities/2026/3', { token: w.token, json: twice.slice(0, 2) })).status).toBe(204);
   },
+  'backofficeCreateOffer shifts': async () => {
+    const w = await approvedWorker(api);
+    const shift = { date: '2027-02-10', start: '09:00', end: '17:00' };
+    refusedAsMalformed(await api.bo('POST', '/offers', offerBody(api, [w.email], { shifts: [shift, { ...shift, end: '12:00' }, shift] })));
+    expect(await api.deps.db.query('SELECT id FROM offers WHERE reference = $1', ['TWICE'])).toEqual([]);
+  },
+  'backofficeCreateOffer workers': async () => {
+    const w = await approvedWorker(api);
+    refusedAsMalformed(await api.bo('POST', '/offers', offerBody(api, [w.email, w.email.toString()])));
+    expect(await api.deps.db.query('SELECT id FROM offers WHERE reference = $1', ['TWICE'])).toEqual([]);
+  },
+  'backofficeSendOffer workers': async () => {
+    const [a, b] = [await approvedWorker(api), await approvedWorker(api)];
+    const created = await api.bo('POST', '/offers', offerBody(api, [a.email]));
+    refusedAsMalformed(await api.bo('POST', `/offers/${created.json.offer}/send`, { workers: [b.email, b.email] }));
+    expect((await api.bo('GET', `/offers/${created.json.offer}`)).json.answers.map((x: { email: string }) => x.email)).toEqual([a.email]);
+  },
   'markForSigning (body)': async () => {
     const w = await approvedWorker(api, { signature: 'validated' });
     const m = await mission(api, w.email, { date: isoDay(-2, api.clock.now) });
     refusedAsMalformed(await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, json: [{ mission: m.mission, comment: 'a' }, { mission: m.mission, comment: 'b' }] }));
     expect((await api.get('/api/user/me/documents/documents-to-sign', { token: w.token })).json.map((i: { mission: string }) => i.mission)).toEqual([m.mission]);
+  },
+  'confirmHours days': async () => {
+    const w = await approvedWorker(api);
+    const m = await mission(api, w.email, { date: isoDay(-1, api.clock.now) });
+    expect((await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${m.mission}/hours`, { start: '08:00', end: '16:00', breakMinutes: 30 })).status).toBe(201);
+    const day = { mission: m.mission, version: 1 };
+    refusedAsMalformed(await api.post('/api/user/me/hours/confirm', { token: w.token, json: { days: [day, day] } }));
+    expect((await api.get('/api/user/me/hours', { token: w.token })).json.map((d: { status: string }) => d.status)).toEqual(['toConfirm']);
   },
   'updateDetailsStep generalInformation[suitColours][]': async () => {
     const w = await newWorker(api);

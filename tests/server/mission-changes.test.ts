@@ -1,4 +1,4 @@
-// Issue 19: the agency moves or cancels a mission (back-office API and CLI); the change reaches the worker by mail in
+// §13: the agency moves or cancels a mission (back-office API and CLI); the change reaches the worker by mail in
 // their language, the planning marks it, and a cancelled mission is neither signed nor counted as worked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runBackoffice } from '../../scripts/backoffice.ts';

@@ -1,4 +1,4 @@
-// Issue 8 / ASVS 3.5: every operation of the contract that changes something is a POST with a JSON or multipart
+// §10 / ASVS 3.5: every operation of the contract that changes something is a POST with a JSON or multipart
 // body, so that no cross-site HTML form (urlencoded, text/plain, no body) can forge it. Derived from openapi.yaml.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// DESIGN.md §6: the security headers on every kind of answer the server gives (issue 8), checked with the same
+// §10: the security headers on every kind of answer the server gives (docs/decisions/076-csp.md), checked with the same
 // rule as the e2e sweep (tests/security/rules/security-headers.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaderProblems } from '../security/rules/security-headers.ts';

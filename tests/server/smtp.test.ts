@@ -77,7 +77,7 @@ describe('mail by SMTP', () => {
     expect(row!.smtp_status).toBe('sent');
   });
 
-  it('sends the mail of a mission the agency cancelled, in the worker’s language (issue 19)', async () => {
+  it('sends the mail of a mission the agency cancelled, in the worker’s language (§13)', async () => {
     const email = await register(api, { language: 'nl' });
     const m = await mission(api, email, { reference: 'BEURS-9' });
     await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions/${m.mission}/cancel`, {});

@@ -70,7 +70,7 @@ describe('GET /user/me/uploaded-file/{kind}', () => {
   });
 });
 
-describe('POST /user/me/remove-uploaded-file (issue 20: "remove" for an optional image on file)', () => {
+describe('POST /user/me/remove-uploaded-file ("remove" for an optional image on file)', () => {
   const remove = (token: string | undefined, kind: unknown) => api.post('/api/user/me/remove-uploaded-file', { ...(token ? { token } : {}), json: { kind } });
   const upload = (token: string, kind: string) => api.post(`/api/user/me/upload-file/${kind}`, { token, form: fileForm(bytes(SMALL_JPEG), 'a.jpg', 'image/jpeg') });
 

@@ -39,7 +39,7 @@ describe('register: validation (§5)', () => {
     await submit();
     await screen.findByRole('alert');
     expect(summaryLinks()).toEqual([
-      // Each line names its field (issue 21: "Ce champ est obligatoire." five times said nothing).
+      // Each line names its field ("Ce champ est obligatoire." five times said nothing).
       ['Prénom : Ce champ est obligatoire.', '#register-firstName'],
       ['Nom : Ce champ est obligatoire.', '#register-lastName'],
       ['Adresse e-mail : Ce champ est obligatoire.', '#register-email'],

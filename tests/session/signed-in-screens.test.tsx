@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The signed-in screens of issue 4: change password, policies (and the gate moving on), home notices, logout;
+ * The signed-in screens of §2.9, §2.10 and §2.5: change password, policies (and the gate moving on), home notices, logout;
  * and /impersonate. The real session with a stored sign-in, the router and the API middleware over a fake server.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The accessibility statement (issue 8): public, linked from the footer, complete in both languages. */
+/** The accessibility statement (/accessibility, §2.1): public, linked from the footer, complete in both languages. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale, type Locale } from '../../src/i18n/locale.ts';

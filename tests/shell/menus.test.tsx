@@ -36,6 +36,8 @@ const approvedEmployeeOrStudent: Expected = {
     [m.nav_home, '/home'],
     [m.nav_availability, '/availabilities'],
     [m.nav_planning, '/planning'],
+    [m.nav_offers, '/offers'],
+    [m.nav_hours, '/hours'],
     [m.nav_documents, '/documents'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
@@ -50,6 +52,8 @@ const approvedFreelance: Expected = {
     [m.nav_home, '/home'],
     [m.nav_availability, '/availabilities'],
     [m.nav_planning, '/planning'],
+    [m.nav_offers, '/offers'],
+    [m.nav_hours, '/hours'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
   user: [

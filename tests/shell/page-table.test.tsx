@@ -55,8 +55,8 @@ describe('a page added to the table', () => {
 
   it('the session’s menu lists it in its place for those it does not refuse', async () => {
     const paths = async (account: TestAccount) => menu((await testSession(account)).getSnapshot()).main.map((page) => page.path);
-    expect(await paths(employee)).toEqual(['/home', '/availabilities', '/planning', FIXTURE, '/documents', '/employee-details']);
-    expect(await paths(freelancer)).toEqual(['/home', '/availabilities', '/planning', '/employee-details']);
+    expect(await paths(employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
+    expect(await paths(freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
   });
 
   it('the home notices are the same as without it', async () => {
@@ -68,6 +68,7 @@ describe('a page added to the table', () => {
       planningSummary: true,
       availabilitySummary: true,
       documentsToSign: true,
+      hoursSummary: true,
       signatureStatus: true,
     });
     session.stop();
@@ -77,7 +78,7 @@ describe('a page added to the table', () => {
     const { router } = await renderApp({ path: FIXTURE, view: employee });
     expect(router.state.location.pathname).toBe(FIXTURE);
     const nav = screen.getByRole('navigation', { name: m.shell_mainNav() });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/home', '/availabilities', '/planning', FIXTURE, '/documents', '/employee-details']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
     expect(toasts.getSnapshot()).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ describe('a page added to the table', () => {
 
   it('shows the count its feature supplies beside the entry, and none once it is cleared', async () => {
     await renderApp({ path: '/home', view: employee });
-    const link = () => within(screen.getByRole('navigation', { name: m.shell_mainNav() })).getAllByRole('link')[3]!;
+    const link = () => within(screen.getByRole('navigation', { name: m.shell_mainNav() })).getAllByRole('link').find((a) => a.getAttribute('href') === FIXTURE)!;
     expect(link().textContent).toBe(m.nav_planning());
     act(() => menuCounts.set(FIXTURE, 3));
     // The badge's digit is hidden from assistive technology; the name says it in words.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 21: on a phone the menu closes once an entry is chosen — the main menu's links and the user menu's
+ * On a phone the menu closes once an entry is chosen — the main menu's links and the user menu's
  * (change password, manage signature) alike.
  */
 import { describe, expect, it } from 'vitest';

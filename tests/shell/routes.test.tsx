@@ -26,6 +26,7 @@ const screens: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/user/manage-signature', m.signature_title],
   ['/digital-signing', m.signing_title],
   ['/planning', m.planning_title],
+  ['/absence?mission=m1a2b3c4d5e6', m.absence_title],
   ['/impersonate?token=abcdef0123456789', m.impersonate_title],
   ['/dummy', m.notImplemented_title],
   ['/no/such/page', m.notFound_title],

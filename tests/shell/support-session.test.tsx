@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 21: while a support session (impersonation) runs, every page shows and announces it, with a way to end it;
+ * While a support session (impersonation) runs, every page shows and announces it, with a way to end it;
  * the worker's own session shows nothing of the kind.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

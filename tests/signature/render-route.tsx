@@ -1,6 +1,6 @@
 /**
  * The real portal (route tree, shell, route rules, actors, views) at one of the signature routes, for the
- * component tests of issue 7. The API client is the real one (middleware, §8 toasts) over a `fetch` the test
+ * component tests of §2.15 and §2.16. The API client is the real one (middleware, §8 toasts) over a `fetch` the test
  * gives: canned answers (`cannedFetch`) or the reference server itself (tests/signing/evidence.test.tsx).
  */
 import { configure, render, screen } from '@testing-library/react';

@@ -17,15 +17,18 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
   it('a freelancer lands on /home with the warning, and the screen asked nothing of the server', async () => {
     const canned = cannedFetch({
       ...infoHandler({ statute: 3 }),
-      // Where the freelancer lands: the home summary reads the next missions and this month's availabilities (no contracts for a freelancer).
+      // Where the freelancer lands: the home summary reads the next missions, the certificates still due, this month's availabilities, the offers and the hours to confirm (no contracts for a freelancer).
       'GET /user/me/upcoming-planning': () => ({ json: [] }),
+      'GET /user/me/absences': () => ({ json: [] }),
       [`GET ${CURRENT_MONTH_AVAILABILITY.path}`]: () => ({ json: CURRENT_MONTH_AVAILABILITY.json }),
+      'GET /user/me/offers': () => ({ json: [] }),
+      'GET /user/me/hours/summary': () => ({ json: { toConfirm: 0, nextDeadline: null, studentYear: null } }),
     });
     const { router } = await renderRoute({ path, api: testApi(canned.fetch), user: { ...USER, statute: 3 } });
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.home_title());
     expect(toasts.getSnapshot()).toEqual([expect.objectContaining({ type: 'warning', key: 'signature_notForFreelancers' })]);
-    expect(canned.calls.map((c) => c.path).filter((p) => !['/user/me/info', '/user/me/upcoming-planning', CURRENT_MONTH_AVAILABILITY.path].includes(p))).toEqual([]);
+    expect(canned.calls.map((c) => c.path).filter((p) => !['/user/me/info', '/user/me/upcoming-planning', '/user/me/offers', '/user/me/absences', '/user/me/hours/summary', CURRENT_MONTH_AVAILABILITY.path].includes(p))).toEqual([]);
   });
 
   it.each([1, 2] as const)('statute %i opens it', async (statute) => {

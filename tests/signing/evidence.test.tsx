@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 7 §3, end to end in one process: the real /digital-signing screen (route, machine, actors, API client)
+ * The signing evidence (docs/decisions/064-checking-the-signing-evidence.md), end to end in one process: the real /digital-signing screen (route, machine, actors, API client)
  * talks to the real reference server (Hono + PGlite, in memory); the worker downloads a contract, signs two of
  * three missions with a comment through the UI, and the stored evidence is read back from the database: the
  * worker, the time, the client address, the browser's User-Agent and the SHA-256 of the very PDF the worker

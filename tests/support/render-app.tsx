@@ -21,12 +21,15 @@ import { brusselsToday } from '../../src/domain/period.ts';
  */
 export type OfflineAnswers = Record<string, unknown>;
 const [YEAR, MONTH] = brusselsToday(new Date()).split('-').map(Number) as [number, number];
-/** The month the home screen's availability part reads (the current one, issue 21). */
+/** The month the home screen's availability part reads (the current one, §2.5). */
 export const CURRENT_MONTH_AVAILABILITY = { path: `/user/me/availabilities/${YEAR}/${MONTH}`, json: { year: YEAR, month: MONTH, weeks: [] } };
 export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/upcoming-planning': [],
   'GET /api/user/me/documents/documents-to-sign': [],
+  'GET /api/user/me/absences': [],
   [`GET /api${CURRENT_MONTH_AVAILABILITY.path}`]: CURRENT_MONTH_AVAILABILITY.json,
+  'GET /api/user/me/offers': [],
+  'GET /api/user/me/hours/summary': { toConfirm: 0, nextDeadline: null, studentYear: null },
 };
 
 export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>

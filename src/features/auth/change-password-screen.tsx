@@ -3,8 +3,8 @@
  * address (GET /user/me/reset-password; machines/mail-request.machine.ts, kind 'passwordReset' without e-mail).
  * The link leads to the reset-password screen in token mode.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { useSelector } from '@xstate/react';
+import { hasFailed, isBusy, isSent, type MailRequestActor } from '../../../machines/mail-request.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';
@@ -12,14 +12,13 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import * as f from '../../ui/form.css.ts';
-import { devInspect } from '../../dev/inspector.ts';
 
-export function ChangePasswordScreen({ logic, email }: { logic: typeof mailRequestMachine; email: string }) {
+/** `actor`: the mail request of kind 'passwordReset' the route started. */
+export function ChangePasswordScreen({ actor, email }: { actor: MailRequestActor; email: string }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { kind: 'passwordReset' }, ...devInspect });
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const busy = useSelector(actor, isBusy);
+  const sent = useSelector(actor, isSent);
+  const failed = useSelector(actor, hasFailed);
   return (
     <Page title={m.changePassword_title()}>
       <p className={f.intro}>{m.changePassword_intro()}</p>

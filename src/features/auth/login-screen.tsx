@@ -4,7 +4,7 @@
  * credentials, stores the user and goes to the return URL (checked again there) once the info is read.
  *
  * A refused or failed login is said once, in the page's error summary (no toast: docs/decisions/130), in the same
- * words whether the e-mail is unknown or the password wrong (no account enumeration, DESIGN.md §6); too many
+ * words whether the e-mail is unknown or the password wrong (no account enumeration, §10); too many
  * attempts (429) have their own words.
  */
 import { useState } from 'react';

@@ -8,8 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Field, setErrors, setInput, useForm } from '@formisch/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { registrationMachine } from '../../../machines/registration.machine.ts';
+import { useSelector } from '@xstate/react';
+import { hasFailed, isEmailTaken, isBusy, type RegistrationActor } from '../../../machines/registration.selectors.ts';
 import { registerForm } from '../../domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -21,7 +21,6 @@ import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import * as f from '../../ui/form.css.ts';
 import { inputProps, textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
-import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = {
   firstName: 'register-firstName',
@@ -46,12 +45,12 @@ const LANGUAGES = [
   { value: 'nl', id: 'register-language-nl', name: m.shell_languageNl },
 ] as const;
 
-export function RegisterScreen({ logic }: { logic: typeof registrationMachine }) {
+/** `actor`: the registration the route started. */
+export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
   const locale = useLocale();
-  const actor = useActorRef(logic, { ...devInspect });
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('registered'));
-  const emailTaken = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'emailTaken' }));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
+  const busy = useSelector(actor, isBusy);
+  const emailTaken = useSelector(actor, isEmailTaken);
+  const failed = useSelector(actor, hasFailed);
   const form = useForm({
     schema: registerForm,
     initialInput: { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', language: locale },

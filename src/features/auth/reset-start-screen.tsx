@@ -1,12 +1,12 @@
 /**
  * Reset password without a token (spec §2, §4, §5): the worker types the e-mail of the account and gets a mail with
  * a link (machines/mail-request.machine.ts, kind 'passwordReset'). The answer is the same whatever the address:
- * the portal never tells whether an account exists (DESIGN.md §6).
+ * the portal never tells whether an account exists (§10).
  */
 import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { useSelector } from '@xstate/react';
+import { hasFailed, isBusy, isSent, type MailRequestActor } from '../../../machines/mail-request.selectors.ts';
 import { resetStartForm } from '../../domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -18,17 +18,16 @@ import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import * as f from '../../ui/form.css.ts';
 import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
-import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { email: 'reset-email' } as const;
 const LABELS = { email: m.resetPassword_email };
 
-export function ResetStartScreen({ logic }: { logic: typeof mailRequestMachine }) {
+/** `actor`: the mail request of kind 'passwordReset' the route started. */
+export function ResetStartScreen({ actor }: { actor: MailRequestActor }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { kind: 'passwordReset' }, ...devInspect });
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const busy = useSelector(actor, isBusy);
+  const sent = useSelector(actor, isSent);
+  const failed = useSelector(actor, hasFailed);
   const form = useForm({ schema: resetStartForm, initialInput: { email: '' } });
   const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'mail.request', email: values.email }));
 

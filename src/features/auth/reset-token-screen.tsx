@@ -6,8 +6,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { passwordResetMachine } from '../../../machines/password-reset.machine.ts';
+import { useSelector } from '@xstate/react';
+import { hasFailed, isBusy, resetView, type PasswordResetActor } from '../../../machines/password-reset.selectors.ts';
 import { resetWithTokenForm } from '../../domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -19,19 +19,16 @@ import { Page } from '../../ui/page.tsx';
 import * as s from './auth.css.ts';
 import * as f from '../../ui/form.css.ts';
 import { textFieldProps, useValidatedSubmit } from '../../ui/form-kit.tsx';
-import { devInspect } from '../../dev/inspector.ts';
 
 const IDS = { password: 'reset-password', confirmPassword: 'reset-confirmPassword' } as const;
 const LABELS = { password: m.resetPassword_newPassword, confirmPassword: m.resetPassword_confirmPassword };
 
-export function ResetTokenScreen({ logic, token }: { logic: typeof passwordResetMachine; token: string }) {
+/** `actor`: the reset of the link's token, which the route started. */
+export function ResetTokenScreen({ actor }: { actor: PasswordResetActor }) {
   useLocale();
-  const actor = useActorRef(logic, { input: { token }, ...devInspect });
-  const view = useSelector(actor, (snapshot) =>
-    snapshot.matches('checkingToken') ? 'checking' : snapshot.matches('tokenInvalid') ? 'invalid' : 'form',
-  );
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('updated'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'failed' }));
+  const view = useSelector(actor, resetView);
+  const busy = useSelector(actor, isBusy);
+  const failed = useSelector(actor, hasFailed);
   const form = useForm({ schema: resetWithTokenForm, initialInput: { password: '', confirmPassword: '' } });
   const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'passwordReset.submit', password: values.password }));
   const formShown = view === 'form';

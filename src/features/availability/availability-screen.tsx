@@ -1,65 +1,45 @@
 /**
  * The availability screen (spec §2 Availabilities, §4): the month of `?year=&month=` driven by
- * machines/availability.machine.ts. The view only reads the snapshot (availability.selectors.ts) and sends events.
+ * machines/availability.machine.ts, whose actor the route starts (src/routes/-availability-actor.ts). The view only
+ * reads the snapshot (availability.selectors.ts) and sends events.
  *
  * URL and machine stay in step both ways (month-url-sync.ts): each move of the machine becomes a new history entry;
  * a URL change the machine did not ask for (Back, the "go to" form, a link) becomes `availability.goToMonth`.
  *
  * Each part below subscribes to the few selectors it shows, so that an event re-renders only the parts it changes:
- * opening the month editor renders the dialog and flips three buttons, not the whole screen (DESIGN.md §7, 100 ms
+ * opening the month editor renders the dialog and flips three buttons, not the whole screen (§11, 100 ms
  * at 4× CPU; docs/benchmark.md).
  */
-import { Activity, memo, useCallback, useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { availabilityMachine } from '../../../machines/availability.machine.ts';
+import { Activity, memo, useCallback, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { Slot, YearMonth } from '../../../machines/availability.types.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
-import { provideAvailability, type AvailabilityCalls } from '../../actors/availability.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
-import { overlay } from '../../ui/overlay-store.ts';
 import { Page } from '../../ui/page.tsx';
 import * as s from './availability.css.ts';
-import { monthAndYear, monthFromSearch, monthNumber, sameMonth } from './calendar.ts';
+import { monthAndYear, monthNumber, sameMonth } from './calendar.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { Legend } from './legend.tsx';
 import { MonthDialog } from './month-dialog.tsx';
 import { MonthGrid } from './month-grid.tsx';
 import { MonthNav } from './month-nav.tsx';
-import { MonthUrlSync } from './month-url-sync.ts';
+import type { MonthUrlSync } from './month-url-sync.ts';
 import { SavedStatus } from './saved-status.tsx';
-import { devInspect } from '../../dev/inspector.ts';
-import { brusselsToday } from '../../domain/period.ts';
 import { MonthShortcuts } from './month-shortcuts.tsx';
 
-export type AvailabilitySearch = { year?: number | undefined; month?: number | undefined };
+type AvailabilityActor = sel.AvailabilityActor;
 
-export type AvailabilityScreenProps = {
-  calls: AvailabilityCalls;
-  search: AvailabilitySearch;
-  /** Show `month` in the URL (a new history entry). */
-  navigateToMonth: (month: YearMonth) => void;
-  now?: () => Date;
-};
-
-type AvailabilityActor = ActorRefFrom<typeof availabilityMachine>;
+/** `sync` keeps URL and machine in step; `asked`: the month the URL asks for now. */
+export type AvailabilityScreenProps = { actor: AvailabilityActor; sync: MonthUrlSync; asked: YearMonth };
 
 const HEADING_ID = 'availability-month-heading';
 
-export function AvailabilityScreen({ calls, search, navigateToMonth, now }: AvailabilityScreenProps) {
+export function AvailabilityScreen({ actor, sync, asked }: AvailabilityScreenProps) {
   // The title and the introduction below are in the chosen language (the parts subscribe on their own).
   useLocale();
-  const { year, month } = monthFromSearch(search, now?.());
-  const [sync] = useState(() => new MonthUrlSync({ year, month }, navigateToMonth));
-  const [provided] = useState(() => provideAvailability(calls, { overlay, ...(now ? { now } : {}), monthChanged: (next) => sync.machineMoved(next) }));
-  // Today as the machine keeps it: the grid marks it, the shortcuts leave the days before it alone.
-  const [today] = useState(() => brusselsToday(now?.() ?? new Date()));
-  const actor = useActorRef(provided.logic, { input: { year, month, today }, ...devInspect });
-
-  useEffect(() => sync.setNavigate(navigateToMonth), [sync, navigateToMonth]);
-  useEffect(() => provided.release, [provided]);
+  const { year, month } = asked;
   const goTo = useCallback((target: YearMonth) => sync.goTo(target), [sync]);
 
   return (
@@ -157,7 +137,7 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
 /**
  * The day or month editor the machine has open, if any. The month editor is also prepared while closed: React
  * renders it hidden (`<Activity>`) from the edits it would open with, so that opening it shows rows already built
- * instead of building 31 of them inside the click (DESIGN.md §7, 100 ms at 4× CPU; docs/benchmark.md).
+ * instead of building 31 of them inside the click (§11, 100 ms at 4× CPU; docs/benchmark.md).
  */
 const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActor }) {
   const locale = useLocale();

@@ -82,7 +82,7 @@ const slot = style({
 });
 /**
  * Available: filled, with a tick. The tick is generated content rather than an element: a fully available month
- * would otherwise add 93 elements, each restyled when a dialog opens over the grid (DESIGN.md §7).
+ * would otherwise add 93 elements, each restyled when a dialog opens over the grid (§11).
  */
 export const slotOn = style([
   slot,
@@ -114,7 +114,7 @@ export const monthTable = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${monthTable} th, ${monthTable} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'center' });
 globalStyle(`${monthTable} th[scope="row"]`, { textAlign: 'left', fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap' });
 
-/** The month editor's shortcuts (issue 21): a wrapping row of buttons above the days. */
+/** The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md): a wrapping row of buttons above the days. */
 export const shortcuts = style({ border: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
 export const shortcutsTitle = style({ fontWeight: vars.font.weight.bold, marginBottom: vars.space.xs, padding: 0 });
 export const shortcutRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.xs });

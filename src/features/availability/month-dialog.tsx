@@ -18,7 +18,7 @@ import { slotName } from './slot-names.ts';
 /**
  * The rows painted with the dialog itself: one week, about a phone screen. The closed editor is prepared with
  * these alone (availability-screen.tsx), and the rest of the month follows in a background render right after the
- * first paint: each row shown at once is styled and laid out inside the click (DESIGN.md §7, 100 ms at 4× CPU).
+ * first paint: each row shown at once is styled and laid out inside the click (§11, 100 ms at 4× CPU).
  */
 const FIRST_PAINT_ROWS = 7;
 
@@ -93,7 +93,7 @@ type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; past: 
 /**
  * One day's row, memoised on its day's values: a toggle re-renders the one row it changes, and opening the editor
  * prepared while closed re-renders none (the machine's edits then equal the prepared ones, as new objects)
- * (DESIGN.md §7: interactions under 100 ms). It takes the locale as a prop, so a language switch still re-renders
+ * (§11: interactions under 100 ms). It takes the locale as a prop, so a language switch still re-renders
  * it (decision 020).
  */
 const DayRow = memo(function DayRow({ year, month, edit, past, locale, saving, onToggle }: DayRowProps) {

@@ -128,6 +128,6 @@ function MonthGridView({ month, weeks, locale, labelledBy, today, onOpenDay }: M
 /**
  * Memoised: opening, editing or saving in a dialog changes the screen's snapshot, not the month's weeks (the
  * machine keeps them until a reload), so the 31 days are not built again under a dialog that is opening
- * (DESIGN.md §7). The month it gets keeps its identity while the month shown stays the same (`useShownMonth`).
+ * (§11). The month it gets keeps its identity while the month shown stays the same (`useShownMonth`).
  */
 export const MonthGrid = memo(MonthGridView);

@@ -1,12 +1,10 @@
 /**
- * The month editor's shortcuts (issue 21; the rules are the machine's, machines/availability.shortcuts.ts): every
+ * The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md; the rules are the machine's, machines/availability.shortcuts.ts): every
  * morning / afternoon / evening of the month, a whole week, or the previous month copied. Each is a toggle button
  * (`aria-pressed` when what it fills is already full: pressing it again clears it). Nothing is saved before Save.
  * It subscribes to the few selectors it shows, so a toggle in a row re-renders this bar and that row only.
  */
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { availabilityMachine } from '../../../machines/availability.machine.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
 import type { Slot } from '../../../machines/availability.types.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -15,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import * as s from './availability.css.ts';
 import { formatDay } from '../../i18n/dates.ts';
 
-type Actor = ActorRefFrom<typeof availabilityMachine>;
+type Actor = sel.AvailabilityActor;
 
 const SLOT_BUTTONS: ReadonlyArray<{ slot: Slot; label: () => string }> = [
   { slot: 'morning', label: () => m.availability_fillMornings() },

@@ -5,22 +5,18 @@
  */
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '../../api/schema.ts';
-import { type detailsWizardMachine, type EditableStep, type FieldProblem, type UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
-import type { WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
+import type { WizardActor, WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { m } from '../../paraglide/messages.js';
 import type { StepContext } from './step-frame.tsx';
-import { STEP_IMAGES } from '../../domain/details-images.ts';
 import { aboutOf } from '../../domain/details-values.ts';
 import * as s from './details.css.ts';
-
-export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;
 
 // The steps (one view draws the three steps with fields from their descriptions) and the review are chunks of their own (the route's chunk stays within §7's 30 KB, decision 123). Their
 // download starts as soon as this module runs, alongside the read of the file, so the wizard rarely waits for
@@ -79,7 +75,6 @@ type PartProps = { actor: WizardActor; details: PersonalDetails; images: ChosenI
 
 /** No refusals is no change, whichever empty list the snapshot holds. */
 const sameProblems = (a: readonly FieldProblem[], b: readonly FieldProblem[]) => a === b || (a.length === 0 && b.length === 0);
-const allValues = (snapshot: WizardSnapshot) => snapshot.context.values;
 const submitFailed = (snapshot: WizardSnapshot) => wizard.failure(snapshot) === 'submit';
 const stepFailure = (snapshot: WizardSnapshot) => {
   const why = wizard.failure(snapshot);
@@ -90,10 +85,9 @@ const shownValues = (snapshot: WizardSnapshot) => wizard.stepValues(snapshot, wi
 const shownSubmitted = (snapshot: WizardSnapshot) => wizard.isStepSubmitted(snapshot, wizard.currentStep(snapshot).name);
 /** The same list is no change (a snapshot builds a new array each time). */
 const sameJson = <T,>(a: T, b: T) => a === b || JSON.stringify(a) === JSON.stringify(b);
-const removableHere = (snapshot: WizardSnapshot): UploadKind[] => STEP_IMAGES[snapshot.context.step].filter((kind) => wizard.canRemoveOnFile(snapshot, kind));
 
 function Review({ actor, details, images, gender }: PartProps) {
-  const values = useSelector(actor, allValues);
+  const values = useSelector(actor, wizard.allValues);
   const busy = useSelector(actor, wizard.isBusy);
   const failed = useSelector(actor, submitFailed);
   const problems = useSelector(actor, wizard.problems, sameProblems);
@@ -112,7 +106,7 @@ function EditedStep({ actor, details, images, gender }: PartProps) {
   const canGoBack = useSelector(actor, wizard.canGoBack);
   const returnsToReview = useSelector(actor, wizard.returnsToReview);
   const steps = useSelector(actor, wizard.stepList, sameJson);
-  const removable = useSelector(actor, removableHere, sameJson);
+  const removable = useSelector(actor, wizard.removableHere, sameJson);
   const removal = useSelector(actor, wizard.removal, sameJson);
   const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, steps, removable, removal, send: actor.send };
   const Step = STEPS[step];

@@ -82,7 +82,7 @@ export function fileSize(bytes: number, locale = getLocale()): string {
   }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }
 
-/** Removing the image on file of one kind (decision 124): whether the machine allows it now, and how far it went. */
+/** Removing the image on file of one kind (docs/decisions/121-image-picker.md): whether the machine allows it now, and how far it went. */
 export type OnFileRemoval = { can: boolean; status: 'confirming' | 'removing' | 'failed' | null; send: (event: WizardEvent) => void };
 
 /** The removal props of one kind, from what the wizard read of its machine (StepContext). */

@@ -4,19 +4,19 @@
  * (with a button that mails the validation link again: machines/mail-request.machine.ts, kind 'emailValidation').
  */
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { isBusy, type MailRequestActor } from '../../../machines/mail-request.selectors.ts';
 import { homeNotices } from '../../../machines/session.selectors.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as s from './home-notices.css.ts';
-import { devInspect } from '../../dev/inspector.ts';
 
-export type HomeNoticesProps = { session: SessionActor; mailLogic: typeof mailRequestMachine };
+/** `mailActor`: the request (kind 'emailValidation') that mails the validation link again; the route started it. */
+export type HomeNoticesProps = { session: SessionActor; mailActor: MailRequestActor };
 
-export function HomeNotices({ session, mailLogic }: HomeNoticesProps) {
+export function HomeNotices({ session, mailActor }: HomeNoticesProps) {
   const notices = useSelector(session, homeNotices, shallowEqual);
   return (
     <div className={s.notices}>
@@ -29,14 +29,13 @@ export function HomeNotices({ session, mailLogic }: HomeNoticesProps) {
         </Banner>
       ) : null}
       {notices.detailsUnderReview ? <Banner type="info">{m.home_detailsUnderReview()}</Banner> : null}
-      {notices.emailNotValidated ? <EmailNotValidated logic={mailLogic} /> : null}
+      {notices.emailNotValidated ? <EmailNotValidated actor={mailActor} /> : null}
     </div>
   );
 }
 
-function EmailNotValidated({ logic }: { logic: typeof mailRequestMachine }) {
-  const actor = useActorRef(logic, { input: { kind: 'emailValidation' }, ...devInspect });
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+function EmailNotValidated({ actor }: { actor: MailRequestActor }) {
+  const busy = useSelector(actor, isBusy);
   return (
     <Banner type="warning">
       {m.home_emailNotValidated()}{' '}

@@ -3,21 +3,21 @@
  * action are their own component (home-summary.tsx), mounted below the notices.
  */
 import type { ReactNode } from 'react';
-import type { mailRequestMachine } from '../../../machines/mail-request.machine.ts';
+import type { MailRequestActor } from '../../../machines/mail-request.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { Page } from '../../ui/page.tsx';
 import { HomeNotices } from './home-notices.tsx';
 
-/** `children`: the summary, below the notices. */
-export type HomeScreenProps = { session: SessionActor; mailLogic: typeof mailRequestMachine; children?: ReactNode };
+/** `mailActor`: the e-mail validation request the route started; `children`: the summary, below the notices. */
+export type HomeScreenProps = { session: SessionActor; mailActor: MailRequestActor; children?: ReactNode };
 
-export function HomeScreen({ session, mailLogic, children }: HomeScreenProps) {
+export function HomeScreen({ session, mailActor, children }: HomeScreenProps) {
   useLocale();
   return (
     <Page title={m.home_title()}>
-      <HomeNotices session={session} mailLogic={mailLogic} />
+      <HomeNotices session={session} mailActor={mailActor} />
       {children}
     </Page>
   );

@@ -1,7 +1,7 @@
 /**
  * The home screen's summary (spec §2 Home), shown per `homeNotices` (machines/session.selectors.ts): nothing while
  * the file is incomplete; the upcoming planning with a link to /planning; this month's availabilities with a link
- * to /availabilities (issue 21: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
+ * to /availabilities (§2.5: what a freelancer can do, shown to everyone who may set them); the documents-to-sign call-to-action
  * (how many contracts wait, link to /digital-signing) and the signature-status call-to-action (§4 colours, link to
  * /user/manage-signature) — both hidden for freelancers, the signature one also for new accounts.
  *
@@ -12,13 +12,15 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { PlanningItem } from '../../api/schema.ts';
+import type { AbsenceReport, HoursSummary, PlanningItem } from '../../api/schema.ts';
+import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { AbsenceMissionLink, CertificateReminder } from './absence-reminder.tsx';
 import * as s from './home-summary.css.ts';
-import { formatDay } from '../../i18n/dates.ts';
+import { formatDate, formatDay } from '../../i18n/dates.ts';
 
 /** How many missions the summary lists. */
 export const SUMMARY_MISSIONS = 3;
@@ -30,6 +32,14 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
+  /** The open offers: how many, and the one to answer first; null when they could not be read; absent when not asked. */
+  offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
+  /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
+  signBefore?: { date: string; start: string } | null;
+  /** Hours to confirm and a student's year; null when it could not be read; absent when not asked. */
+  hours?: HoursSummary | null;
+  /** Absence reports whose medical certificate is still due (requirements §16); absent when not asked or not read. */
+  certificatesDue?: readonly AbsenceReport[];
 };
 
 export type SummaryFacts = { notices: ReturnType<typeof homeNotices>; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
@@ -41,7 +51,8 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
 
 /** Which calls the loader makes: only for parts that show, never one the server refuses a new account. */
 export function summaryCalls({ notices, newAccount }: Pick<SummaryFacts, 'notices' | 'newAccount'>) {
-  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary };
+  // Offers go to approved workers only (the server refuses a new account), as the planning does.
+  return { planning: notices.planningSummary, documentsToSign: notices.documentsToSign && !newAccount, availability: notices.availabilitySummary, offers: notices.planningSummary, hours: notices.hoursSummary };
 }
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
@@ -54,12 +65,15 @@ export function HomeSummary({ session, data }: { session: SessionActor; data: Ho
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus) return null;
+  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
   return (
     <div className={s.summary}>
+      {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
+      {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
+      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
-      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} newAccount={facts.newAccount} /> : null}
+      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
       {notices.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
     </div>
   );
@@ -67,7 +81,7 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
 
 const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** One upcoming mission; a mission the agency cancelled says so first (issue 19). */
+/** One upcoming mission; a mission the agency cancelled says so first (§13). */
 function missionLine(item: PlanningItem, locale: Locale): string {
   const line = m.homeSummary_mission({
     day: missionDay(item.date, locale),
@@ -76,7 +90,7 @@ function missionLine(item: PlanningItem, locale: Locale): string {
     reference: item.reference,
     place: item.shortLocation || item.location1 || '—',
   });
-  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : line;
+  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : item.absence ? m.absence_homeMark({ mission: line }) : line;
 }
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
@@ -94,6 +108,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
               {missionLine(item, locale)}
+              <AbsenceMissionLink item={item} locale={locale} now={new Date()} />
             </li>
           ))}
         </ul>
@@ -126,8 +141,27 @@ function AvailabilityPart({ availability, locale }: { availability: NonNullable<
   );
 }
 
+/** Open offers, first of all: a place goes to whoever accepts first. */
+function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['offers']>; locale: Locale }) {
+  return (
+    <section aria-labelledby="home-offers" className={s.card} data-home-offers={offers.open}>
+      <h2 id="home-offers" className={s.title}>
+        {m.offers_homeTitle()}
+      </h2>
+      <p className={s.count}>{m.offers_openTitle({ count: offers.open })}</p>
+      {offers.first ? <p>{m.offers_homeNext({ offer: m.offers_cardTitle({ job: offers.first.job, place: offers.first.place }), deadline: deadlineMoment(locale, offers.first.answerBy) })}</p> : null}
+      <Link to="/offers" className={s.link}>
+        {m.offers_homeLink()}
+      </Link>
+    </section>
+  );
+}
+
+const deadlineMoment = (locale: Locale, iso: string) =>
+  formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
+
 /** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
-function DocumentsPart({ count, newAccount }: { count: number | null | undefined; newAccount: boolean }) {
+function DocumentsPart({ count, signBefore, newAccount, locale }: { count: number | null | undefined; signBefore: { date: string; start: string } | null; newAccount: boolean; locale: Locale }) {
   return (
     <section aria-labelledby="home-documents" className={s.card}>
       <h2 id="home-documents" className={s.title}>
@@ -142,6 +176,7 @@ function DocumentsPart({ count, newAccount }: { count: number | null | undefined
       ) : (
         <p className={s.count}>{m.homeSummary_documentsCount({ count })}</p>
       )}
+      {count && signBefore ? <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p> : null}
       {newAccount ? null : (
         <Link to="/digital-signing" className={s.link}>
           {m.homeSummary_documentsLink()}

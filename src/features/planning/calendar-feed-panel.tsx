@@ -1,13 +1,11 @@
 /**
- * "My planning in my calendar" on /planning (issue 19): add the feed, then its address with a copy button, a
+ * "My planning in my calendar" on /planning (§12): add the feed, then its address with a copy button, a
  * webcal:// link and a QR code; "New address" and "Stop the feed", each confirmed. A worker who comes back with
  * an active feed sees since when and when a calendar app last read it: its address cannot be shown again
  * (docs/decisions/110-calendar-feed.md). Reads the calendar feed machine through its selectors only.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { calendarFeedMachine } from '../../../machines/calendar-feed.machine.ts';
 import {
   activeSince,
   canCopy,
@@ -23,6 +21,7 @@ import {
   isRenewing,
   isRevoking,
   lastReadAt,
+  type CalendarFeedActor,
 } from '../../../machines/calendar-feed.selectors.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
@@ -30,8 +29,6 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import * as s from './calendar-feed.css.ts';
 import { FeedQrCode } from './feed-qr-code.tsx';
-
-export type CalendarFeedActor = ActorRefFrom<typeof calendarFeedMachine>;
 
 /** "12 mai 2027 à 14:05": an instant as a worker in Belgium reads it. */
 export const feedMoment = (locale: Locale, iso: string) => formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));

@@ -1,6 +1,6 @@
 /**
  * The planning (spec §2 Planning): the heading, "Export planning" (planning.pdf), a one-off copy (planning.ics,
- * issue 6), the calendar feed (issue 19, given as `calendarFeed`), the "edit whole month" link to the
+ * §2.14), the calendar feed (§12, given as `calendarFeed`), the "edit whole month" link to the
  * availabilities, and the full list (`?complete=1`) grouped by day: upcoming days first, then past ones. A mission
  * the agency changed or cancelled says so in words and says when (and what changed). The list comes from the
  * route's loader.
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { DownloadButton } from '../../ui/download-button.tsx';
 import { brusselsToday } from '../../domain/period.ts';
+import { AbsenceBadge, AbsenceLine } from './absence-line.tsx';
 import { feedMoment } from './calendar-feed-panel.tsx';
 import { changeText, dayTitle, groupPlanning, type PlanningDay } from './group.ts';
 import * as s from './planning.css.ts';
@@ -59,35 +60,35 @@ export function PlanningScreen({ items, downloads, onRetry, calendarFeed, now }:
       ) : items.length === 0 ? (
         <p className={s.empty}>{m.planning_empty()}</p>
       ) : (
-        <PlanningList items={items} locale={locale} today={brusselsToday(now)} />
+        <PlanningList items={items} locale={locale} now={now ?? new Date()} />
       )}
     </Page>
   );
 }
 
-function PlanningList({ items, locale, today }: { items: readonly PlanningItem[]; locale: Locale; today: string }) {
-  const { upcoming, past } = groupPlanning(items, today);
+function PlanningList({ items, locale, now }: { items: readonly PlanningItem[]; locale: Locale; now: Date }) {
+  const { upcoming, past } = groupPlanning(items, brusselsToday(now));
   return (
     <>
       <section aria-labelledby="planning-upcoming">
         <h2 id="planning-upcoming" className={s.sectionTitle}>
           {m.planning_upcoming()}
         </h2>
-        {upcoming.length ? <Days days={upcoming} locale={locale} /> : <p className={s.empty}>{m.planning_noUpcoming()}</p>}
+        {upcoming.length ? <Days days={upcoming} locale={locale} now={now} /> : <p className={s.empty}>{m.planning_noUpcoming()}</p>}
       </section>
       {past.length ? (
         <section aria-labelledby="planning-past">
           <h2 id="planning-past" className={s.sectionTitle}>
             {m.planning_past()}
           </h2>
-          <Days days={past} locale={locale} />
+          <Days days={past} locale={locale} now={now} />
         </section>
       ) : null}
     </>
   );
 }
 
-function Days({ days, locale }: { days: PlanningDay[]; locale: Locale }) {
+function Days({ days, locale, now }: { days: PlanningDay[]; locale: Locale; now: Date }) {
   return (
     <ol className={s.days}>
       {days.map((day) => (
@@ -96,7 +97,7 @@ function Days({ days, locale }: { days: PlanningDay[]; locale: Locale }) {
           <ul className={s.missions}>
             {day.items.map((item) => (
               <li key={item.mission} className={item.status === 'cancelled' ? s.cancelledMission : s.mission} data-mission={item.mission} data-status={item.status}>
-                <Mission item={item} locale={locale} />
+                <Mission item={item} locale={locale} now={now} />
               </li>
             ))}
           </ul>
@@ -106,7 +107,7 @@ function Days({ days, locale }: { days: PlanningDay[]; locale: Locale }) {
   );
 }
 
-function Mission({ item, locale }: { item: PlanningItem; locale: Locale }) {
+function Mission({ item, locale, now }: { item: PlanningItem; locale: Locale; now: Date }) {
   const address = [item.location1, item.location2].filter(Boolean).join(', ');
   const cancelled = item.status === 'cancelled';
   const title = m.planning_missionTitle({ start: item.start, end: item.end, reference: item.reference });
@@ -116,6 +117,7 @@ function Mission({ item, locale }: { item: PlanningItem; locale: Locale }) {
         {/* The mark is words in the heading (not a colour, not only a line through): a screen reader hears it first. */}
         {cancelled ? <span className={s.cancelledBadge}>{m.planning_cancelledBadge()}</span> : item.lastChange ? <span className={s.changedBadge}>{m.planning_changedBadge()}</span> : null}
         {cancelled || item.lastChange ? ' ' : null}
+        <AbsenceBadge item={item} />
         {cancelled ? <s className={s.struck}>{title}</s> : title}
       </h4>
       {item.lastChange ? <LastChange change={item.lastChange} locale={locale} /> : null}
@@ -139,6 +141,7 @@ function Mission({ item, locale }: { item: PlanningItem; locale: Locale }) {
           </div>
         ) : null}
       </dl>
+      <AbsenceLine item={item} locale={locale} now={now} />
     </>
   );
 }

@@ -24,3 +24,5 @@ export const struck = style({ textDecoration: 'line-through' });
 export const changeNote = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.sm });
 export const changeIntro = style({ margin: 0 });
 export const changeList = style({ margin: 0, paddingLeft: vars.space.lg });
+/** A mission the worker reported they cannot come to (requirements §16): the mark in words, in the warning colours. */
+export const absenceBadge = style({ ...badge, background: vars.color.warningBackground, color: vars.color.warningText, border: `1px solid ${vars.color.warningAccent}` });

@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (issue 8): the target, how the portal is tested, what is known not to meet it, who
+ * The accessibility statement (/accessibility, §2.1): the target, how the portal is tested, what is known not to meet it, who
  * to contact, and the date. Public: reachable signed out and signed in (machines/route-gate.ts). The texts say
  * only what the repository really does (e2e/fixtures.ts, e2e/shell.spec.ts, the component tests).
  */

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { displayName, isRestored, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import { displayName, isLoggingOut, isRestored, isSignedIn, isSupportSession, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
 import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
@@ -35,7 +35,7 @@ export function SessionBridge({ session, prerenderedView, children }: { session:
   const view = hydrated || !prerenderedView ? sessionsView : prerenderedView;
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   // Logging out takes a server call and then a reload: the shared overlay says so meanwhile.
-  const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const loggingOut = useSelector(session, isLoggingOut);
   useEffect(() => (loggingOut ? overlay.acquire() : undefined), [loggingOut]);
   return (
     <SessionViewProvider view={view} onLogout={logout}>

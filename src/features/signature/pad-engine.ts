@@ -3,7 +3,7 @@
  *
  * - Pointer input goes into plain arrays (never React state): a move only records points and asks for a frame.
  * - Painting happens at most once per animation frame (tldraw's "dirty flag + tick"): however many pointer
- *   moves arrive between two frames, the canvas is repainted once (notes/anchors-and-standards.md §A4, §C5).
+ *   moves arrive between two frames, the canvas is repainted once (so a pointer's burst of moves costs one paint, not one each).
  * - Strokes use perfect-freehand with the pen of spec §9: `[x, y, pressure]` points, real pressure for a pen
  *   and simulated pressure for mouse and touch, `last: true` once the stroke is finished (its outline is then
  *   computed once and cached).

@@ -5,12 +5,11 @@
  */
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { isDialogOpen, isSaving, saveFailed } from '../../../machines/signature.selectors.ts';
+import { isDialogOpen, isSaving, saveFailed, type SignatureActor } from '../../../machines/signature.selectors.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import type { PadHandle } from './pad-handle.ts';
-import type { SignatureActor } from './signature-screen.tsx';
 import * as s from './signature.css.ts';
 
 const SignaturePad = lazy(() => import('./signature-pad.tsx'));

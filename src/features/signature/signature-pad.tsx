@@ -1,6 +1,6 @@
 /**
  * The drawing pad of the signature dialog, loaded lazily with perfect-freehand (its own chunk, fetched only
- * when the dialog opens: DESIGN.md §7). Two ways to sign (docs/decisions/061-…):
+ * when the dialog opens: §11). Two ways to sign (docs/decisions/061-…):
  *  - draw with a mouse, a finger or a pen (pointer events, pointer capture, coalesced samples, pen pressure);
  *  - type one's name, painted on the same canvas in a handwriting face: the keyboard and screen-reader way.
  * The canvas follows the dialog's width (ResizeObserver: when the dialog opens and on every resize) and is

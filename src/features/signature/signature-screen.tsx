@@ -5,9 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { signatureMachine } from '../../../machines/signature.machine.ts';
-import { canDraw, isDialogOpen, showNewAccountNotice, signature, signatureView, type SignatureView } from '../../../machines/signature.selectors.ts';
+import { canDraw, isDialogOpen, showNewAccountNotice, signature, signatureView, type SignatureActor, type SignatureView } from '../../../machines/signature.selectors.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner, type BannerType } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,8 +13,6 @@ import { overlay } from '../../ui/overlay-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
 import * as s from './signature.css.ts';
-
-export type SignatureActor = ActorRefFrom<typeof signatureMachine>;
 
 /** Validated green, PendingReview info, Rejected warning (§4), each said in words too (not by colour alone). */
 const STATUS: Record<'validated' | 'pendingReview' | 'rejected', { type: BannerType; text: () => string }> = {

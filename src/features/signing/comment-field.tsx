@@ -1,7 +1,7 @@
 /**
- * The comment of one mission (§5: at most 250 characters) with its count: visible under the field, and for
- * screen readers a polite announcement once typing pauses (GOV.UK's character count: announcing every
- * keystroke would drown what is typed).
+ * The comment of one mission (§5: at most SIGNING_COMMENT_MAX_LENGTH characters, src/domain/constants.ts) with its
+ * count: visible under the field, and for screen readers a polite announcement once typing pauses (GOV.UK's
+ * character count: announcing every keystroke would drown what is typed).
  */
 import { useEffect, useRef, useState } from 'react';
 import { commentLength } from '../../../machines/signing.selectors.ts';

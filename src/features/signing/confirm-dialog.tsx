@@ -4,13 +4,12 @@
  * request keeps it open with selection and comments intact.
  */
 import { useSelector } from '@xstate/react';
-import { canConfirm, isConfirming, isSubmitting, selected, submitFailed } from '../../../machines/signing.selectors.ts';
+import { canConfirm, isConfirming, isSubmitting, selected, submitFailed, type SigningActor } from '../../../machines/signing.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { missionDate } from './format.ts';
-import type { SigningActor } from './signing-screen.tsx';
 import * as s from './signing.css.ts';
 
 export function ConfirmDialog({ actor, locale }: { actor: SigningActor; locale: Locale }) {

@@ -5,9 +5,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { SigningItem, signingMachine } from '../../../machines/signing.machine.ts';
-import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView } from '../../../machines/signing.selectors.ts';
+import type { SigningItem } from '../../../machines/signing.machine.ts';
+import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView, type SigningActor } from '../../../machines/signing.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';
@@ -18,8 +17,6 @@ import { Page } from '../../ui/page.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SigningRow } from './signing-row.tsx';
 import * as s from './signing.css.ts';
-
-export type SigningActor = ActorRefFrom<typeof signingMachine>;
 
 export type SigningScreenProps = {
   actor: SigningActor;
@@ -98,7 +95,7 @@ export function SigningScreen({ actor, locale, onDownload }: SigningScreenProps)
             ))}
           </ul>
           <p className={s.forfait}>{m.signing_forfait()}</p>
-          {/* Sticky at the bottom of the screen while the list scrolls (issue 21); after the list, it covers nothing. */}
+          {/* Sticky at the bottom of the screen while the list scrolls (docs/decisions/139-select-all-sticky-sign-bar-and-freelancer-home.md); after the list, it covers nothing. */}
           <div className={s.signBar} data-testid="signing-bar">
             <p className={s.selectedCount} aria-live="polite">
               {m.signing_selectedCount({ count: chosen, total: missions.length })}

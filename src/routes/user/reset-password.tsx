@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { accountEmail } from '../../../machines/session.selectors.ts';
 import { createMailRequestLogic } from '../../actors/auth.ts';
 import { ChangePasswordScreen } from '../../features/auth/change-password-screen.tsx';
 import { useLocale } from '../../i18n/locale.ts';
 import { useAuthDeps } from '../-auth.ts';
+import { devInspect } from '../../dev/inspector.ts';
 
 export const Route = createFileRoute('/user/reset-password')({ component: ChangePasswordRoute });
 
@@ -15,5 +16,7 @@ function ChangePasswordRoute() {
   const email = useSelector(session, accountEmail);
   const deps = useAuthDeps();
   const logic = useMemo(() => createMailRequestLogic(deps), [deps]);
-  return <ChangePasswordScreen logic={logic} email={email} />;
+  // No e-mail in the request: the server mails the signed-in account.
+  const actor = useActorRef(logic, { input: { kind: 'passwordReset' }, ...devInspect });
+  return <ChangePasswordScreen actor={actor} email={email} />;
 }

@@ -1,12 +1,13 @@
 /**
  * Coverage of a machine by a set of paths: every state node and every transition edge of `toDirectedGraph(machine)`
  * (each target of each transition, guarded branches counted apart) must be walked, and every eventless (`always`)
- * branch, which `toDirectedGraph` leaves out. xstate has no coverage API (notes/library-apis.md §2.5); we compare the
+ * branch, which `toDirectedGraph` leaves out. xstate has no coverage API; we compare the
  * graph's transition objects with those the paths take (helpers/transitions.ts follows the eventless ones, from the
  * start of a path too: a machine may start in a transient state).
  */
 import { getStateNodes, toDirectedGraph, type DirectedGraphEdge, type DirectedGraphNode } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate';
+import { cover, walkedItems } from './cover.ts';
 import { initialTransitionsTaken, transitionsTaken } from './transitions.ts';
 
 export type WalkedPath = { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> };
@@ -78,34 +79,11 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly WalkedPath[
   };
 }
 
-/** The states and transitions one path walks, as the same strings `coverageOf` reports. */
-function walkedBy(machine: AnyStateMachine, path: WalkedPath, all: { states: string[]; transitions: string[] }): Set<string> {
-  const { states, transitions } = coverageOf(machine, [path]);
-  const missing = new Set([...states.missing, ...transitions.missing]);
-  return new Set([...all.states, ...all.transitions].filter((item) => !missing.has(item)));
-}
-
 /**
- * A small subset of `paths` that still walks every state and transition the whole set walks (greedy set cover:
- * take the path adding the most not-yet-walked items, until nothing is left). Browser path tests use it: each
+ * A small subset of `paths` that still walks every state and transition the whole set walks (helpers/cover.ts: the
+ * greedy set cover, without a path the others make redundant), in their order. Browser path tests use it: each
  * path costs seconds in Chromium, and the coverage check stays the same.
  */
 export function coveringSubset<P extends WalkedPath>(machine: AnyStateMachine, paths: readonly P[]): P[] {
-  const none = coverageOf(machine, []);
-  const all = { states: none.states.missing, transitions: none.transitions.missing };
-  const walked = paths.map((path) => walkedBy(machine, path, all));
-  const left = new Set(walked.flatMap((items) => [...items]));
-  const chosen: P[] = [];
-  while (left.size > 0) {
-    let best = -1;
-    let gain = 0;
-    walked.forEach((items, index) => {
-      const g = [...items].filter((item) => left.has(item)).length;
-      if (g > gain || (g === gain && g > 0 && paths[index]!.steps.length < paths[best]!.steps.length)) [best, gain] = [index, g];
-    });
-    if (best < 0) break;
-    chosen.push(paths[best]!);
-    for (const item of walked[best]!) left.delete(item);
-  }
-  return chosen;
+  return cover(paths, (path) => walkedItems(machine, path)).map((index) => paths[index]!);
 }

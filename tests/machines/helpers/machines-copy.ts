@@ -22,7 +22,7 @@ export type MachinesCopy = {
 export function copyMachines(): MachinesCopy {
   const dir = mkdtempSync(join(tmpdir(), 'machines-copy-'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  // Machines import the pure rules of src/domain (DESIGN.md §3): the copy sees the real ones.
+  // Machines import the pure rules of src/domain (docs/conventions.md, Machines): the copy sees the real ones.
   symlinkSync(join(ROOT, 'src'), join(dir, 'src'));
   mkdirSync(join(dir, 'machines'));
   for (const file of readdirSync(MACHINES_DIR)) writeFileSync(join(dir, 'machines', file), readFileSync(join(MACHINES_DIR, file)));

@@ -1,5 +1,5 @@
 /**
- * The model builder of the machine path tests (DESIGN.md §4, notes/library-apis.md §2.7).
+ * The model builder of the machine path tests (docs/conventions.md, Tests; xstate's `TestModel` of `xstate/graph`).
  *
  * `createTestModel` refuses machines with invokes, so we build `new TestModel(machine, …)` ourselves:
  * - events come from exhaustive FIXTURES: one entry per event type the machine can receive (its own events and the
@@ -8,8 +8,8 @@
  *   `fixtureMismatch` makes a stale or missing one fail at run time;
  * - `filterEvents` keeps the events the state accepts (`can`), so ignored events add no noise;
  * - a state is serialised as its value + a small, BOUNDED projection of the context (`key`) + "via TRANSITION from
- *   PREV": shortest paths then reach every transition, not only every state (notes §2.5), and the state space
- *   stays finite (notes §2.6).
+ *   PREV": shortest paths then reach every transition, not only every state, and the state space
+ *   stays finite.
  */
 import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
 import { transitionsTaken } from './transitions.ts';

@@ -1,5 +1,5 @@
 /**
- * What a request the portal sends may carry (DESIGN.md §6, issue 8):
+ * What a request the portal sends may carry (§10, docs/decisions/077-security-fixtures.md):
  *  - its URL holds no personal data and no session token (tokens travel in the Authorization header only);
  *    the single-use tokens of mail links and impersonation are the `token` parameter the spec asks for;
  *  - a call to /api that changes something is a POST with a JSON or multipart body: no PUT, PATCH or DELETE,

@@ -1,5 +1,5 @@
 /**
- * The headers DESIGN.md §6 asks of every answer of the portal's server, as one checker shared by the server
+ * The headers §10 asks of every answer of the portal's server, as one checker shared by the server
  * test (tests/server/security-headers.test.ts, every kind of route) and the Playwright fixture (every answer
  * the browser receives from the app's origin). Header names are lower-case.
  */

@@ -1,9 +1,9 @@
 /**
- * What browser storage may hold at the end of a test (DESIGN.md §6, docs/decisions/075): no personal data in
+ * What browser storage may hold at the end of a test (§10, docs/decisions/075-token-storage.md): no personal data in
  * localStorage, sessionStorage or IndexedDB. The one exception is the spec's own (§9): the e-mail typed at
  * login, kept for one day under `portal.v1.loginEmail` to prefill the form; it must be that and only that.
  * The session token itself is allowed (the spec keeps it in storage; decision 075 records the trade-off); a
- * calendar feed's address never is (issue 19).
+ * calendar feed's address never is (§12).
  */
 import { describeFindings, findPersonalData, type KnownValue } from './personal-data.ts';
 

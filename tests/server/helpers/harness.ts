@@ -50,6 +50,14 @@ function writeDist(files: DistFiles): string {
   return dir;
 }
 
+/**
+ * What every in-process test server shares (a test that opens the runtime itself, tests/server/instances.test.ts,
+ * takes it too): the test back-office token, mails kept in the outbox, a cheap scrypt, no proxy in front.
+ */
+export function testConfig(config: Pick<Config, 'dataDir' | 'uploadsDir' | 'now'> & Partial<Config>): Config {
+  return { publicUrl: 'http://portal.test', backofficeToken: BACKOFFICE, smtpUrl: null, mailFrom: 'Portal <portal@portal.test>', scryptLog2N: 10, trustProxy: 0, ...config };
+}
+
 export async function startServer(
   options: {
     backofficeToken?: string | null;
@@ -70,19 +78,16 @@ export async function startServer(
   const owned: string[] = [];
   const temporary = (dir: string) => (owned.push(dir), dir);
   const distDir = options.dist ? temporary(writeDist(options.dist)) : null;
-  const config: Config = {
+  const config = testConfig({
     dataDir,
     databaseUrl: schema ? TEST_DATABASE_URL : null,
     ...(schema ? { databaseSchema: schema } : {}),
     uploadsDir: dataDir ? join(dataDir, 'uploads') : temporary(mkdtempSync(join(tmpdir(), 'portal-uploads-'))),
-    publicUrl: 'http://portal.test',
     backofficeToken: options.backofficeToken === undefined ? BACKOFFICE : options.backofficeToken,
     smtpUrl: options.smtpUrl ?? null,
-    mailFrom: 'Portal <portal@portal.test>',
-    scryptLog2N: 10,
     trustProxy: options.trustProxy ?? 0,
     now: () => clock.now,
-  };
+  });
   const runtime = await openRuntime(config, { distDir, template: dataDir || schema ? undefined : await migratedTemplate(), ...(options.log ? { log: options.log } : {}) });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {

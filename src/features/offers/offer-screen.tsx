@@ -1,0 +1,185 @@
+/**
+ * One offer (/offers?offer=<id>): what, where, when (its shifts, marked), the wage, the places left, the time left
+ * and the briefing; Accept (confirmed, naming the shifts; not offered while a shift overlaps a mission) and Decline
+ * (an optional reason). Once answered or closed it says what became of it, in words and focused, so a screen reader
+ * hears it. Reads the offer machine through its selectors only (machines/offer.selectors.ts).
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { offerMachine } from '../../../machines/offer.machine.ts';
+import { canAccept, canDecline, dialog, isAccepting, isDeclining, offerOf, offerView, overlappingShifts, reasonOf, type OfferView } from '../../../machines/offer.selectors.ts';
+import type { Offer } from '../../../machines/offer.types.ts';
+import { useLocale, type Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { AcceptDialog, DeclineDialog } from './offer-dialogs.tsx';
+import { OfferShifts } from './offer-shifts.tsx';
+import { deadlineText, placeText, placesText, wageText } from './offer-text.ts';
+import * as s from './offers.css.ts';
+import { useNow } from './use-now.ts';
+
+export type OfferActor = ActorRefFrom<typeof offerMachine>;
+
+export type OfferScreenProps = {
+  actor: OfferActor;
+  /** Employees and students sign a contract before the first shift (freelancers do not sign). */
+  signsContracts: boolean;
+  now?: number;
+};
+
+export function OfferScreen({ actor, signsContracts, now: given }: OfferScreenProps) {
+  const locale = useLocale();
+  const now = useNow(given);
+  const view = useSelector(actor, offerView);
+  const offer = useSelector(actor, offerOf);
+  const asking = useSelector(actor, dialog);
+  const accepting = useSelector(actor, isAccepting);
+  const declining = useSelector(actor, isDeclining);
+  const reason = useSelector(actor, reasonOf);
+  const overlaps = useSelector(actor, overlappingShifts).length > 0;
+  const can = { accept: useSelector(actor, canAccept), decline: useSelector(actor, canDecline) };
+  const send = actor.send;
+  return (
+    <Page title={offer ? m.offers_cardTitle({ job: offer.jobTitle, place: offer.shortLocation }) : m.offers_offerTitle()}>
+      <Link to="/offers" className={s.back}>
+        {m.offers_backToList()}
+      </Link>
+      <Outcome view={view} offer={offer} signsContracts={signsContracts} onRetry={() => send({ type: 'offer.retry' })} />
+      {offer ? <OfferDetails offer={offer} locale={locale} now={now} open={view === 'open'} /> : null}
+      {view === 'open' && offer ? (
+        <>
+          {overlaps ? <p className={s.outcome.warning}>{m.offers_overlapExplained()}</p> : null}
+          <div className={s.actions}>
+            {overlaps ? null : (
+              <Button disabled={!can.accept} onClick={() => send({ type: 'offer.accept' })}>
+                {m.offers_accept()}
+              </Button>
+            )}
+            <Button variant="secondary" disabled={!can.decline} onClick={() => send({ type: 'offer.decline' })}>
+              {m.offers_decline()}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {asking === 'accept' && offer ? (
+        <AcceptDialog offer={offer} locale={locale} busy={accepting} onConfirm={() => send({ type: 'offer.confirm' })} onCancel={() => send({ type: 'offer.cancel' })} />
+      ) : null}
+      {asking === 'decline' && offer ? (
+        <DeclineDialog
+          offer={offer}
+          busy={declining}
+          reason={reason}
+          onReason={(text) => send({ type: 'offer.reason', reason: text })}
+          onConfirm={() => send({ type: 'offer.confirm' })}
+          onCancel={() => send({ type: 'offer.cancel' })}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function OfferDetails({ offer, locale, now, open }: { offer: Offer; locale: Locale; now: number; open: boolean }) {
+  return (
+    <>
+      <dl className={s.facts}>
+        <div>
+          <dt>{m.offers_where()}</dt>
+          <dd>{placeText(offer)}</dd>
+        </div>
+        <div>
+          <dt>{m.offers_wageLabel()}</dt>
+          <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
+        </div>
+        {open ? (
+          <>
+            <div>
+              <dt>{m.offers_placesLabel()}</dt>
+              <dd>{placesText(offer)}</dd>
+            </div>
+            <div>
+              <dt>{m.offers_deadlineLabel()}</dt>
+              <dd>{deadlineText(locale, offer, now)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div>
+          <dt>{m.offers_reference()}</dt>
+          <dd>{offer.reference}</dd>
+        </div>
+      </dl>
+      <h2 className={s.sectionTitle}>{m.offers_shiftsTitle({ count: offer.shifts.length })}</h2>
+      <OfferShifts shifts={offer.shifts} locale={locale} marks={open} />
+      {offer.briefing ? (
+        <>
+          <h2 className={s.sectionTitle}>{m.offers_briefingTitle()}</h2>
+          <p className={s.briefing}>{offer.briefing}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** What became of the offer, said once it rests in a closed state; focused when it changes under the worker's eyes. */
+function Outcome({ view, offer, signsContracts, onRetry }: { view: OfferView; offer: Offer | null; signsContracts: boolean; onRetry: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(view);
+  useEffect(() => {
+    // Not on the first paint (the page's heading has the focus then): only when an answer changed it.
+    if (view !== first.current && view !== 'loading' && view !== 'open') ref.current?.focus();
+  }, [view]);
+  if (view === 'loading') return <p role="status">{m.offers_loading()}</p>;
+  const body = outcomeBody(view, offer, signsContracts, onRetry);
+  if (!body) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={s.outcome[body.tone]} data-outcome={view}>
+      {body.content}
+    </div>
+  );
+}
+
+function outcomeBody(view: OfferView, offer: Offer | null, signsContracts: boolean, onRetry: () => void) {
+  switch (view) {
+    case 'accepted':
+      return {
+        tone: 'success' as const,
+        content: (
+          <>
+            <p>{m.offers_acceptedText()}</p>
+            <p>
+              <Link to="/planning">{m.offers_toPlanning()}</Link>
+            </p>
+            {signsContracts ? (
+              <p>
+                {m.offers_signBeforeWork()} <Link to="/digital-signing">{m.offers_toSigning()}</Link>
+              </p>
+            ) : null}
+          </>
+        ),
+      };
+    case 'declined':
+      return { tone: 'info' as const, content: <p>{offer?.declineReason ? m.offers_declinedWithReason({ reason: offer.declineReason }) : m.offers_declinedText()}</p> };
+    case 'filled':
+      return { tone: 'warning' as const, content: <p>{m.offers_filledText()}</p> };
+    case 'expired':
+      return { tone: 'warning' as const, content: <p>{m.offers_expiredText()}</p> };
+    case 'withdrawn':
+      return { tone: 'warning' as const, content: <p>{offer?.missions.length ? m.offers_withdrawnCancelled() : m.offers_withdrawnText()}</p> };
+    case 'failed':
+      return {
+        tone: 'warning' as const,
+        content: (
+          <>
+            <p>{m.offers_failedText()}</p>
+            <Button variant="secondary" onClick={onRetry}>
+              {m.offers_retry()}
+            </Button>
+          </>
+        ),
+      };
+    default:
+      return null;
+  }
+}

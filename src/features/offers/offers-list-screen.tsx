@@ -1,0 +1,110 @@
+/**
+ * /offers: the offers sent to the worker. Each says at a glance what a worker decides on: what, where, when, the
+ * wage, the places left and the time left to answer. The open ones come first; those the worker can no longer take
+ * (answered, filled, expired, withdrawn) stay below for a week, marked in words (docs/decisions/192-offers-on-screen.md).
+ * The list comes from the route's loader; an offer opens at /offers?offer=<id>.
+ */
+import { Link } from '@tanstack/react-router';
+import type { Offer } from '../../../machines/offer.types.ts';
+import { useLocale, type Locale } from '../../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
+import { Button } from '../../ui/button.tsx';
+import { Page } from '../../ui/page.tsx';
+import { STATUS, deadlineText, placeText, placesText, wageText, whenText } from './offer-text.ts';
+import * as s from './offers.css.ts';
+import { useNow } from './use-now.ts';
+
+export type OffersListScreenProps = {
+  /** The offers, or null when they could not be read (the worker was told by a toast). */
+  offers: readonly Offer[] | null;
+  onRetry: () => void;
+  now?: number;
+};
+
+export function OffersListScreen({ offers, onRetry, now: given }: OffersListScreenProps) {
+  const locale = useLocale();
+  const now = useNow(given);
+  const open = offers?.filter((o) => o.status === 'open') ?? [];
+  const closed = offers?.filter((o) => o.status !== 'open') ?? [];
+  return (
+    <Page title={m.offers_title()}>
+      <p>{m.offers_intro()}</p>
+      {offers === null ? (
+        <div>
+          <p>{m.offers_loadFailed()}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {m.offers_retry()}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="offers-open">
+            <h2 id="offers-open" className={s.sectionTitle}>
+              {m.offers_openTitle({ count: open.length })}
+            </h2>
+            {open.length ? <OfferCards offers={open} locale={locale} now={now} /> : <p className={s.muted}>{m.offers_noneOpen()}</p>}
+          </section>
+          {closed.length ? (
+            <section aria-labelledby="offers-closed">
+              <h2 id="offers-closed" className={s.sectionTitle}>
+                {m.offers_closedTitle()}
+              </h2>
+              <p className={s.muted}>{m.offers_closedHint()}</p>
+              <OfferCards offers={closed} locale={locale} now={now} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function OfferCards({ offers, locale, now }: { offers: readonly Offer[]; locale: Locale; now: number }) {
+  return (
+    <ul className={s.list}>
+      {offers.map((offer) => (
+        <OfferCard key={offer.offer} offer={offer} locale={locale} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: number }) {
+  const closed = offer.status === 'open' ? null : STATUS[offer.status];
+  return (
+    <li className={s.card[closed ? 'closed' : 'open']} data-offer={offer.offer} data-status={offer.status}>
+      <h3 className={s.cardTitle}>
+        <Link to="/offers" search={{ offer: offer.offer }} className={s.cardLink}>
+          {m.offers_cardTitle({ job: offer.jobTitle, place: offer.shortLocation })}
+        </Link>
+      </h3>
+      {closed ? <p className={s.badge[closed.tone]}>{closed.text()}</p> : null}
+      <dl className={s.facts}>
+        <div>
+          <dt>{m.offers_when()}</dt>
+          <dd>{whenText(locale, offer)}</dd>
+        </div>
+        <div>
+          <dt>{m.offers_where()}</dt>
+          <dd>{placeText(offer)}</dd>
+        </div>
+        <div>
+          <dt>{m.offers_wageLabel()}</dt>
+          <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
+        </div>
+        {closed ? null : (
+          <>
+            <div>
+              <dt>{m.offers_placesLabel()}</dt>
+              <dd>{placesText(offer)}</dd>
+            </div>
+            <div>
+              <dt>{m.offers_deadlineLabel()}</dt>
+              <dd>{deadlineText(locale, offer, now)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}

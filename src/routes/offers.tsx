@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import * as v from 'valibot';
+import { offerView } from '../../machines/offer.selectors.ts';
+import { accountEmail, isFreelance } from '../../machines/session.selectors.ts';
+import type { Offer } from '../../machines/offer.types.ts';
+import { createOfferLogic, readOffer } from '../actors/offers.ts';
+import type { RouterContext } from '../router-context.ts';
+import { devInspect } from '../dev/inspector.ts';
+import { OfferScreen, type OfferActor } from '../features/offers/offer-screen.tsx';
+import { OffersListScreen } from '../features/offers/offers-list-screen.tsx';
+import { useLocale } from '../i18n/locale.ts';
+import { offerNoLongerOpen, readOffers } from './-offer-count.ts';
+
+/** `?offer=<id>` opens one offer (a mail's link); anything that is not an offer id reads as none (the list). */
+const offersSearch = v.object({
+  offer: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(value) ? value : undefined)))),
+});
+
+type OffersData = { kind: 'list'; offers: Offer[] | null } | { kind: 'one'; id: string; offer: Offer | null };
+
+/** The list, or the one offer asked for; null when it could not be read (the client already said why). */
+async function loadOffers({ api, session }: RouterContext, id: string | undefined): Promise<OffersData> {
+  if (id) return { kind: 'one', id, offer: await readOffer(api, id).catch(() => null) };
+  return { kind: 'list', offers: await readOffers(api, accountEmail(session.getSnapshot())) };
+}
+
+export const Route = createFileRoute('/offers')({
+  validateSearch: offersSearch,
+  loaderDeps: ({ search }) => ({ offer: search.offer }),
+  loader: ({ context, deps }) => loadOffers(context, deps.offer),
+  // The loader goes with the screen's chunk: nothing of it in the first load.
+  codeSplitGroupings: [['loader', 'component']],
+  component: OffersRoute,
+});
+
+function OffersRoute() {
+  useLocale();
+  const data = Route.useLoaderData();
+  const router = useRouter();
+  if (data.kind === 'one') return <OneOffer key={data.id} id={data.id} offer={data.offer} />;
+  return <OffersListScreen offers={data.offers} onRetry={() => void router.invalidate()} />;
+}
+
+function OneOffer({ id, offer }: { id: string; offer: Offer | null }) {
+  const { api, session } = Route.useRouteContext();
+  const logic = useMemo(() => createOfferLogic(api), [api]);
+  // The offer as the loader read it is the machine's input, read once when the actor starts: its first paint is real.
+  const actor = useActorRef(logic, { input: { id, offer }, ...devInspect });
+  useCountDownWhenClosed(actor);
+  return <OfferScreen actor={actor} signsContracts={!isFreelance(session.getSnapshot())} />;
+}
+
+/** An offer that was open and is no longer (answered, or found filled, expired, withdrawn): the menu counts one fewer. */
+function useCountDownWhenClosed(actor: OfferActor) {
+  const view = useSelector(actor, offerView);
+  const before = useRef(view);
+  useEffect(() => {
+    if (before.current === 'open' && view !== 'open' && view !== 'loading' && view !== 'failed') offerNoLongerOpen();
+    before.current = view;
+  }, [view]);
+}
