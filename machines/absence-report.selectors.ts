@@ -1,8 +1,10 @@
 /** What the absence report's views read from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { absenceReportMachine } from './absence-report.machine.ts';
-import type { AbsenceReport, ChosenCertificate } from './absence-report.types.ts';
+import type { AbsenceMission, AbsenceReason, AbsenceReport, ChosenCertificate } from './absence-report.types.ts';
 
+/** The actor the route starts and the views read (docs/decisions/171-actors-start-in-routes.md). */
+export type AbsenceReportActor = ActorRefFrom<typeof absenceReportMachine>;
 export type AbsenceReportSnapshot = SnapshotFrom<typeof absenceReportMachine>;
 
 /** Which screen of the flow shows. */
@@ -17,6 +19,13 @@ export function absenceStep(s: AbsenceReportSnapshot): AbsenceStep {
   if (s.matches('withdrawn')) return 'withdrawn';
   return 'receipt';
 }
+
+/** The mission the report is about (named at the top of every step). */
+export const absenceMission = (s: AbsenceReportSnapshot): AbsenceMission => s.context.mission;
+/** The reason chosen so far (null before one is chosen). */
+export const chosenReason = (s: AbsenceReportSnapshot): AbsenceReason | null => s.context.reason;
+/** The worker's message as typed (may be empty). */
+export const absenceMessage = (s: AbsenceReportSnapshot): string => s.context.message;
 
 /** The reason step's "choose a reason" message: Next was pressed without one. */
 export const reasonMissing = (s: AbsenceReportSnapshot): boolean => s.matches({ reason: 'incomplete' });

@@ -1,9 +1,17 @@
 /** What a recorded day's card reads from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { hoursDayMachine } from './hours-day.machine.ts';
 import type { ContestDraft, FieldError, HoursDay } from './hours.types.ts';
 
+/** One listed day's actor: the route starts it, the day's card reads it (docs/decisions/171-actors-start-in-routes.md). */
+export type HoursDayActor = ActorRefFrom<typeof hoursDayMachine>;
 export type HoursDaySnapshot = SnapshotFrom<typeof hoursDayMachine>;
+
+/**
+ * Which actor shows a listed day: the machine reads its input once, so the same mission read again with other hours
+ * or another status is a new actor (and a new card), which starts from the server's word.
+ */
+export const dayActorKey = (day: HoursDay): string => `${day.mission}:${day.version}:${day.status}`;
 /** The day's status as the card shows it (a day being confirmed or read again is still what it was). */
 export type HoursDayView = 'toConfirm' | 'confirmed' | 'autoConfirmed' | 'contested' | 'resolved' | 'unknown';
 

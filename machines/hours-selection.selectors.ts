@@ -1,7 +1,9 @@
 /** What the hours page's selection bar and tick boxes read from the selection's snapshot. */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { hoursSelectionMachine } from './hours-selection.machine.ts';
 
+/** The page's selection actor: the route starts it, the page reads it (docs/decisions/171-actors-start-in-routes.md). */
+export type HoursSelectionActor = ActorRefFrom<typeof hoursSelectionMachine>;
 export type HoursSelectionSnapshot = SnapshotFrom<typeof hoursSelectionMachine>;
 
 export const selectedCount = (s: HoursSelectionSnapshot): number => s.context.selected.length;

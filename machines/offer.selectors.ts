@@ -1,9 +1,11 @@
 /** What the offer's view reads from its snapshot (views never re-derive these rules). */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { offerMachine } from './offer.machine.ts';
 import type { Offer, OfferShift } from './offer.types.ts';
 
 export type OfferSnapshot = SnapshotFrom<typeof offerMachine>;
+/** The offer page's actor, as its route starts it and its view takes it. */
+export type OfferActor = ActorRefFrom<typeof offerMachine>;
 /** What the page shows, whatever is under way. */
 export type OfferView = 'loading' | 'failed' | 'open' | 'accepted' | 'declined' | 'filled' | 'expired' | 'withdrawn';
 

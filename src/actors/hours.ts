@@ -4,8 +4,9 @@
  * (a retry after a lost answer re-sends the same call with the same key, decision 210), and the two actions the
  * page supplies to the selection: tell each confirmed day's actor, read the list again after a refusal.
  */
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { hoursDayMachine } from '../../machines/hours-day.machine.ts';
+import type { HoursDayActor } from '../../machines/hours-day.selectors.ts';
 import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts';
 import type { ContestDraft, HoursDay, HoursDayVersion } from '../../machines/hours.types.ts';
 import type { Api } from '../api/client.ts';
@@ -28,8 +29,6 @@ export function createHoursDayLogic(api: Api) {
     },
   });
 }
-
-export type HoursDayActor = ActorRefFrom<typeof hoursDayMachine>;
 
 export type HoursSelectionDeps = {
   api: Api;

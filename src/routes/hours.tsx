@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { createHoursDayLogic, createHoursSelectionLogic, type HoursDayActor } from '../actors/hours.ts';
+import type { HoursDayActor } from '../../machines/hours-day.selectors.ts';
+import { createHoursDayLogic, createHoursSelectionLogic } from '../actors/hours.ts';
 import type { Api } from '../api/client.ts';
 import { HoursScreen } from '../features/hours/hours-screen.tsx';
 import { previousPeriodEnd } from '../features/hours/period.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
+import { useHoursActors } from './-hours-actors.ts';
 
 /** `?to=YYYY-MM-DD`: the last day of the period shown (four weeks); absent, the latest weeks. Anything else is ignored. */
 const hoursSearch = v.object({
@@ -35,17 +37,15 @@ function HoursRoute() {
   const { days, summary, to } = Route.useLoaderData();
   const router = useRouter();
   const reload = useCallback(() => void router.invalidate(), [router]);
-  // Each day's actor, by mission: a confirmation of several days tells each of them (src/actors/hours.ts).
-  const [dayActors] = useState(() => new Map<string, HoursDayActor>());
-  const register = useCallback((mission: string, actor: HoursDayActor | null) => void (actor ? dayActors.set(mission, actor) : dayActors.delete(mission)), [dayActors]);
   const dayLogic = useMemo(() => createHoursDayLogic(api), [api]);
-  const selectionLogic = useMemo(() => createHoursSelectionLogic({ api, dayActors, reload }), [api, dayActors, reload]);
+  // A confirmation of several days tells each day's actor, found by mission (src/actors/hours.ts).
+  const selectionLogic = useCallback((dayActors: ReadonlyMap<string, HoursDayActor>) => createHoursSelectionLogic({ api, dayActors, reload }), [api, reload]);
+  const { selection, dayActor } = useHoursActors({ days, dayLogic, selectionLogic });
   const earlier = days ? previousPeriodEnd(days, to) : null;
   return (
     <HoursScreen
-      dayLogic={dayLogic}
-      selectionLogic={selectionLogic}
-      register={register}
+      selection={selection}
+      dayActor={dayActor}
       days={days}
       summary={summary}
       reload={reload}

@@ -15,6 +15,7 @@ import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts
 import type { HoursDay } from '../../machines/hours.types.ts';
 import type { HoursSummary } from '../../src/api/schema.ts';
 import { HoursScreen } from '../../src/features/hours/hours-screen.tsx';
+import { useHoursActors } from '../../src/routes/-hours-actors.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { AUTO_CONFIRMED, INVALID, dayOf } from '../machines/fixtures/hours.ts';
 
@@ -36,8 +37,19 @@ async function renderScreen(days: HoursDay[], summary: HoursSummary | null, call
     },
   });
   const selectionLogic = hoursSelectionMachine.provide({ actors: { confirmDays: fromPromise(async ({ input }) => confirm(input.days)) }, actions: { reloadDays: () => reload() } });
-  const screenElement = <HoursScreen dayLogic={dayLogic} selectionLogic={selectionLogic} register={() => {}} days={days} summary={summary} reload={reload} />;
-  const root = createRootRoute({ component: () => <main>{screenElement}</main> });
+  // The actors start as the route starts them (its route-private hook).
+  const selectionFor = () => selectionLogic;
+  function Page() {
+    const { selection, dayActor } = useHoursActors({ days, dayLogic, selectionLogic: selectionFor });
+    return <HoursScreen selection={selection} dayActor={dayActor} days={days} summary={summary} reload={reload} />;
+  }
+  const root = createRootRoute({
+    component: () => (
+      <main>
+        <Page />
+      </main>
+    ),
+  });
   render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/hours'] }) })} />);
   await screen.findByRole('heading', { level: 1 });
   return { reload, confirm, contest };

@@ -7,10 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { absenceReportMachine } from '../../../machines/absence-report.machine.ts';
 import type { AbsenceMission } from '../../../machines/absence-report.types.ts';
-import { absenceStep, type AbsenceStep } from '../../../machines/absence-report.selectors.ts';
+import { absenceMission, absenceStep, type AbsenceReportActor, type AbsenceStep } from '../../../machines/absence-report.selectors.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Page } from '../../ui/page.tsx';
@@ -19,12 +17,10 @@ import { CertificateStep, ConfirmStep, FailedStep, ReasonStep } from './flow-ste
 import { Receipt } from './receipt.tsx';
 import { missionDay } from './texts.ts';
 
-export type AbsenceActor = ActorRefFrom<typeof absenceReportMachine>;
-
-export function AbsenceScreen({ actor }: { actor: AbsenceActor }) {
+export function AbsenceScreen({ actor }: { actor: AbsenceReportActor }) {
   const locale = useLocale();
   const step = useSelector(actor, absenceStep);
-  const mission = useSelector(actor, (snapshot) => snapshot.context.mission);
+  const mission = useSelector(actor, absenceMission);
   const heading = useStepFocus(step);
   return (
     <Page title={m.absence_title()}>

@@ -6,14 +6,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { certificatePicker, chosenCertificate, refusal } from '../../../machines/absence-report.selectors.ts';
+import { certificatePicker, chosenCertificate, refusal, type AbsenceReportActor } from '../../../machines/absence-report.selectors.ts';
 import { CERTIFICATE_PDF_TYPE } from '../../domain/absence.ts';
 import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
-import type { AbsenceActor } from './absence-screen.tsx';
 import * as s from './absence.css.ts';
 import { fileSize, refusalText } from './texts.ts';
 
@@ -31,7 +30,7 @@ function Preview({ file }: { file: Blob }) {
   return <img ref={img} className={s.preview} alt={m.absence_certificatePreview()} />;
 }
 
-export function CertificatePicker({ actor, id }: { actor: AbsenceActor; id: string }) {
+export function CertificatePicker({ actor, id }: { actor: AbsenceReportActor; id: string }) {
   const locale = useLocale();
   const state = useSelector(actor, certificatePicker);
   const certificate = useSelector(actor, chosenCertificate);

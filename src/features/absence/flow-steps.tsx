@@ -4,17 +4,26 @@
  */
 import { useRef, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
-import { canNext, canRetry, chosenCertificate, failureCode, isBusy, reasonMissing } from '../../../machines/absence-report.selectors.ts';
+import {
+  absenceMessage,
+  canNext,
+  canRetry,
+  chosenCertificate,
+  chosenReason,
+  failureCode,
+  isBusy,
+  reasonMissing,
+  type AbsenceReportActor,
+} from '../../../machines/absence-report.selectors.ts';
 import { ABSENCE_REASONS, ABSENCE_MESSAGE_MAX } from '../../domain/absence.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { TextareaField } from '../../ui/field.tsx';
-import type { AbsenceActor } from './absence-screen.tsx';
 import * as s from './absence.css.ts';
 import { CertificatePicker } from './certificate-picker.tsx';
 import { REASON_LABEL, finalRefusal } from './texts.ts';
 
-type StepProps = { actor: AbsenceActor; heading: RefObject<HTMLHeadingElement | null> };
+type StepProps = { actor: AbsenceReportActor; heading: RefObject<HTMLHeadingElement | null> };
 
 function StepTitle({ heading, children }: { heading: StepProps['heading']; children: string }) {
   return (
@@ -25,8 +34,8 @@ function StepTitle({ heading, children }: { heading: StepProps['heading']; child
 }
 
 export function ReasonStep({ actor, heading }: StepProps) {
-  const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
-  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+  const reason = useSelector(actor, chosenReason);
+  const message = useSelector(actor, absenceMessage);
   const missing = useSelector(actor, reasonMissing);
   const first = useRef<HTMLInputElement>(null);
   return (
@@ -36,7 +45,7 @@ export function ReasonStep({ actor, heading }: StepProps) {
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'absence.next' });
-        if (!actor.getSnapshot().context.reason) first.current?.focus();
+        if (!chosenReason(actor.getSnapshot())) first.current?.focus();
       }}
     >
       <fieldset className={s.fieldset} aria-describedby={missing ? 'absence-reason-error' : undefined}>
@@ -110,7 +119,8 @@ export function CertificateStep({ actor, heading }: StepProps) {
 }
 
 export function ConfirmStep({ actor, heading }: StepProps) {
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const reason = useSelector(actor, chosenReason);
+  const message = useSelector(actor, absenceMessage);
   const certificate = useSelector(actor, chosenCertificate);
   const sending = useSelector(actor, isBusy);
   return (
@@ -127,13 +137,13 @@ export function ConfirmStep({ actor, heading }: StepProps) {
       <dl className={s.facts}>
         <div>
           <dt>{m.absence_reasonLabel()}</dt>
-          <dd>{context.reason ? REASON_LABEL[context.reason]() : null}</dd>
+          <dd>{reason ? REASON_LABEL[reason]() : null}</dd>
         </div>
         <div>
           <dt>{m.absence_messageShown()}</dt>
-          <dd>{context.message.trim() || m.absence_noMessage()}</dd>
+          <dd>{message.trim() || m.absence_noMessage()}</dd>
         </div>
-        {context.reason === 'sick' ? (
+        {reason === 'sick' ? (
           <div>
             <dt>{m.absence_certificateTitle()}</dt>
             <dd>{certificate ? certificate.name : m.absence_certificateToFollow()}</dd>

@@ -19,18 +19,18 @@ import {
   receipt,
   withdrawFailed,
   withdrawing,
+  type AbsenceReportActor,
 } from '../../../machines/absence-report.selectors.ts';
 import type { AbsenceReport } from '../../../machines/absence-report.types.ts';
 import { telHref } from '../../domain/absence.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
-import type { AbsenceActor } from './absence-screen.tsx';
 import * as s from './absence.css.ts';
 import { CertificatePicker } from './certificate-picker.tsx';
 import { REASON_LABEL, missionDay, moment } from './texts.ts';
 
-export function Receipt({ actor, heading }: { actor: AbsenceActor; heading: RefObject<HTMLHeadingElement | null> }) {
+export function Receipt({ actor, heading }: { actor: AbsenceReportActor; heading: RefObject<HTMLHeadingElement | null> }) {
   const locale = useLocale();
   const report = useSelector(actor, receipt);
   const phone = useSelector(actor, mustPhone);
@@ -80,7 +80,7 @@ function PhoneNotice({ phone }: { phone: string }) {
   );
 }
 
-function CertificateLine({ actor, report, locale }: { actor: AbsenceActor; report: AbsenceReport; locale: Locale }) {
+function CertificateLine({ actor, report, locale }: { actor: AbsenceReportActor; report: AbsenceReport; locale: Locale }) {
   const state = useSelector(actor, certificateState);
   const { certificate } = report;
   if (state === 'sent' && certificate.receivedAt) return <>{m.absence_certificateReceived({ date: moment(locale, certificate.receivedAt) })}</>;
@@ -90,7 +90,7 @@ function CertificateLine({ actor, report, locale }: { actor: AbsenceActor; repor
 }
 
 /** While the certificate is due: choose it and send it from here. */
-function CertificateFollows({ actor }: { actor: AbsenceActor }) {
+function CertificateFollows({ actor }: { actor: AbsenceReportActor }) {
   const due = useSelector(actor, (snapshot) => certificateState(snapshot) === 'due');
   const picker = useSelector(actor, certificatePicker);
   const can = useSelector(actor, canSendCertificate);
@@ -115,7 +115,7 @@ function CertificateFollows({ actor }: { actor: AbsenceActor }) {
 }
 
 /** Withdrawing the report, asked in place; the focus follows the question and comes back to the button. */
-function Withdrawal({ actor }: { actor: AbsenceActor }) {
+function Withdrawal({ actor }: { actor: AbsenceReportActor }) {
   const can = useSelector(actor, canWithdraw);
   const asking = useSelector(actor, confirmingWithdrawal);
   const busy = useSelector(actor, withdrawing);
@@ -155,7 +155,7 @@ function Withdrawal({ actor }: { actor: AbsenceActor }) {
   );
 }
 
-function ReportAgain({ actor }: { actor: AbsenceActor }) {
+function ReportAgain({ actor }: { actor: AbsenceReportActor }) {
   const can = useSelector(actor, canReportAgain);
   if (!can) return null;
   return (

@@ -2,14 +2,12 @@
  * One recorded day on /hours: the client's hours, paid hours, the gross estimate, its status in words and, while it is
  * to confirm, the time left, a tick box to confirm it with others, Confirm (one tap) and Contest (the form). A
  * contest shows the worker's hours and reason; a resolution its outcome and the agency's note. Its state is the
- * day's machine (machines/hours-day.machine.ts), whose actor this card owns.
+ * day's machine (machines/hours-day.machine.ts), whose actor the route starts and this card reads.
  */
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { HoursDay } from '../../../machines/hours.types.ts';
 import * as day from '../../../machines/hours-day.selectors.ts';
-import type { HoursDayActor, createHoursDayLogic } from '../../actors/hours.ts';
-import { devInspect } from '../../dev/inspector.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
@@ -21,8 +19,8 @@ import { brusselsMoment, timeLeft } from '../../i18n/time-left.ts';
 import { dayTitle, grossText, paidText, timesText } from './hours-text.ts';
 
 export type DayCardProps = {
-  initial: HoursDay;
-  logic: ReturnType<typeof createHoursDayLogic>;
+  /** The day's actor (started by the route, a new one when the day is read again with other hours or status). */
+  actor: day.HoursDayActor;
   locale: Locale;
   now: number;
   /** The page's tick boxes: whether this day is ticked, and whether ticking is open (not while confirming them). */
@@ -31,8 +29,6 @@ export type DayCardProps = {
   onTick: (day: HoursDay) => void;
   /** The day stopped being to confirm while ticked: the page unticks it. */
   onDrop: (mission: string) => void;
-  /** The page keeps a reference to each day's actor (a confirmation of several tells each). */
-  register: (mission: string, actor: HoursDayActor | null) => void;
 };
 
 const STATUS: Record<day.HoursDayView, (d: HoursDay) => string> = {
@@ -44,18 +40,13 @@ const STATUS: Record<day.HoursDayView, (d: HoursDay) => string> = {
   unknown: () => m.hours_statusToConfirm(),
 };
 
-export function HoursDayCard({ initial, logic, locale, now, ticked, tickable, onTick, onDrop, register }: DayCardProps) {
-  const actor = useActorRef(logic, { input: { day: initial }, ...devInspect });
+export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onDrop }: DayCardProps) {
   const snap = useSelector(actor, (snapshot) => snapshot);
   const d = day.dayOf(snap);
   const view = day.dayView(snap);
   const title = dayTitle(locale, d.date);
   const selectable = day.isSelectable(snap) && !day.isBusy(snap);
 
-  useEffect(() => {
-    register(d.mission, actor);
-    return () => register(d.mission, null);
-  }, [actor, d.mission, register]);
   // The page's clock: a deadline that passes while the page is open confirms the day (the machine decides).
   useEffect(() => actor.send({ type: 'day.tick', now }), [actor, now]);
   useEffect(() => {

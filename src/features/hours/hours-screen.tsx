@@ -1,15 +1,15 @@
 /**
  * The hours page (requirements §15): what the client recorded for each worked day, grouped by week, each day confirmed in
  * one tap, several at once (the selection bar, machines/hours-selection.machine.ts), or contested; a student's year
- * against the quota. The days and the summary come from the route's loader; each day's card owns its machine.
+ * against the quota. The days and the summary come from the route's loader; the route starts the selection's actor and
+ * one actor per day (src/routes/-hours-actors.ts), which this page and each day's card read through their selectors.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { HoursDay } from '../../../machines/hours.types.ts';
+import { dayActorKey, type HoursDayActor } from '../../../machines/hours-day.selectors.ts';
 import * as selection from '../../../machines/hours-selection.selectors.ts';
-import type { HoursDayActor, createHoursDayLogic, createHoursSelectionLogic } from '../../actors/hours.ts';
 import type { HoursSummary } from '../../api/schema.ts';
-import { devInspect } from '../../dev/inspector.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
@@ -23,11 +23,10 @@ import { groupByWeek, weekTitle } from './hours-text.ts';
 const TICK_MS = 30_000;
 
 export type HoursScreenProps = {
-  /** The machines with the app's calls (the route makes them: views make no call). */
-  dayLogic: ReturnType<typeof createHoursDayLogic>;
-  selectionLogic: ReturnType<typeof createHoursSelectionLogic>;
-  /** Keeps each day's actor where the selection's logic finds it. */
-  register: (mission: string, actor: HoursDayActor | null) => void;
+  /** The page's selection (the route starts it with the app's calls: views make no call). */
+  selection: selection.HoursSelectionActor;
+  /** The actor of each listed day (the route starts them; the selection's logic finds them). */
+  dayActor: (day: HoursDay) => HoursDayActor;
   /** The days of the period, or null when they could not be read (the worker was told by a toast). */
   days: readonly HoursDay[] | null;
   summary: HoursSummary | null;
@@ -45,10 +44,9 @@ function useNow(): number {
   return now;
 }
 
-export function HoursScreen({ dayLogic, selectionLogic, register, days, summary, reload, periodLinks }: HoursScreenProps) {
+export function HoursScreen({ selection: picker, dayActor, days, summary, reload, periodLinks }: HoursScreenProps) {
   const locale = useLocale();
   const now = useNow();
-  const picker = useActorRef(selectionLogic, { ...devInspect });
   const picked = useSelector(picker, (snapshot) => snapshot);
   const onTick = useCallback((d: HoursDay) => picker.send({ type: 'selection.toggle', day: { mission: d.mission, version: d.version } }), [picker]);
   const onDrop = useCallback((mission: string) => picker.send({ type: 'selection.drop', mission }), [picker]);
@@ -87,16 +85,14 @@ export function HoursScreen({ dayLogic, selectionLogic, register, days, summary,
                 {week.days.map((d) => (
                   <HoursDayCard
                     // A day read again with other hours or another status is a new card (its machine starts from the server's word).
-                    key={`${d.mission}:${d.version}:${d.status}`}
-                    initial={d}
-                    logic={dayLogic}
+                    key={dayActorKey(d)}
+                    actor={dayActor(d)}
                     locale={locale}
                     now={now}
                     ticked={selection.isTicked(picked, d.mission)}
                     tickable={selection.canTick(picked)}
                     onTick={onTick}
                     onDrop={onDrop}
-                    register={register}
                   />
                 ))}
               </ul>

@@ -7,9 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { offerMachine } from '../../../machines/offer.machine.ts';
-import { canAccept, canDecline, dialog, isAccepting, isDeclining, offerOf, offerView, overlappingShifts, reasonOf, type OfferView } from '../../../machines/offer.selectors.ts';
+import { canAccept, canDecline, dialog, isAccepting, isDeclining, offerOf, offerView, overlappingShifts, reasonOf, type OfferActor, type OfferView } from '../../../machines/offer.selectors.ts';
 import type { Offer } from '../../../machines/offer.types.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -21,7 +19,6 @@ import { deadlineText, placeText, placesText, wageText } from './offer-text.ts';
 import * as s from './offers.css.ts';
 import { useNow } from './use-now.ts';
 
-export type OfferActor = ActorRefFrom<typeof offerMachine>;
 
 export type OfferScreenProps = {
   actor: OfferActor;
