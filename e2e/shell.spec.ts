@@ -109,9 +109,10 @@ test.describe('the e-mail validation redirect', () => {
     });
     expect(new URL((await request).url()).search).toBe('?token=e2eToken0123456789&lang=nl');
     // The server does not know this token: it sends the browser home with the "please validate" flag, and the
-    // route gate sends a signed-out visitor to /login, remembering that page and carrying the flag's banner.
+    // route gate sends a signed-out visitor to /login, remembering that page and carrying the flag's banner, in the
+    // language the link named (this browser chose none).
     await expect(page).toHaveURL(/\/login\?(.+&)?redirect=%2Fhome%3FemailValidationRequired/);
-    await expect(page.locator('[data-banner="warning"]')).toContainText(m.banner_emailValidationRequired({}, { locale: 'fr' }));
+    await expect(page.locator('[data-banner="warning"]')).toContainText(m.banner_emailValidationRequired({}, { locale: 'nl' }));
   });
 });
 

@@ -3,7 +3,6 @@
  * (DATA_DIR, default ./data; seeded with demo workers when empty), then serves the app and /api on one port
  * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
  */
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configFromEnv, drainFromEnv } from './config.ts';
@@ -11,15 +10,20 @@ import { buildIsStale } from './build-check.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { createLogger, loggableError } from './log.ts';
 import { openRuntime } from './runtime.ts';
-import { printDemoAccounts, seedIfEmpty } from './seed.ts';
+import { buildQuietly, npmBuild } from './quiet-build.ts';
+import { printWelcome, seedIfEmpty } from './seed.ts';
 import { serve } from './serve.ts';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, 'dist');
 if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
-  console.log('Building the portal (dist/ is missing or older than its sources)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  try {
+    buildQuietly(npmBuild(root));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const config = configFromEnv();
@@ -31,7 +35,6 @@ const log = createLogger(config.logLevel ?? 'info');
 const releaseLock = config.databaseUrl ? () => undefined : acquireDataLock(config.dataDir!);
 const runtime = await openRuntime(config, { distDir: existsSync(resolve(distDir, 'index.html')) ? distDir : null, log });
 const seeded = await seedIfEmpty(runtime.deps);
-if (seeded) printDemoAccounts(seeded);
 
 const hostname = process.env.HOST ?? '127.0.0.1';
 const listening = await serve({
@@ -47,6 +50,8 @@ const url = `http://${hostname}:${listening.port}`;
 const announce = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
 announce.info({ event: 'listening', url, readyMs: Date.now() - started }, `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
 if (!config.backofficeToken) log.info({ event: 'backoffice_off' }, 'Back-office off (set BACKOFFICE_TOKEN to switch it on).');
+// A new data folder is a newcomer's first start: where to go and with which accounts, in plain words, last.
+if (seeded) printWelcome(url, seeded);
 
 /**
  * SIGTERM (a deploy, a scale-down): drain, then close the database and exit 0. SIGINT (Ctrl-C in a terminal) drains

@@ -175,8 +175,11 @@ async function seedActivity(db: Queryable, workerId: string, today: string, now:
     await db.query('INSERT INTO availabilities (worker_id, day, morning, afternoon, evening) VALUES ($1, $2, $3, $4, $5)', [workerId, addDays(today, day), day % 2 === 0, true, day % 3 === 0]);
 }
 
-export function printDemoAccounts(demos: Demo[]): void {
-  console.log(`\nDemo workers (password for all: ${DEMO_PASSWORD}):`);
-  for (const d of demos) console.log(`  ${d.email.padEnd(26)} ${d.state}`);
-  console.log('');
+/** What the first start on a new data folder prints for a person: where the portal is, and the demo workers. */
+export function printWelcome(url: string, demos: Demo[], say: (line: string) => void = console.log): void {
+  say('');
+  say(`Worker portal: ${url}`);
+  say(`Demo workers (password for all: ${DEMO_PASSWORD}):`);
+  for (const d of demos) say(`  ${d.email.padEnd(26)} ${d.state}`);
+  say('');
 }

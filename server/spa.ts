@@ -132,7 +132,10 @@ export function mountSpa(app: Hono, distDir: string): void {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.includes('redirect')) return c.notFound();
     const url = new URL(c.req.url);
-    const chosen = index ? cookie(c, index.localeCookie) : undefined;
+    // A mailed link names the worker's language (`?lang=nl`, src/i18n/locale.ts adoptLinkLocale): a browser without a
+    // choice gets the page in it; one with a choice keeps it.
+    const named = url.searchParams.get('lang');
+    const chosen = index ? (cookie(c, index.localeCookie) ?? named ?? undefined) : undefined;
     const locale = index && chosen && index.locales.includes(chosen) ? chosen : (index?.defaultLocale ?? 'fr');
     const page = pages.get(path.replace(/\/+$/, '') || '/');
     const screenChanges = page?.variesWith.some((name) => url.searchParams.has(name));

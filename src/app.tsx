@@ -9,7 +9,7 @@ import { createApi } from './api/client.ts';
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { createSessionLogic } from './actors/session.ts';
 import { pendingView, signedOutView } from './features/shell/session-view.tsx';
-import { syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
+import { adoptLinkLocale, syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
 import { mountPortal, prerenderedPage } from './prerender/mount.ts';
 import { PortalTree } from './prerender/portal-tree.tsx';
@@ -23,6 +23,7 @@ import { devInspect } from './dev/inspector.ts';
 const container = document.getElementById('root')!;
 // Read before anything changes <html lang>: the language the server wrote the page in.
 const prerendered = prerenderedPage(container);
+adoptLinkLocale(window.location.search);
 syncLocaleCookie();
 syncDocumentLanguage();
 

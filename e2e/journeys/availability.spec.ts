@@ -145,3 +145,38 @@ test('on a 390 px phone: today is marked, and the month editor keeps Save in vie
   expect((await lastRow.boundingBox())!.y + (await lastRow.boundingBox())!.height).toBeLessThanOrEqual(footerTop + 0.5);
   await expectAccessible(page, 'the month editor with its shortcuts on a 390 px phone');
 });
+
+test.describe('failures in the month editor on a 390 px phone', () => {
+  // The refused save answers 500 and the copy finds no network: Chromium logs both, as expected here.
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 500|net::ERR_FAILED/] });
+
+  test('a failed save and a failed copy: one message each, in view beside what failed, no toast over the editor', async ({ page }) => {
+    const worker = await createWorker(page.request);
+    await signIn(page, worker);
+    await page.goto('/availabilities?year=2027&month=3');
+    await page.getByRole('button', { name: 'Modifier tout le mois' }).click();
+    const editor = page.getByRole('dialog', { name: 'Disponibilités de mars 2027 (03/2027)' });
+    await expect(editor.getByRole('group', { name: 'Raccourcis' })).toBeVisible();
+    await page.route('**/api/user/me/availabilities/2027/3', (route, request) =>
+      request.method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Un problème est survenu sur le serveur.' } }) : route.continue(),
+    );
+    await page.route('**/api/user/me/availabilities/2027/2', (route) => route.abort());
+    const toasts = page.locator('[data-toast]');
+
+    await editor.getByRole('checkbox', { name: 'Matin, lundi 1 mars 2027' }).click();
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    const saveFailed = editor.getByRole('alert').filter({ hasText: "L'enregistrement a échoué." });
+    await expect(saveFailed).toBeInViewport({ ratio: 1 });
+    await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+
+    await editor.getByRole('button', { name: 'Copier le mois précédent' }).click();
+    const copyFailed = editor.getByRole('alert').filter({ hasText: "Le mois précédent n'a pas pu être lu" });
+    await expect(copyFailed).toBeVisible();
+    await copyFailed.scrollIntoViewIfNeeded();
+    await expect(editor.getByRole('button', { name: 'Copier le mois précédent' })).toBeInViewport({ ratio: 1 });
+    // The API layer raised nothing on top: the editor's own words are the only ones (a toast would come within ms).
+    await expect(toasts).toHaveCount(0);
+    await editor.getByRole('checkbox', { name: 'Matin, mardi 2 mars 2027' }).click();
+    await expect(toasts).toHaveCount(0);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Registration and the gate (§2.7, §5.1): a new worker, in French and in Dutch, from registration to the details file with nothing
- * but the portal and the mail in the outbox: register → open the validation link → sign in → agree to the
- * policies (the PDFs in their language) → the employee-details page.
+ * but the portal and the mail in the outbox: register → open the validation link (in another browser: it speaks the
+ * worker's language all the same) → sign in → agree to the policies (the PDFs in their language) → the
+ * employee-details page.
  */
 import { m } from '../../src/paraglide/messages.js';
 import { PASSWORD, uniqueEmail } from '../../tests/fixtures/worker-data.ts';
@@ -13,7 +14,7 @@ for (const locale of ['fr', 'nl'] as const) {
   const o = { locale };
   const language = locale === 'nl' ? 'Nederlands' : 'Français';
 
-  test(`a new worker in ${language}: register, validate the e-mail from the outbox, agree to the policies, land on the details file`, async ({ page }) => {
+  test(`a new worker in ${language}: register, validate the e-mail from the outbox, agree to the policies, land on the details file`, async ({ page, browser }) => {
     const email = uniqueEmail(`journey-${locale}`);
     await page.goto('/register');
     if (locale === 'nl') {
@@ -32,12 +33,18 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, m.auth_registered({}, o), 'success');
 
-    // The validation mail, in the worker's language; its link validates the address and shows the banner.
+    // The validation mail, in the worker's language; its link validates the address and shows the banner, in the
+    // worker's language even in a browser that never saw the portal (the phone's mail app opens its own).
     const [mail] = await outbox(page.request, email);
     expect(mail?.subject).toBe(m.mail_validateEmailSubject({}, o));
-    await page.goto(await mailLink(page.request, email, /\/redirect\/validate-email\?token=/));
-    await expect(page).toHaveURL(/\/login\?/);
-    await expect(page.locator('[data-banner="success"]')).toContainText(m.banner_emailHasBeenValidated({}, o));
+    const elsewhere = await browser.newContext({ locale: 'fr-BE', viewport: { width: 390, height: 844 } });
+    const phone = await elsewhere.newPage();
+    await phone.goto(await mailLink(page.request, email, /\/redirect\/validate-email\?token=/));
+    await expect(phone).toHaveURL(/\/login\?/);
+    await expect(phone.locator('html')).toHaveAttribute('lang', locale);
+    await expect(phone.locator('[data-banner="success"]')).toContainText(m.banner_emailHasBeenValidated({}, o));
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(m.login_title({}, o));
+    await elsewhere.close();
 
     // Sign in: the gate asks for the policies first (§5 rule 2).
     await page.getByLabel(m.login_email({}, o), { exact: true }).fill(email);

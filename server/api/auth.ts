@@ -39,14 +39,15 @@ const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
 /** The validation mail with a new single-use link. */
 async function validationMail(req: AnyRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'validate-email', EMAIL_VALIDATION_TTL_MS, req.now);
-  const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}`;
+  // The language travels with the link: opened in a browser that never saw the portal, the page speaks the worker's.
+  const link = `${req.deps.config.publicUrl}/redirect/validate-email?token=${token}&lang=${worker.locale}`;
   return { to: worker.email, locale: worker.locale, kind: 'validateEmail', params: { name: worker.first_name, link } };
 }
 
 /** The password-reset mail with a new single-use link. */
 async function resetMail(req: AnyRequest, worker: Worker): Promise<Mail> {
   const { token } = await issueOneTime(req.deps.db, worker.id, 'reset-password', RESET_TOKEN_TTL_MS, req.now);
-  const link = `${req.deps.config.publicUrl}/reset-password?token=${token}`;
+  const link = `${req.deps.config.publicUrl}/reset-password?token=${token}&lang=${worker.locale}`;
   return { to: worker.email, locale: worker.locale, kind: 'resetPassword', params: { name: worker.first_name, link } };
 }
 
@@ -188,7 +189,8 @@ export const authOperations = {
       const { db } = req.deps;
       const workerId = await consumeOneTime(db, req.query.token, 'validate-email', req.now);
       if (workerId) await markEmailValidated(db, workerId);
-      return req.c.redirect(workerId ? '/home?emailHasBeenValidated' : '/home?emailValidationRequired', 302);
+      const lang = req.query.lang ? `&lang=${req.query.lang}` : '';
+      return req.c.redirect(`${workerId ? '/home?emailHasBeenValidated' : '/home?emailValidationRequired'}${lang}`, 302);
     },
   },
   requestPasswordResetMail: {

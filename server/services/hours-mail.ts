@@ -31,7 +31,7 @@ const common = (worker: Worker, day: HoursDay, publicUrl: string) => ({
   name: `${worker.first_name} ${worker.last_name}`.trim(),
   reference: day.reference,
   date: printedDate(day.date),
-  link: `${publicUrl}/hours`,
+  link: `${publicUrl}/hours?lang=${worker.locale}`,
 });
 
 export async function mailRecorded(mailer: Mailer, worker: Worker, day: HoursDay, publicUrl: string): Promise<void> {

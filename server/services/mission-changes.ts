@@ -148,7 +148,7 @@ export async function mailChange(mailer: Mailer, worker: Worker, outcome: Extrac
       start: mission.start,
       end: mission.end,
       changes: changeLines(worker.locale, changes),
-      link: `${publicUrl}/planning`,
+      link: `${publicUrl}/planning?lang=${worker.locale}`,
     },
   });
 }

@@ -33,7 +33,7 @@ export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly S
       places: String(offer.places),
       answerDate: printedDate(deadline.date),
       answerTime: deadline.time,
-      link: `${publicUrl}/offers?offer=${offer.id}`,
+      link: `${publicUrl}/offers?offer=${offer.id}&lang=${l}`,
     },
   };
 }

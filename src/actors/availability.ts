@@ -6,27 +6,39 @@
  * (`availabilityCalls`), the view provides the machine with them and with its own navigation
  * (`provideAvailability`).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { availabilityMachine } from '../../machines/availability.machine.ts';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { Api } from '../api/client.ts';
 
 export type AvailabilityCalls = {
-  /** GET /user/me/availabilities/{year}/{month}. */
-  load: (month: YearMonth, signal?: AbortSignal) => Promise<AvailabilityMonth>;
+  /**
+   * GET /user/me/availabilities/{year}/{month}. `saidInPlace`: the caller says a failure itself (the month editor's
+   * "copy the previous month" shortcut, availability_copyFailed), so no toast covers the editor beside it.
+   */
+  load: (month: YearMonth, signal?: AbortSignal, saidInPlace?: boolean) => Promise<AvailabilityMonth>;
   /** POST /user/me/availabilities/{year}/{month} with the edited days (204). */
   save: (month: YearMonth, edits: AvailabilityEdit[], signal?: AbortSignal) => Promise<void>;
 };
 
 export function availabilityCalls(api: Api): AvailabilityCalls {
   return {
-    load: ({ year, month }, signal) =>
-      api.unwrap(api.client.GET('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } }, ...(signal ? { signal } : {}) })),
+    load: ({ year, month }, signal, saidInPlace = false) =>
+      api.unwrap(
+        api.client.GET('/user/me/availabilities/{year}/{month}', {
+          params: { path: { year, month } },
+          ...(signal ? { signal } : {}),
+          ...(saidInPlace ? { middleware: [api.saidInPlace] } : {}),
+        }),
+      ),
     save: async ({ year, month }, edits, signal) => {
       await api.unwrap(api.client.POST('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } }, body: edits, ...(signal ? { signal } : {}) }));
     },
   };
 }
+
+/** The machine's invoke of `loadMonth` for the "copy the previous month" shortcut. */
+const COPY_INVOKE = 'copyPreviousMonth' satisfies keyof SnapshotFrom<typeof availabilityMachine>['children'];
 
 export type AvailabilityEffects = {
   /** The shared loading overlay (src/ui/overlay-store.ts): `acquire()` returns its release. */
@@ -49,7 +61,8 @@ export function provideAvailability(calls: AvailabilityCalls, effects: Availabil
   };
   const logic = availabilityMachine.provide({
     actors: {
-      loadMonth: fromPromise<AvailabilityMonth, YearMonth>(({ input, signal }) => calls.load(input, signal)),
+      // Invoked as `copyPreviousMonth` too (the machine's `children`): that one's failure the editor says in place.
+      loadMonth: fromPromise<AvailabilityMonth, YearMonth>(({ input, signal, self }) => calls.load(input, signal, self.id === COPY_INVOKE)),
       saveMonth: fromPromise<{ savedAt: string }, YearMonth & { edits: AvailabilityEdit[] }>(async ({ input, signal }) => {
         await calls.save({ year: input.year, month: input.month }, input.edits, signal);
         return { savedAt: (effects.now?.() ?? new Date()).toISOString() };

@@ -73,6 +73,11 @@ export type Transport = {
 
 export type Api = {
   client: ApiClient;
+  /**
+   * For one call whose failure its screen says itself, where SAID_IN_PLACE cannot tell (the same operation says it
+   * elsewhere with the toast): `middleware: [api.saidInPlace]` in its options. No toast; a 401 still signs out.
+   */
+  saidInPlace: Middleware;
   /** Resolves to the call's data (undefined for 204), or rejects with the ApiRequestError. */
   unwrap: <T>(call: Promise<CallResult<T>>) => Promise<T>;
   downloads: Downloads;
@@ -117,16 +122,37 @@ async function withRetryKey(request: Request, transport: Transport): Promise<Req
   return keyed;
 }
 
-function errorMiddleware(transport: Transport, keys: RetryKeys): Middleware {
-  const fail = (failure: Failure, operation: string): never => {
-    throw transport.report(failure, operation);
+/** The requests (openapi-fetch's id per call) made with `saidInPlace`: their screen says a failure itself. */
+function createSaidInPlace(): { middleware: Middleware; has: (id: string) => boolean; forget: (id: string) => void } {
+  const ids = new Set<string>();
+  return {
+    middleware: {
+      onRequest({ id }) {
+        ids.add(id);
+      },
+    },
+    has: (id) => ids.has(id),
+    forget: (id) => void ids.delete(id),
   };
+}
+
+function errorMiddleware(transport: Transport, keys: RetryKeys, inPlace: ReturnType<typeof createSaidInPlace>): Middleware {
+  // The error to throw, the worker told unless the screen says it (SAID_IN_PLACE; a call made with `saidInPlace`:
+  // every failure but the session's).
+  const report = (failure: Failure, operation: string, saidHere: boolean) =>
+    saidHere ? (failure.signOut ? transport.report(failure) : failure.error) : transport.report(failure, operation);
   return {
     async onRequest({ request }) {
       for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
       return withRetryKey(request, transport);
     },
-    async onResponse({ request, response, options, schemaPath }) {
+    async onResponse({ request, response, options, schemaPath, id }) {
+      // The last middleware to see the answer (openapi-fetch runs onResponse in reverse): the call is over.
+      const saidHere = inPlace.has(id);
+      inPlace.forget(id);
+      const fail = (failure: Failure, operation: string): never => {
+        throw report(failure, operation, saidHere);
+      };
       const download = options.parseAs === 'blob';
       const operation = `${request.method} ${schemaPath}`;
       const key = keyOfHeader(request.headers.get(IDEMPOTENCY_HEADER));
@@ -149,10 +175,12 @@ function errorMiddleware(transport: Transport, keys: RetryKeys): Middleware {
       }
       return undefined;
     },
-    onError({ error, options, request, schemaPath }) {
+    onError({ error, options, request, schemaPath, id }) {
+      const saidHere = inPlace.has(id);
+      inPlace.forget(id);
       // A cancelled call (route left, component gone) is not a failure to report.
       if (isAbort(error) || error instanceof ApiRequestError) return undefined;
-      return transport.report(networkFailure(error, options.parseAs === 'blob'), `${request.method} ${schemaPath}`);
+      return report(networkFailure(error, options.parseAs === 'blob'), `${request.method} ${schemaPath}`, saidHere);
     },
   };
 }
@@ -171,8 +199,9 @@ export function createApi(deps: ApiDeps): Api {
   const client = createClient<paths>({ baseUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const keys = createRetryKeys();
   const transport = createTransport(deps, baseUrl, keys);
-  client.use(errorMiddleware(transport, keys));
-  return { client, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob), transport };
+  const inPlace = createSaidInPlace();
+  client.use(errorMiddleware(transport, keys, inPlace));
+  return { client, saidInPlace: inPlace.middleware, unwrap, downloads: createDownloads(client, deps.saveFile ?? saveBlob), transport };
 }
 
 /**

@@ -85,6 +85,8 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'POST /auth/validate-token': 'all',
   'GET /auth/impersonate': 'all',
   'POST /user/me/update-policies': 'allButSession',
+  // The day and month editors say a failed save beside their Save button (availability_saveFailed).
+  'POST /user/me/availabilities/{year}/{month}': 'allButSession',
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
   // The offers' screens say a failed read in place; the home and the menu's count simply do without it.
   'GET /user/me/offers': 'allButSession',

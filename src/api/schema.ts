@@ -2853,6 +2853,8 @@ export interface operations {
         parameters: {
             query: {
                 token: components["schemas"]["OpaqueToken"];
+                /** @description The worker's language, written into the mailed link; the page the browser is sent to opens in it (a fresh browser has no choice stored). */
+                lang?: components["schemas"]["Locale"];
             };
             header?: never;
             path?: never;
@@ -2860,7 +2862,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To `/home?emailHasBeenValidated` on success, to `/home?emailValidationRequired` for an unknown or used token. */
+            /** @description To `/home?emailHasBeenValidated` on success, to `/home?emailValidationRequired` for an unknown or used token; with `&lang=` when the link named the language. */
             302: {
                 headers: {
                     Location?: string;

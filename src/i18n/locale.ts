@@ -83,6 +83,19 @@ installLocaleStrategy();
 // renders six), and none is configured here.
 overwriteGetLocale(() => storedLocale() ?? baseLocale);
 
+/**
+ * A link the server mails names the worker's language (`?lang=nl`): in a browser where no language was chosen yet
+ * (the validation link opened on another device), the page opens in it and it is remembered. A choice made in this
+ * browser stays: the link only fills the gap. Call before the first render.
+ */
+export function adoptLinkLocale(search: string): void {
+  const named = new URLSearchParams(search).get('lang');
+  if (!named || !isLocale(named) || storedLocale()) return;
+  cached = { locale: named };
+  store.set(STORAGE_KEY, named);
+  writeLocaleCookie(named);
+}
+
 /** `<html lang>` follows the interface language (WCAG 3.1.1). */
 export function syncDocumentLanguage(): void {
   if (typeof document !== 'undefined') document.documentElement.lang = getLocale();

@@ -12,7 +12,10 @@ import type { RouterContext } from '../router-context.ts';
 import { toasts } from '../ui/toast-store.ts';
 import { BANNER_FLAGS } from './-search.ts';
 
-/** The banner flags of the page asked for: a forced login shows them too (e.g. `?emailHasBeenValidated`). */
+/**
+ * The banner flags of the page asked for: the page the gate sends the worker to shows them instead (a forced login,
+ * or the policies a new account must agree to first: a validation link opened signed in still says "validated").
+ */
 function bannerFlags(search: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(BANNER_FLAGS.filter((flag) => Object.hasOwn(search, flag)).map((flag) => [flag, search[flag]]));
 }
@@ -30,9 +33,8 @@ export async function applyRouteGate(context: RouterContext, location: ParsedLoc
   if (decision.allow) return;
   if (!preload && decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
   if (!preload && decision.warning) toasts.show({ type: 'warning', key: decision.warning });
-  if (decision.redirect === '/login') {
-    const flags = bannerFlags(location.search as Record<string, unknown>);
+  const flags = bannerFlags(location.search as Record<string, unknown>);
+  if (decision.redirect === '/login')
     throw redirect({ to: '/login', search: { ...flags, ...(decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}) }, replace: true });
-  }
-  throw redirect({ to: decision.redirect, replace: true });
+  throw redirect({ to: decision.redirect, search: flags, replace: true });
 }

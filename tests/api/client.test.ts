@@ -267,6 +267,34 @@ describe('failures said in place raise no toast', () => {
     expect(expired.notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
     expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('the availability editors say a failed save beside Save: no toast over them; an expired session is still told', async () => {
+    const path = { params: { path: { year: 2027, month: 3 } }, body: [{ day: 1, morning: true, afternoon: false, evening: false }] };
+    const failed = setup(json({ code: 'internal_error', message: 'x' }, 500));
+    await rejection(failed.api.unwrap(failed.api.client.POST('/user/me/availabilities/{year}/{month}', path)));
+    expect(failed.notices).toEqual([]);
+    const expired = setup(json({ code: 'unauthorized', message: 'x' }, 401));
+    await rejection(expired.api.unwrap(expired.api.client.POST('/user/me/availabilities/{year}/{month}', path)));
+    expect(expired.notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
+  });
+
+  it('one call made with saidInPlace raises no toast; the same operation without it still does', async () => {
+    const month = { params: { path: { year: 2027, month: 2 } } };
+    const offline = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const said = await rejection(offline.api.unwrap(offline.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [offline.api.saidInPlace] })));
+    expect(said.kind).toBe('network');
+    const broken = setup(json({ code: 'internal_error', message: 'x' }, 500));
+    await rejection(broken.api.unwrap(broken.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [broken.api.saidInPlace] })));
+    expect([...offline.notices, ...broken.notices]).toEqual([]);
+    await rejection(broken.api.unwrap(broken.api.client.GET('/user/me/availabilities/{year}/{month}', month)));
+    expect(broken.notices).toEqual([{ type: 'danger', key: 'error_generic' }]);
+    const expired = setup(json({ code: 'unauthorized', message: 'x' }, 401));
+    await rejection(expired.api.unwrap(expired.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [expired.api.saidInPlace] })));
+    expect(expired.notices).toEqual([{ type: 'danger', key: 'error_unauthorized' }]);
+    expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Idempotency-Key (docs/decisions/210-safe-retries.md)', () => {

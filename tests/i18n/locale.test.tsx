@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { LOCALE_COOKIE, changeLocale, installLocaleStrategy, syncLocaleCookie, useLocale } from '../../src/i18n/locale.ts';
+import { LOCALE_COOKIE, adoptLinkLocale, changeLocale, installLocaleStrategy, syncLocaleCookie, useLocale } from '../../src/i18n/locale.ts';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
@@ -86,6 +86,29 @@ describe('the language cookie the server chooses the page by (docs/decisions/101
     installLocaleStrategy(fresh());
     syncLocaleCookie();
     expect(cookie()).toBeUndefined();
+  });
+});
+
+describe("a mailed link's language (?lang=)", () => {
+  it('opens a browser without a choice in the worker\'s language, remembered and sent to the server', () => {
+    adoptLinkLocale('?token=abc&lang=nl');
+    expect(getLocale()).toBe('nl');
+    installLocaleStrategy(fresh()); // the next page load
+    expect(getLocale()).toBe('nl');
+    expect(document.cookie.split('; ')).toContain(`${LOCALE_COOKIE}=nl`);
+  });
+
+  it('leaves a choice made in this browser, and ignores what is not a language', () => {
+    changeLocale('nl');
+    changeLocale('fr'); // chosen: stored, unlike the French of a browser that chose nothing
+    adoptLinkLocale('?lang=nl');
+    expect(getLocale()).toBe('fr');
+    window.localStorage.clear();
+    installLocaleStrategy(fresh());
+    adoptLinkLocale('?lang=de');
+    adoptLinkLocale('?emailHasBeenValidated');
+    expect(getLocale()).toBe('fr');
+    expect(window.localStorage.length).toBe(0);
   });
 });
 

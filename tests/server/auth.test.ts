@@ -110,7 +110,8 @@ describe('POST /auth/register', () => {
     const email = await register(api, { language: 'nl' });
     const [mail] = await outbox(email);
     expect(mail!.subject).toBe('Bevestig uw e-mailadres');
-    expect(mail!.links[0]).toMatch(/^http:\/\/portal\.test\/redirect\/validate-email\?token=[A-Za-z0-9_-]{43}$/);
+    // The link carries the worker's language: opened in a fresh browser, the page speaks Dutch.
+    expect(mail!.links[0]).toMatch(/^http:\/\/portal\.test\/redirect\/validate-email\?token=[A-Za-z0-9_-]{43}&lang=nl$/);
     const token = await login(api, email);
     expect((await api.get('/api/user/me/info', { token })).json).toEqual({
       username: 'Anne Dupont',
@@ -153,6 +154,16 @@ describe('e-mail validation', () => {
     expect((await api.get('/api/auth/validate-email?token=../../x')).status).toBe(400);
   });
 
+  it("the link's language comes back in the redirect, for the page to open in", async () => {
+    const email = await register(api, { language: 'nl' });
+    const link = new URL((await outbox(email))[0]!.links[0]!);
+    const passed = await api.get(`${link.pathname}${link.search}`);
+    expect(passed.headers.get('location')).toBe(`/api/auth/validate-email${link.search}`);
+    expect((await api.get(passed.headers.get('location')!)).headers.get('location')).toBe('/home?emailHasBeenValidated&lang=nl');
+    expect((await api.get(passed.headers.get('location')!)).headers.get('location')).toBe('/home?emailValidationRequired&lang=nl');
+    expect((await api.get(`/api/auth/validate-email?token=${'A'.repeat(43)}&lang=de`)).status).toBe(400);
+  });
+
   it('/redirect/validate-email passes the query string to the API', async () => {
     const res = await api.get('/redirect/validate-email?token=abc&x=1');
     expect(res.status).toBe(302);
@@ -185,7 +196,7 @@ describe('password reset', () => {
     expect((await api.post('/api/auth/reset-password', { json: { email } })).status).toBe(204);
     const [mail] = await outbox(email);
     expect(mail!.subject).toBe('Réinitialisation de votre mot de passe');
-    expect(mail!.links[0]).toMatch(/^http:\/\/portal\.test\/reset-password\?token=/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/portal\.test\/reset-password\?token=[A-Za-z0-9_-]+&lang=(fr|nl)$/);
     const token = tokenOf(mail!.links[0]!);
     expect((await api.post('/api/auth/validate-token', { json: { token } })).json).toBe(true);
     expect((await api.post('/api/auth/validate-token', { json: { token: 'nope' } })).json).toBe(false);

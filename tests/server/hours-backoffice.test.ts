@@ -42,9 +42,9 @@ describe('recording', () => {
     const [mail] = await mails(fr.email);
     expect(mail!.subject).toBe('Vos heures du 14/01/2027 à confirmer (SALON-7)');
     expect(mail!.text).toContain(
-      'Le client a enregistré vos heures du 14/01/2027 pour la mission SALON-7 :\n\n- Horaire : 08:00 – 15:36\n- Pause non payée : 30 min\n- Heures payées : 7 h 06\n- Brut estimé : 102,03\u00a0€\n\nVérifiez-les, puis confirmez-les ou contestez-les avant le 17/01/2027 à 11:00 :\nhttp://portal.test/hours',
+      'Le client a enregistré vos heures du 14/01/2027 pour la mission SALON-7 :\n\n- Horaire : 08:00 – 15:36\n- Pause non payée : 30 min\n- Heures payées : 7 h 06\n- Brut estimé : 102,03\u00a0€\n\nVérifiez-les, puis confirmez-les ou contestez-les avant le 17/01/2027 à 11:00 :\nhttp://portal.test/hours?lang=fr',
     );
-    expect(mail!.links).toEqual(['http://portal.test/hours']);
+    expect(mail!.links).toEqual(['http://portal.test/hours?lang=fr']);
     const again = await record(fr.email, id, SHIFT);
     expect([again.status, again.json.version]).toEqual([200, 1]);
     expect((await mails(fr.email)).filter((m) => m.subject.startsWith('Vos heures'))).toHaveLength(1);

@@ -29,7 +29,7 @@ describe('a worker from registration to a signed contract', () => {
     expect(hop.status).toBe(302);
     const validated = await api.get(hop.headers.get('location')!);
     expect(validated.status).toBe(302);
-    expect(validated.headers.get('location')).toBe('/home?emailHasBeenValidated');
+    expect(validated.headers.get('location')).toBe('/home?emailHasBeenValidated&lang=fr');
 
     const signIn = await api.post('/api/auth/login', { json: { username: email, password: PASSWORD, remember: false } });
     expect(signIn.json).toMatchObject({ username: 'Marie Lefèvre', hasEmailBeenValidated: true, newAccount: true, details: 0, shouldRedirectToDetailsPage: true });

@@ -67,7 +67,7 @@ describe('changing a mission', () => {
     expect(first!.text).toContain(
       "L'agence a modifié votre mission SALON-1 (job-7) :\n\n- Date : 10/02/2027 → 12/02/2027\n- Heure de début : 09:00 → 10:00\n- Adresse (suite) : 1020 Bruxelles → —\n\nLa mission a désormais lieu le 12/02/2027, de 10:00 à 17:00.",
     );
-    expect(first!.links).toEqual(['http://portal.test/planning']);
+    expect(first!.links).toEqual(['http://portal.test/planning?lang=fr']);
     expect(second!.text).toContain('- Lieu : Expo → Hall 5');
   });
 

@@ -39,8 +39,10 @@ describe('the agency creates and sends an offer', () => {
     expect(french!.text).toContain('- 10/02/2027, de 09:00 à 17:00\n- 11/02/2027, de 22:00 à 06:00 (le lendemain)');
     expect(french!.text).toMatch(/Salaire horaire brut : 15,50\s€/);
     expect(french!.text).toContain('Répondez avant le 16/01/2027 à 11:00.');
-    expect(french!.links).toEqual([`http://portal.test/offers?offer=${res.json.offer}`]);
+    expect(french!.links).toEqual([`http://portal.test/offers?offer=${res.json.offer}&lang=fr`]);
     const [dutch] = await mails(nl.email);
+    // The link names the worker's language: a phone that never opened the portal shows the offer in it.
+    expect(dutch!.links).toEqual([`http://portal.test/offers?offer=${res.json.offer}&lang=nl`]);
     expect(dutch!.subject).toBe('Nieuw aanbod: Onthaalmedewerker in Brussels Expo');
     expect(dutch!.text).toMatch(/Bruto uurloon: €\s15,50/);
   });

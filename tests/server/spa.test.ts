@@ -118,6 +118,15 @@ describe('pages', () => {
     expect((await api.get('/login', { headers: { Cookie: 'portal_locale=de' } })).text).toBe(page('login fr'));
   });
 
+  it("a mailed link's ?lang= gives its language to a browser without a choice; a choice made in the browser stays", async () => {
+    const link = await api.get('/home?emailHasBeenValidated&lang=nl');
+    expect(link.text).toBe(page('fallback nl'));
+    expect(link.headers.get('content-language')).toBe('nl');
+    expect((await api.get('/login?lang=nl')).text).toBe(page('login nl'));
+    expect((await api.get('/login?lang=nl', { headers: { Cookie: 'portal_locale=fr' } })).text).toBe(page('login fr'));
+    expect((await api.get('/login?lang=de')).text).toBe(page('login fr'));
+  });
+
   it('any other path gets the fallback frame in the worker\'s language', async () => {
     expect((await api.get('/nothing-here')).text).toBe(page('fallback fr'));
     const nl = await api.get('/nothing-here', { headers: { ...br, Cookie: 'portal_locale=nl' } });

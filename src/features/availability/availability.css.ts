@@ -99,8 +99,11 @@ export const slotOff = style([slot, { borderStyle: 'dashed', borderColor: vars.c
 
 export const fieldset = style({ border: 'none', padding: 0, margin: 0 });
 export const saveFailed = style({
+  // A line of its own in the dialog's footer (a wrapping flex row), above the buttons.
+  flexBasis: '100%',
   padding: vars.space.sm,
   marginTop: 0,
+  marginBottom: 0,
   borderLeft: `6px solid ${vars.color.dangerAccent}`,
   background: vars.color.dangerBackground,
   color: vars.color.dangerText,

@@ -22,17 +22,18 @@ export type EditDialogProps = {
   onCancel: () => void;
 };
 
-export function SaveFailed({ show }: { show: boolean }) {
-  return show ? (
-    <p role="alert" className={s.saveFailed}>
-      {m.availability_saveFailed()}
-    </p>
-  ) : null;
-}
-
-export function DialogButtons({ saving, onSave, onCancel }: Pick<EditDialogProps, 'saving' | 'onSave' | 'onCancel'>) {
+/**
+ * Save and Cancel, and above them what went wrong with the last save: in the footer that stays in view, beside the
+ * button to press again (the only message: the API layer raises no toast over the editor, src/api/errors.ts).
+ */
+export function DialogButtons({ saving, failed, onSave, onCancel }: Pick<EditDialogProps, 'saving' | 'failed' | 'onSave' | 'onCancel'>) {
   return (
     <>
+      {failed ? (
+        <p role="alert" className={s.saveFailed}>
+          {m.availability_saveFailed()}
+        </p>
+      ) : null}
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
         {m.availability_cancel()}
       </Button>
@@ -54,9 +55,8 @@ export function DayDialog({ month, edits, locale, saving, failed, onToggle, onSa
       }}
       title={fullDate(month, edit.day, locale)}
       description={m.availability_dayDialogDescription()}
-      footer={<DialogButtons saving={saving} onSave={onSave} onCancel={onCancel} />}
+      footer={<DialogButtons saving={saving} failed={failed} onSave={onSave} onCancel={onCancel} />}
     >
-      <SaveFailed show={failed} />
       <fieldset className={s.fieldset} data-testid="day-slots">
         <legend className={s.legend}>{m.availability_slotsLegend()}</legend>
         {SLOTS.map((slot) => (

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import * as s from './availability.css.ts';
 import { SLOTS, fullDate, monthAndYear, monthNumber, shortDate } from './calendar.ts';
-import { DialogButtons, SaveFailed, type EditDialogProps } from './day-dialog.tsx';
+import { DialogButtons, type EditDialogProps } from './day-dialog.tsx';
 import { slotName } from './slot-names.ts';
 
 /**
@@ -52,9 +52,8 @@ export function MonthDialog({
       }}
       title={m.availability_monthDialogTitle({ month: name })}
       description={m.availability_monthDialogDescription()}
-      footer={<DialogButtons saving={saving} onSave={onSave} onCancel={onCancel} />}
+      footer={<DialogButtons saving={saving} failed={failed} onSave={onSave} onCancel={onCancel} />}
     >
-      <SaveFailed show={failed} />
       {shortcuts}
       <table className={s.monthTable}>
         <caption>
