@@ -34,11 +34,13 @@ export const isBusy = (s: SessionSnapshot): boolean => s.hasTag('busy');
 export const isLoggingOut = (s: SessionSnapshot): boolean => s.matches('loggingOut');
 export const isSignedIn = (s: SessionSnapshot): boolean => s.context.user !== null;
 /**
- * Signed in, and the general info read at least once (or its read failed: the empty info then): what the menus need.
- * Before it, a menu drawn from the defaults (a new account's) would show, then grow once the info came, pushing the
- * sidebar down twice (a layout shift).
+ * Signed in, and known well enough to draw the menus: the general info read at least once (or its read failed: the
+ * empty info then), or a sign-in that just answered with the account's name (a login, a support session: the worker
+ * acted, and the user menu names them while the info is read). A session restored from storage has no name (decision
+ * 075): a menu drawn from the defaults (a new account's) would show, then grow once the info came, pushing the sidebar
+ * down twice on a page load (a layout shift).
  */
-export const knowsAccount = (s: SessionSnapshot): boolean => s.context.user !== null && s.context.info !== null;
+export const knowsAccount = (s: SessionSnapshot): boolean => s.context.user !== null && (s.context.info !== null || Boolean(s.context.user.username));
 /**
  * Who is signed in, for the user menu and the screens that name the account: the info read from the server,
  * else what the login answered. A user restored from storage has neither name nor address (decision 075)
