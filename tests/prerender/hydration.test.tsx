@@ -145,12 +145,13 @@ describe('the frame of a signed-in page', () => {
     expect(root.querySelector('nav')).toBeNull();
     const header = root.querySelector('header');
     storage.set(SESSION_KEYS.user, storedUserOf(USER));
+    // Until the screen comes, from the frame the server sends: its placeholder, the main area busy, a polite
+    // "loading" (src/ui/page-placeholder.tsx). Asked before the mount: after it, the screen may already be there.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(m.shell_pageLoading({}, { locale: 'nl' }));
+    expect(root.querySelector('main')!.getAttribute('aria-busy')).toBe('true');
     const problems = consoleProblems();
     const portal = browserPortal(page, 'nl', '/home');
     expect(await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'nl', current: 'nl' } }, portal)).toBe('hydrated');
-    // Until the screen comes: its placeholder, the main area busy, a polite "loading" (src/ui/page-placeholder.tsx).
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(m.shell_pageLoading({}, { locale: 'nl' }));
-    expect(root.querySelector('main')!.getAttribute('aria-busy')).toBe('true');
     await screen.findByRole('heading', { level: 1, name: m.home_title({}, { locale: 'nl' }) });
     expect(root.querySelector('[data-page-placeholder]'), 'the placeholder gives way to the screen').toBeNull();
     expect(root.querySelector('main')!.hasAttribute('aria-busy')).toBe(false);
