@@ -2,7 +2,7 @@
  * The steps before the report is sent: the reason (and a message), the certificate for sickness, the summary that
  * names the mission, and what a failed send says. Each step is a form whose submit is its main action, so Enter works.
  */
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   absenceMessage,
@@ -33,17 +33,30 @@ function StepTitle({ heading, children }: { heading: StepProps['heading']; child
   );
 }
 
-export function ReasonStep({ actor, heading }: StepProps) {
-  const reason = useSelector(actor, chosenReason);
-  const message = useSelector(actor, absenceMessage);
-  const missing = useSelector(actor, reasonMissing);
-  const first = useRef<HTMLInputElement>(null);
+/** A step's form: submitting it (Enter or its submit button) sends the step's event, never a page load. */
+function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form
       className={s.step}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export function ReasonStep({ actor, heading }: StepProps) {
+  const reason = useSelector(actor, chosenReason);
+  const message = useSelector(actor, absenceMessage);
+  const missing = useSelector(actor, reasonMissing);
+  const first = useRef<HTMLInputElement>(null);
+  return (
+    <StepForm
+      onSubmit={() => {
         actor.send({ type: 'absence.next' });
         if (!chosenReason(actor.getSnapshot())) first.current?.focus();
       }}
@@ -86,7 +99,7 @@ export function ReasonStep({ actor, heading }: StepProps) {
       <div className={s.actions}>
         <Button type="submit">{m.absence_next()}</Button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -94,11 +107,8 @@ export function CertificateStep({ actor, heading }: StepProps) {
   const ready = useSelector(actor, canNext);
   const busy = useSelector(actor, isBusy);
   return (
-    <form
-      className={s.step}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         actor.send({ type: 'absence.next' });
       }}
     >
@@ -114,7 +124,7 @@ export function CertificateStep({ actor, heading }: StepProps) {
           {m.absence_back()}
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -124,11 +134,8 @@ export function ConfirmStep({ actor, heading }: StepProps) {
   const certificate = useSelector(actor, chosenCertificate);
   const sending = useSelector(actor, isBusy);
   return (
-    <form
-      className={s.step}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         actor.send({ type: 'absence.send' });
       }}
     >
@@ -158,7 +165,7 @@ export function ConfirmStep({ actor, heading }: StepProps) {
           {m.absence_back()}
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 

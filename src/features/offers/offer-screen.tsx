@@ -15,7 +15,8 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { AcceptDialog, DeclineDialog } from './offer-dialogs.tsx';
 import { OfferShifts } from './offer-shifts.tsx';
-import { deadlineText, placeText, placesText, wageText } from './offer-text.ts';
+import { placeText, wageText } from './offer-text.ts';
+import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
 import { useNow } from './use-now.ts';
 
@@ -90,18 +91,7 @@ function OfferDetails({ offer, locale, now, open }: { offer: Offer; locale: Loca
           <dt>{m.offers_wageLabel()}</dt>
           <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
         </div>
-        {open ? (
-          <>
-            <div>
-              <dt>{m.offers_placesLabel()}</dt>
-              <dd>{placesText(offer)}</dd>
-            </div>
-            <div>
-              <dt>{m.offers_deadlineLabel()}</dt>
-              <dd>{deadlineText(locale, offer, now)}</dd>
-            </div>
-          </>
-        ) : null}
+        {open ? <OpenOfferFacts offer={offer} locale={locale} now={now} /> : null}
         <div>
           <dt>{m.offers_reference()}</dt>
           <dd>{offer.reference}</dd>

@@ -10,7 +10,8 @@ import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
-import { STATUS, deadlineText, placeText, placesText, wageText, whenText } from './offer-text.ts';
+import { STATUS, placeText, wageText, whenText } from './offer-text.ts';
+import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
 import { useNow } from './use-now.ts';
 
@@ -92,18 +93,7 @@ function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: 
           <dt>{m.offers_wageLabel()}</dt>
           <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
         </div>
-        {closed ? null : (
-          <>
-            <div>
-              <dt>{m.offers_placesLabel()}</dt>
-              <dd>{placesText(offer)}</dd>
-            </div>
-            <div>
-              <dt>{m.offers_deadlineLabel()}</dt>
-              <dd>{deadlineText(locale, offer, now)}</dd>
-            </div>
-          </>
-        )}
+        {closed ? null : <OpenOfferFacts offer={offer} locale={locale} now={now} />}
       </dl>
     </li>
   );
