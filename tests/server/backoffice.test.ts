@@ -1,7 +1,8 @@
 // Tag backoffice: off (404) without BACKOFFICE_TOKEN, 401 with a wrong token, and each operation.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HELP, runBackoffice } from '../../scripts/backoffice.ts';
-import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
+import { HELP } from '../../scripts/backoffice.ts';
+import { startServer, type TestServer } from './helpers/harness.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 import { SIGNATURE, approvedWorker, login, mission, newWorker, register, submitDetails, uniqueEmail } from './helpers/workers.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
@@ -109,19 +110,7 @@ describe('operations', () => {
 });
 
 describe('npm run backoffice', () => {
-  const cli = async (argv: string[], token: string | undefined = BACKOFFICE) => {
-    const lines: string[] = [];
-    const code = await runBackoffice(argv, {
-      baseUrl: 'http://portal.test',
-      token,
-      fetch: async (url, init) => {
-        const res = await api.call(init.method!, new URL(url).pathname + new URL(url).search, { body: init.body as string, headers: init.headers as Record<string, string> });
-        return new Response(res.text, { status: res.status });
-      },
-      out: (t) => lines.push(t),
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const cli = (argv: string[], token?: string) => runCli(api, argv, token);
 
   it('runs the same operations over HTTP and says how in --help', async () => {
     const w = await newWorker(api);

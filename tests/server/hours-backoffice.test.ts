@@ -2,9 +2,9 @@
 // the worker's language, the refusals, the CLI, the demo seed and a student's yearly counter. Answers are checked
 // against openapi.yaml by the harness.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runBackoffice } from '../../scripts/backoffice.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed.ts';
-import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
+import { startServer, type TestServer } from './helpers/harness.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 import { approvedWorker, login, mission, newWorker, submitDetails } from './helpers/workers.ts';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -121,19 +121,7 @@ describe('resolving a contest', () => {
 });
 
 describe('the back-office CLI', () => {
-  const cli = async (argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runBackoffice(argv, {
-      baseUrl: 'http://portal.test',
-      token: BACKOFFICE,
-      fetch: async (url, init) => {
-        const res = await api.call(init.method!, new URL(url).pathname, { body: init.body as string, headers: init.headers as Record<string, string> });
-        return new Response(res.text, { status: res.status });
-      },
-      out: (t) => lines.push(t),
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const cli = (argv: string[]) => runCli(api, argv);
 
   it('plans a mission with a wage, records its hours and resolves the contest', async () => {
     const planned = await cli(['mission', fr.email, '--date', '2027-01-13', '--start', '08:00', '--end', '16:00', '--reference', 'CLI-1', '--job', 'hostess', '--wage', '14,37']);

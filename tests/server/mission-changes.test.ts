@@ -1,8 +1,8 @@
 // §13: the agency moves or cancels a mission (back-office API and CLI); the change reaches the worker by mail in
 // their language, the planning marks it, and a cancelled mission is neither signed nor counted as worked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runBackoffice } from '../../scripts/backoffice.ts';
-import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
+import { startServer, type TestServer } from './helpers/harness.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 import { approvedWorker, mission, newWorker, submitDetails } from './helpers/workers.ts';
 import { isPdf, pdfStrings } from '../support/pdf-text.ts';
 
@@ -175,19 +175,7 @@ describe('cancelling a mission', () => {
 });
 
 describe('npm run backoffice', () => {
-  const cli = async (argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runBackoffice(argv, {
-      baseUrl: 'http://portal.test',
-      token: BACKOFFICE,
-      fetch: async (url, init) => {
-        const res = await api.call(init.method!, new URL(url).pathname, { body: init.body as string, headers: init.headers as Record<string, string> });
-        return new Response(res.text, { status: res.status });
-      },
-      out: (t) => lines.push(t),
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const cli = (argv: string[]) => runCli(api, argv);
 
   it('change-mission and cancel-mission do the same over HTTP', async () => {
     const w = await approvedWorker(api);

@@ -1,9 +1,9 @@
 // Offers: the agency proposes (back-office API and CLI), the worker takes a place or declines, the mission follows,
 // every refusal has its own answer; every answer is checked against openapi.yaml by the harness.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runBackoffice } from '../../scripts/backoffice.ts';
 import { isPdf, pdfStrings } from '../support/pdf-text.ts';
-import { BACKOFFICE, startServer, type TestServer } from './helpers/harness.ts';
+import { startServer, type TestServer } from './helpers/harness.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 import { accept, createOffer, decline, enc, listOffers, offerBody, quickWorker, readOffer } from './helpers/offers.ts';
 import { mission, newWorker } from './helpers/workers.ts';
 
@@ -243,19 +243,7 @@ describe('the agency withdraws an offer', () => {
 });
 
 describe('npm run backoffice', () => {
-  const cli = async (argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runBackoffice(argv, {
-      baseUrl: 'http://portal.test',
-      token: BACKOFFICE,
-      fetch: async (url, init) => {
-        const res = await api.call(init.method!, new URL(url).pathname, { body: init.body as string, headers: init.headers as Record<string, string> });
-        return new Response(res.text, { status: res.status });
-      },
-      out: (t) => lines.push(t),
-    });
-    return { code, out: lines.join('\n') };
-  };
+  const cli = (argv: string[]) => runCli(api, argv);
 
   it('creates and sends, sends to more, lists the answers and withdraws', async () => {
     const [a, b] = [await quickWorker(api), await quickWorker(api)];
