@@ -34,7 +34,7 @@ const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'src/paraglide/', 'src/routeTree.gen.ts', 'src/api/schema.ts', 'test-results/', 'playwright-report/', 'data/', '.e2e-data/', 'scripts/tmp/'],
+    ignores: ['dist/', 'node_modules/', 'src/paraglide/', 'src/routeTree.gen.ts', 'domain/api-schema.ts', 'test-results/', 'playwright-report/', 'data/', '.e2e-data/', 'scripts/tmp/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -131,8 +131,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Machines stay pure: xstate, sibling machine files and the pure rules of src/domain (docs/conventions.md, Machines: no copies of
-  // those in machines/), nothing else of the project (Stately Studio and the tests load them alone).
+  // Machines stay pure: xstate, sibling machine files and the shared core, domain/ by its name #domain/ (docs/conventions.md,
+  // Machines: no copies of its rules in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
     rules: {
@@ -141,7 +141,7 @@ export default tseslint.config(
         {
           patterns: [
             // Everything but these three is refused: no list of packages to keep up to date.
-            { regex: '^(?!xstate$|\\./[^/]+$|\\.\\./src/domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).' },
+            { regex: '^(?!xstate$|\\./[^/]+$|#domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).' },
           ],
         },
       ],
@@ -155,7 +155,7 @@ export default tseslint.config(
     },
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
-  // and never to another feature (what two features share lives in src/ui, src/domain or machines/).
+  // and never to another feature (what two features share lives in src/ui, domain or machines/).
   // Views get their actors from the route that started them (docs/decisions/171-actors-start-in-routes.md).
   {
     files: ['src/features/**/*.{ts,tsx}'],
@@ -186,13 +186,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['react', 'react-*', '**/machines/**', '**/features/**', '**/routes/**', '**/ui/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/domain is pure rules shared with the server.'),
+      'no-restricted-imports': forbid(['react', 'react-*', '**/src/**', '**/machines/**', '**/server/**', '#*', 'xstate', '@xstate/*', 'node:*'], 'domain/ is the pure core the app, the machines and the server share: it imports only its own files (relatively), valibot and the messages\' keys (docs/architecture.md).'),
     },
   },
   // One place per rule on the server's side: every write to the workers table is a named step of
-  // server/services/worker-writes.ts, and image formats are told by src/domain/image-bytes.ts's sniffImage, not by
+  // server/services/worker-writes.ts, and image formats are told by domain/image-bytes.ts's sniffImage, not by
   // magic bytes copied into a handler (a PNG or JPEG signature written as an array literal).
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
@@ -206,16 +206,16 @@ export default tseslint.config(
         })),
         ...['[elements.0.value=137][elements.1.value=80][elements.2.value=78]', '[elements.0.value=255][elements.1.value=216]'].map((bytes) => ({
           selector: `ArrayExpression${bytes}`,
-          message: "Tell an image's format with sniffImage of src/domain/image-bytes.ts (its signatures are there).",
+          message: "Tell an image's format with sniffImage of domain/image-bytes.ts (its signatures are there).",
         })),
       ],
     },
   },
-  // The server may use src/domain and the generated API types, nothing else of src/.
+  // The server shares the core (#domain/: the rules and the generated API types) and nothing of the browser app.
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/features/**', '**/src/routes/**', '**/src/ui/**', '**/src/actors/**', '**/src/api/client*', '**/machines/**', 'react', 'react-*'], 'The server imports only src/domain and src/api/schema.ts (docs/conventions.md, Code).'),
+      'no-restricted-imports': forbid(['**/src/**', '**/machines/**', '**/domain/**', 'react', 'react-*'], 'The server imports the shared core by its name (#domain/<file>), nothing of the browser app (src/) or the machines (docs/architecture.md).'),
     },
   },
 );

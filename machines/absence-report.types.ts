@@ -41,5 +41,5 @@ export type ChosenCertificate = { file: Blob; name: string; size: number; kind: 
 /** What the report sends (the prepared certificate, if any, goes with it). */
 export type ReportRequest = { mission: string; reason: AbsenceReason; message: string; certificate: ChosenCertificate | null };
 
-/** Why a chosen file cannot be the certificate: a validation_* message key (src/domain/validation-keys.ts). */
+/** Why a chosen file cannot be the certificate: a validation_* message key (domain/validation-keys.ts). */
 export type CertificateRefusal = { key: string };

@@ -6,7 +6,7 @@
  * Fill = set the slots on every open day of the week (or of the month, for one slot); when they are all set
  * already, the same shortcut clears them, so a shortcut pressed by mistake is undone by pressing it again.
  */
-import { AVAILABILITY_SLOTS as SLOTS } from '../src/domain/constants.ts';
+import { AVAILABILITY_SLOTS as SLOTS } from '#domain/constants.ts';
 import { daysOf, type AvailabilityEdit, type AvailabilityMonth, type Slot, type YearMonth } from './availability.types.ts';
 
 const isoDay = ({ year, month }: YearMonth, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

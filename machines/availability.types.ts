@@ -2,7 +2,7 @@
  * The types and month arithmetic of the availability machine (machines/availability.machine.ts): the month of
  * openapi.yaml (AvailabilityMonth), the edits of a dialog, and the months the API accepts.
  */
-import type { AVAILABILITY_SLOTS } from '../src/domain/constants.ts';
+import type { AVAILABILITY_SLOTS } from '#domain/constants.ts';
 
 export type Slot = (typeof AVAILABILITY_SLOTS)[number];
 export type AvailabilityDay = { day: number; morning: boolean; afternoon: boolean; evening: boolean };

@@ -33,7 +33,7 @@ export const detailsWizardMachine = setup({
     children: {} as { loadDetails: 'loadDetails'; saveStep: 'saveStep'; uploadFiles: 'uploadFiles'; submitDetails: 'saveStep'; removeImage: 'removeImage' },
   },
   actors: {
-    /** GET /user/me/details (with the defaults of §3). Output `{ details, completedSteps }`: the file, and the steps 1–4 whose rules it meets (step schemas and required images, src/domain). */
+    /** GET /user/me/details (with the defaults of §3). Output `{ details, completedSteps }`: the file, and the steps 1–4 whose rules it meets (step schemas and required images, domain). */
     loadDetails: notProvided<LoadedDetails>('loadDetails'),
     /** POST /user/me/update-details/{step} (multipart, nested keys flattened in brackets; steps 4 and 5 send no fields). Input `{ step, values }`. Output nothing. Invoked as `saveStep` for steps 1–4 and as `submitDetails` for step 5. Rejections may carry the 422 `fields`, which become `problems`. */
     saveStep: notProvided<void, { step: StepIndex; values: StepValues }>('saveStep'),

@@ -1,7 +1,7 @@
 /** What the wizard's views read from its snapshot (views never re-derive these rules), and its actor's type. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { STEP_IMAGES } from '../src/domain/details-images.ts';
-import { IMAGE_FIELDS } from '../src/domain/enums.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import {
   STEP_NAMES,
   stepName,

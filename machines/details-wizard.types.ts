@@ -2,8 +2,8 @@
  * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the file of
  * openapi.yaml (PersonalDetails), the steps and their uploads, the wizard's context and events.
  */
-import { STEP_IMAGES } from '../src/domain/details-images.ts';
-import { IMAGE_FIELDS } from '../src/domain/enums.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 
 export type StepIndex = 1 | 2 | 3 | 4 | 5;
 export type EditableStep = 1 | 2 | 3 | 4;

@@ -1,6 +1,6 @@
 /**
  * Registration (spec §2 Register, §4, §8): the form is sent once it is valid (the view validates with
- * src/domain/auth-forms.ts); on success a toast and /login; a failure keeps the worker on the form.
+ * domain/auth-forms.ts); on success a toast and /login; a failure keeps the worker on the form.
  *
  * editing { idle | failed | emailTaken } → submitting → registered
  *

@@ -3,7 +3,7 @@
  * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { Statute } from '../src/domain/enums.ts';
+import { Statute } from '#domain/enums.ts';
 import { GATE_RULES, HOME, gateStageOf, mayOpen, menuPages, type Account, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
 import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from './route-gate.ts';
 import type { sessionMachine } from './session.machine.ts';

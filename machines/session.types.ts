@@ -1,10 +1,10 @@
 /**
  * The types of the session machine (machines/session.machine.ts): the user and general info of spec §3 as the
  * contract sends them (structurally compatible with openapi.yaml), its context and its events. The enumerations
- * are src/domain's (the codes the server and the forms use too).
+ * are domain's (the codes the server and the forms use too).
  */
-import type { LOCALES } from '../src/domain/constants.ts';
-import type { DetailsStatus, SignatureStatusCode, Statute } from '../src/domain/enums.ts';
+import type { LOCALES } from '#domain/constants.ts';
+import type { DetailsStatus, SignatureStatusCode, Statute } from '#domain/enums.ts';
 
 type ValueOf<T> = T[keyof T];
 export type Locale = (typeof LOCALES)[number];

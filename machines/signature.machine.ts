@@ -3,7 +3,7 @@
  *
  * loading → shown { none | pendingReview | validated | rejected } → drawing (dialog) → saving → shown. A failed
  * load → loadFailed (retry). `shown` opens on a transient `deciding` that picks its sub-state from the stored status
- * (`SignatureStatusCode` of src/domain/enums.ts), so the status is read in one place whether the signature was just loaded, drawn or the dialog cancelled.
+ * (`SignatureStatusCode` of domain/enums.ts), so the status is read in one place whether the signature was just loaded, drawn or the dialog cancelled.
  *
  * Invariants
  * - Drawing opens only for an approved account (`newAccount` false): a new account cannot create a signature
@@ -18,11 +18,11 @@
  * read the event or the context themselves, so every reference in the config is static (decision 071).
  */
 import { assign, setup } from 'xstate';
-import { SignatureStatusCode } from '../src/domain/enums.ts';
+import { SignatureStatusCode } from '#domain/enums.ts';
 import { notProvided, outputOf } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
-/** A status by its name in src/domain/enums.ts (`statusIs` params name it: the chart reads 'PendingReview', not 1). */
+/** A status by its name in domain/enums.ts (`statusIs` params name it: the chart reads 'PendingReview', not 1). */
 export type SignatureStatusName = keyof typeof SignatureStatusCode;
 export type Signature = { value: string | null; status: (typeof SignatureStatusCode)[SignatureStatusName] };
 

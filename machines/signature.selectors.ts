@@ -1,6 +1,6 @@
 /** What the signature views read from its snapshot (views never re-derive these rules), and its actor's type. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { SignatureStatusCode } from '../src/domain/enums.ts';
+import { SignatureStatusCode } from '#domain/enums.ts';
 import type { Signature, signatureMachine } from './signature.machine.ts';
 
 export type SignatureActor = ActorRefFrom<typeof signatureMachine>;

@@ -9,7 +9,7 @@
  * - Nothing is ever sent with zero missions selected: Sign and Confirm are guarded (`hasChecked`), and `can()`
  *   drives the Sign button.
  * - `items` are the missions not yet requested for signing; once the server marks missions, they leave the list.
- * - A comment is at most SIGNING_COMMENT_MAX_LENGTH characters (src/domain/constants.ts, §5, §9): longer input is
+ * - A comment is at most SIGNING_COMMENT_MAX_LENGTH characters (domain/constants.ts, §5, §9): longer input is
  *   TRUNCATED (Unicode code points, as the server counts them); the field's own maxLength normally prevents it.
  * - A failed submit keeps the selection and the comments, with the dialog open to retry or cancel.
  * - Sign needs an APPROVED signature as well (`signatureApproved`): §4 counts a signature pending review as
@@ -26,7 +26,7 @@
  * the event or the context themselves, so every reference in the config is static (decision 071).
  */
 import { assign, setup } from 'xstate';
-import { SIGNING_COMMENT_MAX_LENGTH } from '../src/domain/constants.ts';
+import { SIGNING_COMMENT_MAX_LENGTH } from '#domain/constants.ts';
 import { notProvided, outputOf } from './invokes.ts';
 
 /** SigningItem of openapi.yaml. */

@@ -1,6 +1,6 @@
 /** What the signing views read from its snapshot (views never re-derive these rules), and its actor's type. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { SIGNING_COMMENT_MAX_LENGTH } from '../src/domain/constants.ts';
+import { SIGNING_COMMENT_MAX_LENGTH } from '#domain/constants.ts';
 import { allChecked, checkedItems, type SigningItem, type signingMachine } from './signing.machine.ts';
 
 export type SigningActor = ActorRefFrom<typeof signingMachine>;

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { labourRegulations } from './policies/labour-regulations.ts';
 import { policyPdf } from './policies/layout.ts';
 import { privacyPolicy } from './policies/privacy-policy.ts';
-import { LOCALES } from '../src/domain/constants.ts';
-import { POLICY_DOCUMENTS, policyPdfFile, type PolicyDocument } from '../src/domain/policies.ts';
+import { LOCALES } from '#domain/constants.ts';
+import { POLICY_DOCUMENTS, policyPdfFile, type PolicyDocument } from '#domain/policies.ts';
 
 const out = join(import.meta.dirname, '..', 'public', 'policies');
 mkdirSync(out, { recursive: true });

@@ -19,10 +19,10 @@ function featureOf(file) {
 const noCrossFeatureImport = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature imports no other feature: what two features share lives in src/ui, src/domain or machines/.' },
+    docs: { description: 'A feature imports no other feature: what two features share lives in src/ui, domain or machines/.' },
     messages: {
       crossFeature:
-        "src/features/{{own}} imports from src/features/{{other}}: a feature imports no other feature; move what they share to src/ui, src/domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).",
+        "src/features/{{own}} imports from src/features/{{other}}: a feature imports no other feature; move what they share to src/ui, domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).",
     },
     schema: [],
   },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every layer, in order, stopping at the first failure, then one line of counts per layer.
- *   1. generated files are fresh (messages compiled; src/api/schema.ts matches openapi.yaml — checked in vitest)
+ *   1. generated files are fresh (messages compiled; domain/api-schema.ts matches openapi.yaml — checked in vitest)
  *   2. type check, lint and the production build, side by side (each is one process that leaves a core idle)
  *   3. vitest (unit, machine paths, components, server, contract)
  *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL, with the reliability tests
@@ -58,6 +58,8 @@ const layers: Array<Layer | Layer[]> = [
   },
   [
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
+    // The server and the core again, without the browser's types (a DOM type in server code fails here only).
+    { name: 'typecheck-server', command: 'npx', args: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'], count: () => '0 errors' },
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems' },
     { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
   ],

@@ -32,7 +32,7 @@ const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 const program = service.getProgram()!;
 const checker = program.getTypeChecker();
 /** Generated files: their exports are the generator's business. */
-const generated = (f: string) => f.includes('/node_modules/') || f.includes('/src/paraglide/') || f.endsWith('routeTree.gen.ts') || f.endsWith('src/api/schema.ts');
+const generated = (f: string) => f.includes('/node_modules/') || f.includes('/src/paraglide/') || f.endsWith('routeTree.gen.ts') || f.endsWith('domain/api-schema.ts');
 const own = program.getSourceFiles().filter((sf) => !generated(sf.fileName) && files.includes(sf.fileName));
 
 /** For each file, the names other files import from it by name (`import { a }`, `export { a } from`). */

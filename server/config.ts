@@ -3,9 +3,9 @@
  * database, a fixed clock, cheap password hashing).
  */
 import { join, resolve } from 'node:path';
-import { CERTIFICATE_WORKING_DAYS } from '../src/domain/absence.ts';
+import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
-import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '../src/domain/hours.ts';
+import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '#domain/hours.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES } from '../src/domain/constants.ts';
-import type { Locale } from '../src/api/schema.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#domain/constants.ts';
+import type { Locale } from '#domain/api-schema.ts';
 
 const load = (locale: Locale): Record<string, string> =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, '..', 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;

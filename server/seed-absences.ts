@@ -3,9 +3,9 @@
  * next week (reported in the app alone), and a report made yesterday morning for yesterday's mission, for sickness,
  * whose certificate is still due (the home's reminder, the planning's mark, the back-office list).
  */
-import { brusselsInstant } from '../src/domain/brussels-time.ts';
-import { CERTIFICATE_WORKING_DAYS } from '../src/domain/absence.ts';
-import { certificateDeadline } from '../src/domain/working-days.ts';
+import { brusselsInstant } from '#domain/brussels-time.ts';
+import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
+import { certificateDeadline } from '#domain/working-days.ts';
 import { createMission } from './services/agency.ts';
 import { addDays } from './services/clock.ts';
 import { randomId } from './services/crypto.ts';

@@ -4,8 +4,8 @@
  * its own, a night shift among them), and the student earlier days of the year, so that their counter shows a part
  * of the quota used. Written as the services would have left them, at the times they would have happened.
  */
-import { Statute } from '../src/domain/enums.ts';
-import { HOURS_CONFIRM_WINDOW_MS } from '../src/domain/hours.ts';
+import { Statute } from '#domain/enums.ts';
+import { HOURS_CONFIRM_WINDOW_MS } from '#domain/hours.ts';
 import { createMission } from './services/agency.ts';
 import { addDays } from './services/clock.ts';
 import type { Worker } from './services/workers.ts';

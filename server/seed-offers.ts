@@ -5,7 +5,7 @@
  * fits the availabilities, outside them (with a shift that fits), overlapping a mission, one place left (a night shift
  * the freelancer took a place of), expired, withdrawn. No mail: the seed is not the agency sending them.
  */
-import type { OfferCreate } from '../src/api/schema.ts';
+import type { OfferCreate } from '#domain/api-schema.ts';
 import { addDays } from './services/clock.ts';
 import { acceptOfferIn } from './services/offer-answers.ts';
 import { insertOffer, sendTo } from './services/offer-agency.ts';

@@ -2,12 +2,12 @@
  * Demo workers in every state, written on the first start of an empty data folder (README lists them).
  * Fast on purpose: one scrypt hash for the shared demo password, a handful of PDFs.
  */
-import type { Locale } from '../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import type { Deps } from './api/operation.ts';
 import { createDocument, createMission } from './services/agency.ts';
 import { seedHours } from './seed-hours.ts';
-import { Statute } from '../src/domain/enums.ts';
-import { brusselsToday } from '../src/domain/period.ts';
+import { Statute } from '#domain/enums.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { addDays } from './services/clock.ts';
 import { hashPassword, randomId } from './services/crypto.ts';
 import { demoSignatureDataUrl, greyPng } from './services/png.ts';

@@ -13,7 +13,7 @@ import { mayOpen } from '../machines/page-access.ts';
 import { accountOf, homeNoticesOf } from '../machines/session.selectors.ts';
 import { SESSION_KEYS } from './actors/session-keys.ts';
 import type { EarlyAnswers } from './api/early-answers.ts';
-import { brusselsToday } from './domain/brussels-day.ts';
+import { brusselsToday } from '#domain/brussels-day.ts';
 import { SUMMARY_CALL_PATHS, summaryCalls, type SummaryCall } from './features/home/summary-calls.ts';
 import type { ExpiringStorage } from './storage.ts';
 

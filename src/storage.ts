@@ -9,7 +9,7 @@
  *
  * §10: no personal data (registry number, IBAN, details) may be stored here.
  */
-import { STORAGE_DEFAULT_TTL_MS } from './domain/constants.ts';
+import { STORAGE_DEFAULT_TTL_MS } from '#domain/constants.ts';
 
 export const STORAGE_VERSION = 1;
 const PREFIX = 'portal.';

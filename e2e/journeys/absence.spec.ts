@@ -10,9 +10,9 @@ import { dropNextAnswer, isReplay, nextAnswer } from '../support/held-network.ts
 import { rememberPersonalData } from '../support/known-data.ts';
 import { addMission, backoffice, createWorker, outbox, signIn, type Worker } from '../support/workers.ts';
 import { leaks } from '../../tests/fixtures/camera-exif.ts';
-import { storedSize } from '../../src/domain/image-bytes.ts';
+import { storedSize } from '#domain/image-bytes.ts';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import type { BackofficeAbsence } from '../../src/api/schema.ts';
+import type { BackofficeAbsence } from '#domain/api-schema.ts';
 import { BACKOFFICE_TOKEN } from '../../playwright.config.ts';
 
 /** The e2e server's agency (server/config.ts defaults): where reports are mailed, and the number to phone. */

@@ -11,7 +11,7 @@ import { test, expect, expectAccessible } from '../fixtures.ts';
 import { signIn } from '../support/workers.ts';
 import { expectToast } from '../support/toasts.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { JPEG, jpegOrientation, jpegSegments, storedSize } from '../../src/domain/image-bytes.ts';
+import { JPEG, jpegOrientation, jpegSegments, storedSize } from '#domain/image-bytes.ts';
 import { leaks } from '../../tests/fixtures/camera-exif.ts';
 import { brokenJpeg, cameraPhoto, decodedPixels, isRed, uploadedPart } from '../support/camera-photo.ts';
 import { errorSummary, expectStep, field, imageButton, imageFiles, imageInput, imagePicker, literally, nextButton, stepLink, t, workerWithSavedFile } from '../support/details-wizard.ts';

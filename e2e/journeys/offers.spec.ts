@@ -3,7 +3,7 @@
  * confirmation naming the shift, the mission on /planning and in the calendar feed; a second worker who opens the
  * same offer afterwards sees it filled.
  */
-import type { Offer } from '../../src/api/schema.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { dropNextAnswer } from '../support/held-network.ts';

@@ -20,8 +20,8 @@
  * each kind of state once per worker. The submit ends on home with the session moved on (`session.detailsSubmitted`):
  * the details page is then closed to the worker (rule 4 of §5) without a reload.
  */
-import { IMAGE_MESSAGE, STEP_IMAGES } from '../../src/domain/details-images.ts';
-import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import { IMAGE_MESSAGE, STEP_IMAGES } from '#domain/details-images.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';

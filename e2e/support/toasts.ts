@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ToastType } from '../../src/domain/enums.ts';
+import type { ToastType } from '#domain/enums.ts';
 
 /**
  * The visible toast holding `text` (Radix also announces it in a hidden live region, hence not getByText).

@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BACKOFFICE_TOKEN } from '../../playwright.config.ts';
 import { PASSWORD, PNG, SIGNATURE, contactInfo, legalInformation, missionBody, stepEntries, uniqueEmail } from '../../tests/fixtures/worker-data.ts';
 import { rememberPersonalData, rememberSessionToken } from './known-data.ts';
-import type { CurrentUser, GeneralInfo, MissionCreated, OutboxMail } from '../../src/api/schema.ts';
+import type { CurrentUser, GeneralInfo, MissionCreated, OutboxMail } from '#domain/api-schema.ts';
 import { storedUserOf } from '../../src/actors/session-actors.ts';
 
 export type Stage = 'registered' | 'policiesAgreed' | 'detailsSubmitted' | 'approved';

@@ -7,7 +7,7 @@
  * in the same run: the budgets are ratios to it (docs/decisions/083-benchmark-method.md).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { CurrentUser } from '../../src/api/schema.ts';
+import type { CurrentUser } from '#domain/api-schema.ts';
 import { storedUserOf } from '../../src/actors/session-actors.ts';
 import { CPU_SLOWDOWN, SLOW_4G, median } from './throttle.ts';
 

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { createMission } from '../../server/services/agency.ts';
 import { addDays } from '../../server/services/clock.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { hashPassword, randomId } from '../../server/services/crypto.ts';
 import { demoSignatureDataUrl } from '../../server/services/png.ts';
 import { insertWorker } from '../../server/services/worker-writes.ts';

@@ -110,8 +110,8 @@ export function checkMachineSource(source: string, options: CheckOptions): strin
   const problems: string[] = [];
   for (const spec of importsOf(parsed.file)) {
     const sibling = spec.startsWith('./') && !spec.slice(2).includes('/') && options.siblings.includes(spec.slice(2));
-    // The pure rules and constants of src/domain (docs/conventions.md, Machines): one copy of each, never a second in machines/.
-    const domain = /^\.\.\/src\/domain\/[^/]+\.ts$/.test(spec);
+    // The pure rules, constants and API types of the core (docs/conventions.md, Machines): one copy of each, never a second in machines/.
+    const domain = /^#domain\/[^/]+\.ts$/.test(spec);
     if (spec !== 'xstate' && !sibling && !domain) problems.push(`imports: ${spec}`);
   }
   if (!parsed.config || !parsed.setup) {

@@ -3,10 +3,10 @@
  * adds the certificate, withdraws; the agency is mailed each time something reaches it. The certificate is checked
  * and stripped (services/certificate-file.ts) before any row is locked.
  */
-import type { AbsenceReason, AbsenceReport, ErrorCode } from '../../src/api/schema.ts';
+import type { AbsenceReason, AbsenceReport, ErrorCode } from '#domain/api-schema.ts';
 import { addDays } from '../services/clock.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
-import { ABSENCE_KEYS } from '../../src/domain/absence.ts';
+import { brusselsToday } from '#domain/period.ts';
+import { ABSENCE_KEYS } from '#domain/absence.ts';
 import { agencyOf } from '../config.ts';
 import { mailAgency } from '../services/absence-mails.ts';
 import { reportView } from '../services/absence-views.ts';

@@ -2,9 +2,9 @@
  * Sign-in, registration, passwords, e-mail validation and impersonation (tag auth of openapi.yaml).
  */
 import * as v from 'valibot';
-import type { CurrentUser } from '../../src/api/schema.ts';
-import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '../../src/domain/auth-forms.ts';
-import { RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
+import type { CurrentUser } from '#domain/api-schema.ts';
+import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '#domain/auth-forms.ts';
+import { RESET_TOKEN_TTL_MS } from '#domain/constants.ts';
 import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../services/attempts.ts';
 import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
 import {

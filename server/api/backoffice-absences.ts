@@ -2,8 +2,8 @@
  * The agency's view of absence reports (tag backoffice): the list, newest first, and each certificate as stored
  * (without metadata). Health data: reachable only with the back-office token, never cached.
  */
-import type { BackofficeAbsence } from '../../src/api/schema.ts';
-import { downloadName } from '../../src/domain/download-names.ts';
+import type { BackofficeAbsence } from '#domain/api-schema.ts';
+import { downloadName } from '#domain/download-names.ts';
 import { backofficeView } from '../services/absence-views.ts';
 import { certificateBytes, selectReports, type ReportRow } from '../services/absences.ts';
 import { normalizeEmail } from '../services/workers.ts';

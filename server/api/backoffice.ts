@@ -1,10 +1,10 @@
 /**
  * The agency's side (tag backoffice): off (404) without BACKOFFICE_TOKEN, 401 with another token (router).
  */
-import type { DocumentCreated, GeneralInfo, ImpersonationToken, MissionCreated, OutboxMail, Signature } from '../../src/api/schema.ts';
-import { IMPERSONATION_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
-import { DetailsStatus, SignatureStatusCode } from '../../src/domain/enums.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { DocumentCreated, GeneralInfo, ImpersonationToken, MissionCreated, OutboxMail, Signature } from '#domain/api-schema.ts';
+import { IMPERSONATION_TOKEN_TTL_MS } from '#domain/constants.ts';
+import { DetailsStatus, SignatureStatusCode } from '#domain/enums.ts';
+import { V } from '#domain/validation-keys.ts';
 import { createDocument, createMission } from '../services/agency.ts';
 import { issueOneTime } from '../services/tokens.ts';
 import { approveDetails, setSignatureStatus } from '../services/worker-writes.ts';

@@ -4,8 +4,8 @@
  * logged (the log names the route, `/api/calendar/:feed`, not the path: server/request-log.ts), and the portal keeps
  * it in memory only.
  */
-import type { CalendarFeedAddress, CalendarFeedStatus } from '../../src/api/schema.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import type { CalendarFeedAddress, CalendarFeedStatus } from '#domain/api-schema.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { FEED_PAST_DAYS, activeFeed, closeFeeds, etagMatches, feedAddress, feedEtag, feedWorkerId, openFeed } from '../services/calendar-feed.ts';
 import { addDays } from '../services/clock.ts';
 import { calendarAbsences } from '../services/absence-views.ts';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import type { operations } from '../../src/api/schema.ts';
+import type { operations } from '#domain/api-schema.ts';
 
 export type OperationId = keyof operations;
 export type Security = 'bearer' | 'optional' | 'backoffice' | 'none';

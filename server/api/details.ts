@@ -1,17 +1,17 @@
 /**
  * The employee-details wizard's saves and the image uploads. Each step is checked twice: its shape against
- * the contract (flattened multipart keys) and its values with the schema of its description (src/domain/details-steps/).
+ * the contract (flattened multipart keys) and its values with the schema of its description (domain/details-steps/).
  */
 import * as v from 'valibot';
-import { unflattenBrackets, type FlatEntry } from '../../src/domain/bracket-keys.ts';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
-import { stepSchema } from '../../src/domain/details-rules.ts';
-import { DETAILS_STEPS, describedStep } from '../../src/domain/details-steps/steps.ts';
-import { bodyKeyOf, formOfBody, keptFromFile } from '../../src/domain/details-values.ts';
-import { missingImages } from '../../src/domain/details-images.ts';
-import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
-import { V } from '../../src/domain/validation-keys.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import { unflattenBrackets, type FlatEntry } from '#domain/bracket-keys.ts';
+import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
+import { stepSchema } from '#domain/details-rules.ts';
+import { DETAILS_STEPS, describedStep } from '#domain/details-steps/steps.ts';
+import { bodyKeyOf, formOfBody, keptFromFile } from '#domain/details-values.ts';
+import { missingImages } from '#domain/details-images.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
+import { V } from '#domain/validation-keys.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
 import { checkImage } from '../services/image-check.ts';
 import { stripImageMetadata } from '../services/image-metadata.ts';

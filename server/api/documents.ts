@@ -3,12 +3,12 @@
  * evidence, the overviews, and the downloads (tag downloads). Another worker's mission or document is a 404.
  */
 import type { Context } from 'hono';
-import type { ContractOverviewItem, SigningItem } from '../../src/api/schema.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { ContractOverviewItem, SigningItem } from '#domain/api-schema.ts';
+import { V } from '#domain/validation-keys.ts';
 import { t } from '../i18n.ts';
 import { c4Pdf, planningPdf, workedDaysPdf } from '../pdf/documents.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
-import { downloadName, monthOfDay } from '../../src/domain/download-names.ts';
+import { brusselsToday } from '#domain/period.ts';
+import { downloadName, monthOfDay } from '#domain/download-names.ts';
 import { randomId, sha256Hex } from '../services/crypto.ts';
 import { calendarAbsences } from '../services/absence-views.ts';
 import { planningCalendar } from '../services/ics.ts';
@@ -31,7 +31,7 @@ const signingItem = (m: Mission, comment = '', checked = false): SigningItem => 
   signingRequested: m.signing_requested,
 });
 
-/** A file answer; the name (src/domain/download-names.ts) is ASCII-safe in `filename` and exact in `filename*` (RFC 6266). */
+/** A file answer; the name (domain/download-names.ts) is ASCII-safe in `filename` and exact in `filename*` (RFC 6266). */
 export function fileResponse(c: Context, bytes: Uint8Array | string, type: string, name: string): Response {
   const ascii = name.normalize('NFD').replace(/[^\w.-]+/g, '_');
   return c.body(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), 200, {

@@ -4,7 +4,7 @@
  * (and anything unexpected, as a 500 without details) into the body.
  */
 import type { Context } from 'hono';
-import type { ApiError, ErrorCode, FieldError, Locale } from '../../src/api/schema.ts';
+import type { ApiError, ErrorCode, FieldError, Locale } from '#domain/api-schema.ts';
 import { localeFromAcceptLanguage, t } from '../i18n.ts';
 
 /** A field problem before translation: the path and a validation_* message key. */

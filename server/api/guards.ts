@@ -1,7 +1,7 @@
 /**
  * The permissions of spec §6, as guards run before an operation reads its input.
  */
-import { DetailsStatus, SignatureStatusCode, Statute } from '../../src/domain/enums.ts';
+import { DetailsStatus, SignatureStatusCode, Statute } from '#domain/enums.ts';
 import type { Worker } from '../services/workers.ts';
 import { ApiFailure, forbidden } from './errors.ts';
 import type { AnyRequest } from './operation.ts';

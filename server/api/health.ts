@@ -3,7 +3,7 @@
  * answers 200 only when the database answered a query within READY_TIMEOUT_MS and the server is not stopping. No
  * token, no personal data. docs/decisions/181-drain-on-sigterm.md.
  */
-import type { HealthStatus } from '../../src/api/schema.ts';
+import type { HealthStatus } from '#domain/api-schema.ts';
 import type { Db } from '../storage/db.ts';
 import type { Operations } from './operation.ts';
 

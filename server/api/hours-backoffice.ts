@@ -3,9 +3,9 @@
  * worker's contest. The worker is mailed once the change is stored, and only when something changed.
  */
 import * as v from 'valibot';
-import type { HoursDay } from '../../src/api/schema.ts';
-import { hoursEntryRules } from '../../src/domain/hours.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { HoursDay } from '#domain/api-schema.ts';
+import { hoursEntryRules } from '#domain/hours.ts';
+import { V } from '#domain/validation-keys.ts';
 import { hoursWindow } from '../config.ts';
 import { recordHours, resolveContest } from '../services/hours-changes.ts';
 import { mailRecorded, mailResolved } from '../services/hours-mail.ts';

@@ -3,10 +3,10 @@
  * contest one. The rules live in services/hours*.ts; this reads the input and answers.
  */
 import * as v from 'valibot';
-import type { HoursDay, HoursSummary } from '../../src/api/schema.ts';
-import { contestRules } from '../../src/domain/hours.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { HoursDay, HoursSummary } from '#domain/api-schema.ts';
+import { contestRules } from '#domain/hours.ts';
+import { brusselsToday } from '#domain/period.ts';
+import { V } from '#domain/validation-keys.ts';
 import { studentQuotas } from '../config.ts';
 import { addDays } from '../services/clock.ts';
 import { confirmDays, contestDay, type HoursOutcome } from '../services/hours-changes.ts';

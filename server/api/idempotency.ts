@@ -9,7 +9,7 @@
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { mediaType, withoutBoundary } from '../../src/domain/request-identity.ts';
+import { mediaType, withoutBoundary } from '#domain/request-identity.ts';
 import type { Queryable } from '../storage/db.ts';
 import { ApiFailure, badRequest } from './errors.ts';
 

@@ -1,10 +1,10 @@
 /**
  * Field issues for 422 answers: from the contract's value checks (ajv) and from the domain's valibot rules,
- * both as validation_* message keys (src/domain/validation-keys.ts).
+ * both as validation_* message keys (domain/validation-keys.ts).
  */
 import type { ErrorObject } from 'ajv';
 import type * as v from 'valibot';
-import { V, type ValidationKey } from '../../src/domain/validation-keys.ts';
+import { V, type ValidationKey } from '#domain/validation-keys.ts';
 import type { OperationId } from './contract.ts';
 import type { FieldIssue } from './errors.ts';
 

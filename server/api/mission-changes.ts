@@ -2,7 +2,7 @@
  * The agency changes or cancels a mission (tag backoffice, §13): services/mission-changes.ts does the work,
  * this answers it and mails the worker once the change is stored.
  */
-import type { MissionChangeResult } from '../../src/api/schema.ts';
+import type { MissionChangeResult } from '#domain/api-schema.ts';
 import { cancelMission, changeMission, mailChange, type ChangeOutcome } from '../services/mission-changes.ts';
 import type { Worker } from '../services/workers.ts';
 import { target } from './backoffice.ts';

@@ -3,7 +3,7 @@
  * Mails go out once the request's work is committed: a new offer to each worker it was just sent to, a cancellation
  * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
  */
-import type { BackofficeOffer } from '../../src/api/schema.ts';
+import type { BackofficeOffer } from '#domain/api-schema.ts';
 import { mailChange } from '../services/mission-changes.ts';
 import { closedReason } from '../services/offer-answers.ts';
 import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, withdrawOffer } from '../services/offer-agency.ts';

@@ -3,7 +3,7 @@
  * an offer sent to someone else is refused as such, an unknown one is not found. Accepting and declining answer the
  * offer as it now is, so a repeated request gets the same answer (docs/decisions/190-offers-exactly-once.md).
  */
-import type { Offer } from '../../src/api/schema.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import { acceptOffer, declineOffer } from '../services/offer-answers.ts';
 import { offerById, offersForWorker } from '../services/offers.ts';
 import { forbidden, notFound } from './errors.ts';

@@ -1,12 +1,12 @@
 /**
- * What a handler is given and what it is, typed per operation from the generated contract (src/api/schema.ts):
+ * What a handler is given and what it is, typed per operation from the generated contract (domain/api-schema.ts):
  * `OpRequest<'saveAvailabilities'>` carries that operation's path parameters, query and JSON body as openapi.yaml
  * declares them. The router (router.ts) has checked them against the same contract before the handler runs, so
  * the handler reads them as they are typed. An operation added to openapi.yaml (then `npm run gen:api`) gets its
  * typed inputs from its key in `Operations`; nothing is declared by hand.
  */
 import type { Context } from 'hono';
-import type { Locale, operations } from '../../src/api/schema.ts';
+import type { Locale, operations } from '#domain/api-schema.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SessionReader } from '../services/session-cache.ts';

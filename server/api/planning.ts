@@ -1,9 +1,9 @@
 /**
  * Availabilities (one month as ISO weeks, Monday first; padding days carry day 0) and the planning.
  */
-import type { AbsenceMark, AvailabilityDay, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '../../src/api/schema.ts';
-import { V } from '../../src/domain/validation-keys.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import type { AbsenceMark, AvailabilityDay, AvailabilityMonth, AvailabilityWeek, MissionLastChange, PlanningItem } from '#domain/api-schema.ts';
+import { V } from '#domain/validation-keys.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { absenceMarks } from '../services/absence-views.ts';
 import { lastChanges } from '../services/mission-changes.ts';
 import { missionsOf, type Mission } from '../services/missions.ts';

@@ -10,7 +10,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorObject } from 'ajv';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
+import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
 import { clientAddress } from '../client-address.ts';
 import { secretsEqual } from '../services/crypto.ts';
 import { isShapeError, type OperationId, type OperationSpec } from './contract.ts';

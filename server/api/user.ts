@@ -2,10 +2,10 @@
  * The signed-in worker's flags, details file and signature (tag user of openapi.yaml).
  */
 import * as v from 'valibot';
-import type { GeneralInfo, PersonalDetails, Signature } from '../../src/api/schema.ts';
-import { policiesForm } from '../../src/domain/auth-forms.ts';
-import { SignatureStatusCode } from '../../src/domain/enums.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { GeneralInfo, PersonalDetails, Signature } from '#domain/api-schema.ts';
+import { policiesForm } from '#domain/auth-forms.ts';
+import { SignatureStatusCode } from '#domain/enums.ts';
+import { V } from '#domain/validation-keys.ts';
 import { imagesOnFile, personalDetails } from '../services/details-view.ts';
 import { checkImage } from '../services/image-check.ts';
 import { agreeToPolicies, saveSignature } from '../services/worker-writes.ts';

@@ -2,7 +2,7 @@
  * The PDFs of the portal, in the worker's language (pdf_* messages): contract, payslip, fiscal attest,
  * worked-days attest, C4 and planning.
  */
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 import { printedDate } from '../services/clock.ts';
 import type { Mission, MissionTerms } from '../services/missions.ts';

@@ -4,7 +4,7 @@
  * not know yet is printed from its identifier (dashes and underscores as spaces, first letter capital) rather
  * than failing the document: the agency adds it here and to messages/*.json (`pdf_job*`).
  */
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 
 const JOB_KEYS: Readonly<Record<string, string>> = {

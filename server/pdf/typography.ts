@@ -4,7 +4,7 @@
  * straight double quotes, and the typographic apostrophe. A colon between digits (08:30) or before a slash
  * (https://) is not punctuation and is left alone. Dutch text is returned as it is.
  */
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 
 const NBSP = '\u00a0';
 

@@ -4,7 +4,7 @@
  * rather than failing the document (docs/decisions/013-pdf-generation.md).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import { typeset } from './typography.ts';
 
 const A4: [number, number] = [595.28, 841.89];

@@ -8,7 +8,7 @@ import type { AgencySettings } from '../config.ts';
 import { t } from '../i18n.ts';
 import type { ReportRow } from './absences.ts';
 import { certificateView } from './absence-views.ts';
-import { mustPhoneAgency } from '../../src/domain/absence.ts';
+import { mustPhoneAgency } from '#domain/absence.ts';
 import { printedDate } from './clock.ts';
 import type { Mailer, MailKind } from './mail.ts';
 import type { Worker } from './workers.ts';

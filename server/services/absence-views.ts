@@ -3,9 +3,9 @@
  * (AbsenceMark), the agency's list (BackofficeAbsence), and what the calendars need to mark an event (decision 203).
  * The certificate's status and the phone notice are worked out against the clock of each answer.
  */
-import type { AbsenceCertificate, AbsenceCertificateStatus, AbsenceMark, AbsenceReport, BackofficeAbsence } from '../../src/api/schema.ts';
-import { missionStarted, mustPhoneAgency } from '../../src/domain/absence.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import type { AbsenceCertificate, AbsenceCertificateStatus, AbsenceMark, AbsenceReport, BackofficeAbsence } from '#domain/api-schema.ts';
+import { missionStarted, mustPhoneAgency } from '#domain/absence.ts';
+import { brusselsToday } from '#domain/period.ts';
 import type { Queryable } from '../storage/db.ts';
 import { selectReports, type ReportRow } from './absences.ts';
 

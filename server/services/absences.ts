@@ -7,9 +7,9 @@
  *
  * The outcomes say what happened; server/api/absences.ts turns them into answers and mails.
  */
-import type { AbsenceReason } from '../../src/api/schema.ts';
-import { missionEnded, missionStarted } from '../../src/domain/absence.ts';
-import { certificateDeadline } from '../../src/domain/working-days.ts';
+import type { AbsenceReason } from '#domain/api-schema.ts';
+import { missionEnded, missionStarted } from '#domain/absence.ts';
+import { certificateDeadline } from '#domain/working-days.ts';
 import type { Db, Queryable } from '../storage/db.ts';
 import type { StoredCertificate } from './certificate-file.ts';
 import { randomId } from './crypto.ts';

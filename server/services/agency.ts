@@ -2,7 +2,7 @@
  * What the agency does (the back-office operations and the demo seed share it): plan a mission with its
  * contract PDF, publish a payslip or a fiscal attest.
  */
-import type { DocumentCreate, MissionCreate, MissionCreated } from '../../src/api/schema.ts';
+import type { DocumentCreate, MissionCreate, MissionCreated } from '#domain/api-schema.ts';
 import { contractPdf, fiscalPdf, payslipPdf } from '../pdf/documents.ts';
 import type { Queryable } from '../storage/db.ts';
 import { randomId, sha256Hex } from './crypto.ts';

@@ -4,7 +4,7 @@
  * metadata (the photo as the personal file's images, decision 120; the PDF rewritten, pdf-sanitize.ts), with the
  * digest of what is stored so that the same file sent twice is recognised.
  */
-import { CERTIFICATE_MAX_BYTES, isPdf } from '../../src/domain/absence.ts';
+import { CERTIFICATE_MAX_BYTES, isPdf } from '#domain/absence.ts';
 import { sha256Hex } from './crypto.ts';
 import { checkImage } from './image-check.ts';
 import { stripImageMetadata } from './image-metadata.ts';

@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic on YYYY-MM-DD days. Which day an instant falls on in Brussels is src/domain/period.ts
+ * Calendar arithmetic on YYYY-MM-DD days. Which day an instant falls on in Brussels is domain/period.ts
  * brusselsToday, shared with the screens.
  */
 

@@ -1,12 +1,12 @@
 /**
  * The employee details file as GET /user/me/details answers it: what the wizard saved, nulls where empty, and the
  * defaults of spec §3 (nationality B, birth country BE, address countries BE, car and licence 'non'), each field
- * read as its step describes it (src/domain/details-steps/).
+ * read as its step describes it (domain/details-steps/).
  */
-import type { ImagesOnFile, PersonalDetails } from '../../src/api/schema.ts';
-import { fieldsOfStep, type Field } from '../../src/domain/details-fields.ts';
-import { DETAILS_STEPS } from '../../src/domain/details-steps/steps.ts';
-import { DETAILS_DEFAULTS } from '../../src/domain/enums.ts';
+import type { ImagesOnFile, PersonalDetails } from '#domain/api-schema.ts';
+import { fieldsOfStep, type Field } from '#domain/details-fields.ts';
+import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
+import { DETAILS_DEFAULTS } from '#domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
 import { IMAGE_KINDS, uploadStore } from '../storage/uploads.ts';
 import type { StoredDetails, Worker } from './workers.ts';

@@ -4,8 +4,8 @@
  * only adds rows (a version, an answer, a resolution), so the history stays as it was. Each is safe to repeat: the
  * same call after a lost answer finds its own work done and answers the day as it stands.
  */
-import type { ErrorCode, HoursContestRequest, HoursDay, HoursDayVersion, HoursEntry, HoursStatus } from '../../src/api/schema.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import type { ErrorCode, HoursContestRequest, HoursDay, HoursDayVersion, HoursEntry, HoursStatus } from '#domain/api-schema.ts';
+import { brusselsToday } from '#domain/period.ts';
 import type { Db, Queryable } from '../storage/db.ts';
 import { contestEntry, dayView, hoursRow, recordedEntry, statusOf, type HoursRow } from './hours.ts';
 import type { Worker } from './workers.ts';

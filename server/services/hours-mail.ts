@@ -2,8 +2,8 @@
  * The worker's mails about hours, in their language: the client recorded a day's hours (with the deadline to answer),
  * and the agency resolved a contest (the outcome and its note). Sent after the change is stored.
  */
-import type { HoursDay, HoursOfDay, Locale } from '../../src/api/schema.ts';
-import { formatCents, formatMinutes } from '../../src/domain/hours-format.ts';
+import type { HoursDay, HoursOfDay, Locale } from '#domain/api-schema.ts';
+import { formatCents, formatMinutes } from '#domain/hours-format.ts';
 import { t } from '../i18n.ts';
 import { printedDate } from './clock.ts';
 import type { Mailer } from './mail.ts';

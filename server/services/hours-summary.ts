@@ -2,9 +2,9 @@
  * What the home card and the top of the hours page say: the days waiting for the worker and the nearest deadline,
  * and for a student the paid hours of the calendar year at this agency against the year's quota.
  */
-import type { HoursSummary, StudentYear } from '../../src/api/schema.ts';
-import { Statute } from '../../src/domain/enums.ts';
-import { paidMinutes, studentQuota, type StudentQuotas } from '../../src/domain/hours.ts';
+import type { HoursSummary, StudentYear } from '#domain/api-schema.ts';
+import { Statute } from '#domain/enums.ts';
+import { paidMinutes, studentQuota, type StudentQuotas } from '#domain/hours.ts';
 import type { Queryable } from '../storage/db.ts';
 import { hoursRows, standingEntry } from './hours.ts';
 import type { Worker } from './workers.ts';

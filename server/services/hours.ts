@@ -3,8 +3,8 @@
  * is read: a version without an answer is to confirm until its `confirm_by`, confirmed from then on. No job has to
  * run for a deadline to pass, and a server that was down meanwhile reads the same thing.
  */
-import type { HoursDay, HoursOfDay, HoursStatus } from '../../src/api/schema.ts';
-import { endsNextDay, grossCents, paidMinutes, type HoursEntry } from '../../src/domain/hours.ts';
+import type { HoursDay, HoursOfDay, HoursStatus } from '#domain/api-schema.ts';
+import { endsNextDay, grossCents, paidMinutes, type HoursEntry } from '#domain/hours.ts';
 import type { Queryable } from '../storage/db.ts';
 
 /** The latest version of a mission day's hours with the worker's answer and the agency's resolution, if any. */

@@ -8,12 +8,12 @@
  * across changes; SEQUENCE goes up with each change; a cancelled one stays, as STATUS:CANCELLED. A mission the worker
  * reported they cannot come to is STATUS:TENTATIVE, and says so in its summary and description (decision 203).
  */
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 import type { Mission } from './missions.ts';
 import type { CalendarAbsence } from './absence-views.ts';
 import { addDays, printedDate } from './clock.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 
 export const TIME_ZONE = 'Europe/Brussels';
 

@@ -6,7 +6,7 @@
  * whoever opens it, the agency's reviewer included. The long edge is bounded too (IMAGE_MAX_EDGE), as a 100 Mpx
  * image 100000 pixels wide is no photo of a card. docs/decisions/184-last-bad-inputs.md.
  */
-import { imageHeader } from '../../src/domain/image-bytes.ts';
+import { imageHeader } from '#domain/image-bytes.ts';
 
 /** The browsers' own limit on decoded pixels. */
 const MAX_PIXELS = 100_000_000;

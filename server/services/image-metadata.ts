@@ -14,7 +14,7 @@
  * - A truncated tail that is not image data is dropped; other bytes are answered as they came (the route has
  *   already refused anything that is not a JPEG or PNG).
  */
-import { JPEG, isAppSegment, jpegOrientation, jpegSegments, pngChunks, PNG_SIGNATURE, sniffImage } from '../../src/domain/image-bytes.ts';
+import { JPEG, isAppSegment, jpegOrientation, jpegSegments, pngChunks, PNG_SIGNATURE, sniffImage } from '#domain/image-bytes.ts';
 
 const KEPT_PNG_CHUNKS = new Set([
   'IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'cICP', 'mDCv', 'cLLi', 'bKGD', 'hIST', 'pHYs', 'sPLT', 'acTL', 'fcTL', 'fdAT',

@@ -4,7 +4,7 @@
  * records the outcome). docs/decisions/015-mail.md.
  */
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Locale } from '../../src/api/schema.ts';
+import type { Locale } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 import { loggableError, type Logger } from '../log.ts';
 import type { Db } from '../storage/db.ts';

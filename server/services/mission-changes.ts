@@ -4,7 +4,7 @@
  * in their language what changed (old → new). A cancelled mission, or one whose contract the worker asked to sign,
  * no longer changes: the signing evidence hashes the contract as it was.
  */
-import type { Locale, MissionChangeRequest, MissionField, MissionFieldChange, MissionLastChange } from '../../src/api/schema.ts';
+import type { Locale, MissionChangeRequest, MissionField, MissionFieldChange, MissionLastChange } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 import { contractPdf } from '../pdf/documents.ts';
 import type { Db, Queryable } from '../storage/db.ts';

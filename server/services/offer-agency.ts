@@ -3,9 +3,9 @@
  * send it to more workers, withdraw it (cancelling the missions taken from it through the mission-change path), and
  * read who answered what. Storing and mailing are apart: the callers mail once the transaction is committed.
  */
-import type { BackofficeOffer, OfferCreate, OfferShiftTimes } from '../../src/api/schema.ts';
-import { brusselsInstant, shiftSpan, shiftsOverlap } from '../../src/domain/offers.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import type { BackofficeOffer, OfferCreate, OfferShiftTimes } from '#domain/api-schema.ts';
+import { brusselsInstant, shiftSpan, shiftsOverlap } from '#domain/offers.ts';
+import { V } from '#domain/validation-keys.ts';
 import type { FieldIssue } from '../api/errors.ts';
 import type { Db, Queryable } from '../storage/db.ts';
 import { randomId } from './crypto.ts';

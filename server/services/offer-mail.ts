@@ -2,8 +2,8 @@
  * The mail of a new offer, in the worker's language, with a link to it on the portal: what, where, when, the wage,
  * the places and the deadline, so that a worker can decide from the mail alone and answer in one tap.
  */
-import type { Locale } from '../../src/api/schema.ts';
-import { brusselsDateTime, endsNextDay, type ShiftTimes } from '../../src/domain/offers.ts';
+import type { Locale } from '#domain/api-schema.ts';
+import { brusselsDateTime, endsNextDay, type ShiftTimes } from '#domain/offers.ts';
 import { t } from '../i18n.ts';
 import { money } from '../pdf/documents.ts';
 import { jobName } from '../pdf/job-names.ts';

@@ -3,8 +3,8 @@
  * from their point of view, and each shift marked against their availabilities and their planned missions
  * (docs/decisions/191-offer-overlap-and-day-parts.md, 192-offers-on-screen.md).
  */
-import type { Locale, Offer, OfferOverlap, OfferShift, OfferStatus } from '../../src/api/schema.ts';
-import { OFFER_VISIBLE_AFTER_CLOSE_DAYS, dayPartsOf, endsNextDay, nextDay, shiftsOverlap, type ShiftTimes } from '../../src/domain/offers.ts';
+import type { Locale, Offer, OfferOverlap, OfferShift, OfferStatus } from '#domain/api-schema.ts';
+import { OFFER_VISIBLE_AFTER_CLOSE_DAYS, dayPartsOf, endsNextDay, nextDay, shiftsOverlap, type ShiftTimes } from '#domain/offers.ts';
 import { jobName } from '../pdf/job-names.ts';
 import type { Queryable } from '../storage/db.ts';
 import { addDays } from './clock.ts';

@@ -2,7 +2,7 @@
  * A minimal PNG encoder (8-bit greyscale), for the demo signature and the demo ID pictures of the seed.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { PNG_SIGNATURE } from '../../src/domain/image-bytes.ts';
+import { PNG_SIGNATURE } from '#domain/image-bytes.ts';
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);

@@ -2,7 +2,7 @@
  * Session tokens and single-use tokens. The token is handed out once; the database keeps its SHA-256 only,
  * so a leaked database does not give working tokens (docs/decisions/011-tokens-and-limits.md).
  */
-import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS } from '../../src/domain/constants.ts';
+import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS } from '#domain/constants.ts';
 import { one, type Queryable } from '../storage/db.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 import { workerColumns, type Worker } from './workers.ts';

@@ -5,8 +5,8 @@
  * writes the table, so a new column or rule on a worker's row has one place to go. (The PGlite session cache learns
  * of these writes from the SQL itself: storage/write-watch.ts.)
  */
-import type { Locale } from '../../src/api/schema.ts';
-import { DetailsStatus, SignatureStatusCode } from '../../src/domain/enums.ts';
+import type { Locale } from '#domain/api-schema.ts';
+import { DetailsStatus, SignatureStatusCode } from '#domain/enums.ts';
 import type { Queryable } from '../storage/db.ts';
 import type { StoredDetails, Worker } from './workers.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The worker's account row and the two views the contract derives from it (CurrentUser, GeneralInfo).
  */
-import type { CurrentUser, GeneralInfo, Locale } from '../../src/api/schema.ts';
-import { DetailsStatus, SignatureStatusCode } from '../../src/domain/enums.ts';
+import type { CurrentUser, GeneralInfo, Locale } from '#domain/api-schema.ts';
+import { DetailsStatus, SignatureStatusCode } from '#domain/enums.ts';
 import { one, type Queryable } from '../storage/db.ts';
 
 export type StoredDetails = {

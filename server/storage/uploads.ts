@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImagesOnFile } from '../../src/api/schema.ts';
-import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import type { ImagesOnFile } from '#domain/api-schema.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import type { Queryable } from './db.ts';
 
 /** The six images of a worker's file, as `images` of the contract names them. */

@@ -4,15 +4,15 @@
  * language switch never drops one. Per upload kind: the chosen File, the prepared image that will be sent (a JPEG
  * of at most 2000 px without metadata, decision 120), its preview (an object URL, revoked when the choice is
  * replaced, removed or the wizard closes), and how its upload went (progress 0–1, sent, refused and why).
- * A choice is checked at once (type and size, src/domain/details-images.ts), then prepared; a refused choice keeps
+ * A choice is checked at once (type and size, domain/details-images.ts), then prepared; a refused choice keeps
  * no file and says why until the worker chooses again or removes it.
  *
  * It also shows the images already on file: read once per visit with the worker's token (GET uploaded-file), kept
  * as Blobs, and given to a view as an object URL that the view releases when it no longer shows it.
  */
 import type { UploadKind } from '../../machines/details-wizard.machine.ts';
-import { checkChosenImage } from '../domain/details-images.ts';
-import { V, type ValidationKey } from '../domain/validation-keys.ts';
+import { checkChosenImage } from '#domain/details-images.ts';
+import { V, type ValidationKey } from '#domain/validation-keys.ts';
 import type { PrepareFailure, PrepareOutcome } from './image-prepare-core.ts';
 
 export type ChosenImage = {

@@ -6,18 +6,18 @@
 import { fromPromise } from 'xstate';
 import { detailsWizardMachine, type EditableStep, type LoadedDetails, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
 import type { NotifyParams } from '../../machines/notify.ts';
-import type { PersonalDetails as DetailsResponse } from '../api/schema.ts';
+import type { PersonalDetails as DetailsResponse } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
-import { describedStep } from '../domain/details-steps/steps.ts';
-import { stepEntries } from '../domain/details-values.ts';
+import { describedStep } from '#domain/details-steps/steps.ts';
+import { stepEntries } from '#domain/details-values.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
 import type { uploadImage } from './details-uploader.ts';
 import type { ImagePreparer } from './image-prepare.ts';
 
 /**
  * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml DetailsStep*),
- * nested keys flattened in brackets, as the step's description places them (src/domain/details-values.ts).
+ * nested keys flattened in brackets, as the step's description places them (domain/details-values.ts).
  */
 export function stepBody(step: StepIndex, values: StepValues): FormData {
   const body = new FormData();

@@ -7,7 +7,7 @@
  * A JPEG is decoded without its EXIF segments and turned here, not by the browser: whether `createImageBitmap`
  * applies the orientation has varied between browsers and versions; this way every browser gives the same result.
  */
-import { jpegOrientation, jpegRangesWithoutExif, sniffImage, storedSize } from '../domain/image-bytes.ts';
+import { jpegOrientation, jpegRangesWithoutExif, sniffImage, storedSize } from '#domain/image-bytes.ts';
 
 /** The long edge of a prepared image: an ID card stays legible, a camera photo shrinks to a few hundred KB. */
 export const MAX_EDGE_PX = 2000;

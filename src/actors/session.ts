@@ -5,7 +5,7 @@
  */
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { Api } from '../api/client.ts';
-import { STORAGE_EMAIL_TTL_MS } from '../domain/constants.ts';
+import { STORAGE_EMAIL_TTL_MS } from '#domain/constants.ts';
 import { changeLocale } from '../i18n/locale.ts';
 import type { ExpiringStorage } from '../storage.ts';
 import type { ToastStore, ToastMessageKey } from '../ui/toast-store.ts';

@@ -11,7 +11,7 @@
  * machine handles in its `onError`. The worker has already been told, so machines never toast errors again.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { Locale, paths } from './schema.ts';
+import type { Locale, paths } from '#domain/api-schema.ts';
 import {
   ApiRequestError,
   classifyHttpFailure,
@@ -21,8 +21,8 @@ import {
   saidInPlace,
   type Failure,
 } from './errors.ts';
-import { downloadName } from '../domain/download-names.ts';
-import { withoutBoundary } from '../domain/request-identity.ts';
+import { downloadName } from '#domain/download-names.ts';
+import { withoutBoundary } from '#domain/request-identity.ts';
 import { IDEMPOTENCY_HEADER, createRetryKeys, keyHeader, keyOfHeader, type CallIdentity, type RetryKeys } from './retry-keys.ts';
 import { filenameFromContentDisposition, saveBlob, type SaveFile } from './download.ts';
 
@@ -209,7 +209,7 @@ export function createApi(deps: ApiDeps): Api {
  * with the ApiRequestError after the warning toast.
  */
 function createDownloads(client: ApiClient, save: SaveFile) {
-  // The server names every file (src/domain/download-names.ts, decision 135); the fallbacks follow the same rule.
+  // The server names every file (domain/download-names.ts, decision 135); the fallbacks follow the same rule.
   const saveAs = async (call: Promise<CallResult<Blob>>, fallbackName: string) => {
     const { data, response } = await call;
     const name = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;

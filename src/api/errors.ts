@@ -13,7 +13,7 @@
  * One channel per problem (docs/decisions/130-one-error-channel.md): what a form or a screen says in place
  * (`SAID_IN_PLACE` below) raises no toast as well.
  */
-import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from './schema.ts';
+import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from '#domain/api-schema.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';

@@ -18,7 +18,7 @@
  * Remembered in memory only, for this page: a reload starts afresh (the server then answers a repeat by its own
  * rules, and each screen reads the state again on load).
  */
-import { sameBytes } from '../domain/request-identity.ts';
+import { sameBytes } from '#domain/request-identity.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

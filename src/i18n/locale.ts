@@ -14,7 +14,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { baseLocale, defineCustomClientStrategy, getLocale, isLocale, overwriteGetLocale, setLocale, type Locale } from '../paraglide/runtime.js';
-import { STORAGE_DEFAULT_TTL_MS } from '../domain/constants.ts';
+import { STORAGE_DEFAULT_TTL_MS } from '#domain/constants.ts';
 import { parseString, storage, type ExpiringStorage } from '../storage.ts';
 
 export type { Locale };

@@ -9,7 +9,7 @@ import type { AvailabilityActor } from '../../machines/availability.selectors.ts
 import type { YearMonth } from '../../machines/availability.types.ts';
 import { provideAvailability, type AvailabilityCalls } from '../actors/availability.ts';
 import { devInspect } from '../dev/inspector.ts';
-import { brusselsToday } from '../domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { monthFromSearch } from '../features/availability/calendar.ts';
 import { MonthUrlSync } from '../features/availability/month-url-sync.ts';
 import { overlay } from '../ui/overlay-store.ts';

@@ -5,7 +5,7 @@ import { summaryCalls } from '../features/home/summary-calls.ts';
 import { certificatesDue } from '../features/home/absence-reminder.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
-import { brusselsToday } from '../domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { readOffers } from './-offer-count.ts';
 
 /** A contract to sign is urgent from two days before its shift (Belgian law: signed at the latest when work starts). */

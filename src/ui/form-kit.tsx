@@ -1,5 +1,5 @@
 /**
- * What the auth forms share: formisch with the domain's valibot schemas (src/domain/auth-forms.ts, errors are
+ * What the auth forms share: formisch with the domain's valibot schemas (domain/auth-forms.ts, errors are
  * message keys), GOV.UK validation (messages shown on submit, then live as the worker types; an error summary that
  * takes the focus and links to each field), and the words of the validation keys these forms can meet.
  */

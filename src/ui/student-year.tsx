@@ -3,8 +3,8 @@
  * the home screen. Only what the agency knows, and said so: hours at other employers are not counted; the official
  * balance is on Student@work.
  */
-import { STUDENT_AT_WORK_URL } from '../domain/hours.ts';
-import { wholeHours } from '../domain/hours-format.ts';
+import { STUDENT_AT_WORK_URL } from '#domain/hours.ts';
+import { wholeHours } from '#domain/hours-format.ts';
 import { m } from '../paraglide/messages.js';
 import * as s from './student-year.css.ts';
 

@@ -4,7 +4,7 @@
  *
  * A toast holds a message KEY (rendered when shown, so it follows a language switch) or a server text.
  */
-import type { ToastType } from '../domain/enums.ts';
+import type { ToastType } from '#domain/enums.ts';
 import { m } from '../paraglide/messages.js';
 
 /**

@@ -10,10 +10,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Toast as RadixToast } from 'radix-ui';
-import { TOAST_DURATION_MS } from '../domain/constants.ts';
+import { TOAST_DURATION_MS } from '#domain/constants.ts';
 import { m } from '../paraglide/messages.js';
 import { modalHost } from './modal-host.ts';
-import type { ToastType } from '../domain/enums.ts';
+import type { ToastType } from '#domain/enums.ts';
 import { toastText, type ToastStore } from './toast-store.ts';
 import * as s from './toaster.css.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';

@@ -12,12 +12,12 @@ import { createDetailsWizard, stepBody } from '../../src/actors/details.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { uploadImage } from '../../src/actors/details-uploader.ts';
-import { V } from '../../src/domain/validation-keys.ts';
+import { V } from '#domain/validation-keys.ts';
 import { DETAILS_RESPONSE } from './details-data.ts';
-import { formInput, valuesToSend, formPathOf } from '../../src/domain/details-values.ts';
-import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
-import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
-import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
+import { formInput, valuesToSend, formPathOf } from '#domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '#domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '#domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '#domain/details-steps/general-info.ts';
 
 const entries = (body: FormData): Array<[string, string]> => [...body.entries()].map(([k, v]) => [k, String(v)]);
 

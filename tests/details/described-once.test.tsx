@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Each wizard field is described once (src/domain/details-steps/) and that description drives every consumer: the
+ * Each wizard field is described once (domain/details-steps/) and that description drives every consumer: the
  * contract holds exactly the described fields (GET details and each step's body), and every described field is
  * on the form, in the review, in what is sent (and a refusal of it finds its way back), and in the server's view of
  * the file, which reads back what the step saved.
@@ -13,12 +13,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type EditableStep, type PersonalDetails as MachineDetails } from '../../machines/details-wizard.machine.ts';
-import type { PersonalDetails } from '../../src/api/schema.ts';
+import type { PersonalDetails } from '#domain/api-schema.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
-import { ADDRESS_PARTS, fieldsOfStep, type About, type Field, type StepDescription, type StepInput } from '../../src/domain/details-fields.ts';
-import { stepSchema } from '../../src/domain/details-rules.ts';
-import { DETAILS_STEPS } from '../../src/domain/details-steps/steps.ts';
-import { bodyKeyOf, formInput, formPathOf, stepEntries, valuesToSend } from '../../src/domain/details-values.ts';
+import { ADDRESS_PARTS, fieldsOfStep, type About, type Field, type StepDescription, type StepInput } from '#domain/details-fields.ts';
+import { stepSchema } from '#domain/details-rules.ts';
+import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
+import { bodyKeyOf, formInput, formPathOf, stepEntries, valuesToSend } from '#domain/details-values.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { say } from '../../src/features/details/labels.ts';
 import { m } from '../../src/paraglide/messages.js';

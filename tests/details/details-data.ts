@@ -1,5 +1,5 @@
 /** GET /user/me/details as the reference server answers it for a new account with a partly filled file. */
-import type { PersonalDetails } from '../../src/api/schema.ts';
+import type { PersonalDetails } from '#domain/api-schema.ts';
 
 const EMPTY_ADDRESS = { street: null, number: null, zip: null, city: null, country: 'BE' } as const;
 

@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { preparedName } from '../../src/actors/details-files.ts';
 import { JPEG_QUALITY, MAX_EDGE_PX, orientationTransform, prepareBytes, scaleFor, uprightSize, type Surface } from '../../src/actors/image-prepare-core.ts';
-import { jpegOrientation, jpegSegments } from '../../src/domain/image-bytes.ts';
+import { jpegOrientation, jpegSegments } from '#domain/image-bytes.ts';
 import { cameraExif, SMALL_JPEG, withSegments } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { detailsWizardMachine, type EditableStep, type PersonalDetails, type StepIndex, type StepValues } from '../../machines/details-wizard.machine.ts';
 import { createChosenImages } from '../../src/actors/details-files.ts';
-import type { PersonalDetails as DetailsResponse } from '../../src/api/schema.ts';
+import type { PersonalDetails as DetailsResponse } from '#domain/api-schema.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { completedStepsOf } from '../../src/features/details/step-progress.ts';
 import { m } from '../../src/paraglide/messages.js';

@@ -13,10 +13,10 @@ import { createChosenImages } from '../../src/actors/details-files.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE } from './details-data.ts';
-import { formInput } from '../../src/domain/details-values.ts';
-import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
-import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
-import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
+import { formInput } from '#domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '#domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '#domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '#domain/details-steps/general-info.ts';
 
 afterEach(cleanup);
 

@@ -14,17 +14,17 @@ import { detailsWizardMachine, type EditableStep, type PersonalDetails, type Ste
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
-import type { PersonalDetails as DetailsResponse } from '../../src/api/schema.ts';
+import type { PersonalDetails as DetailsResponse } from '#domain/api-schema.ts';
 import { DetailsWizard } from '../../src/features/details/details-wizard.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
 import { descriptionOf } from '../support/dom.ts';
-import { formInput } from '../../src/domain/details-values.ts';
-import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
-import { legal as legalStep } from '../../src/domain/details-steps/legal.ts';
-import { generalInfo as generalInfoStep } from '../../src/domain/details-steps/general-info.ts';
-import { FIELD_DEBOUNCE_MS } from '../../src/domain/constants.ts';
+import { formInput } from '#domain/details-values.ts';
+import { contactInfo as contactInfoStep } from '#domain/details-steps/contact-info.ts';
+import { legal as legalStep } from '#domain/details-steps/legal.ts';
+import { generalInfo as generalInfoStep } from '#domain/details-steps/general-info.ts';
+import { FIELD_DEBOUNCE_MS } from '#domain/constants.ts';
 
 type Save = (input: { step: StepIndex; values: StepValues }) => Promise<void>;
 type Upload = (input: { step: StepIndex; kinds: UploadKind[] }, images: ChosenImages) => Promise<void>;

@@ -1,9 +1,9 @@
 /** Payslips and fiscal attests read from their names (spec §3), and the period rules of the attest and C4 (§5). */
 import { describe, expect, it } from 'vitest';
 import { fiscalYears, groupPayslips } from '../../src/features/documents/document-names.ts';
-import { parsePayslipName as parsePayslip } from '../../src/domain/document-names.ts';
-import { downloadName } from '../../src/domain/download-names.ts';
-import { brusselsToday, defaultPeriod } from '../../src/domain/period.ts';
+import { parsePayslipName as parsePayslip } from '#domain/document-names.ts';
+import { downloadName } from '#domain/download-names.ts';
+import { brusselsToday, defaultPeriod } from '#domain/period.ts';
 import { periodErrors } from '../../src/features/documents/period-download.tsx';
 
 describe('payslips by year then month', () => {

@@ -1,9 +1,9 @@
-// The pure rules of absence reports (src/domain): Brussels wall-clock instants across the summer-time changes,
+// The pure rules of absence reports (domain): Brussels wall-clock instants across the summer-time changes,
 // Belgian working days and public holidays, the certificate's deadline, and when the worker must also phone.
 import { describe, expect, it } from 'vitest';
-import { missionEnded, missionSpan, missionStarted, mustPhoneAgency, telHref } from '../../src/domain/absence.ts';
-import { brusselsInstant } from '../../src/domain/brussels-time.ts';
-import { belgianPublicHolidays, certificateDeadline, easterSunday, isWorkingDay, workingDaysAfter } from '../../src/domain/working-days.ts';
+import { missionEnded, missionSpan, missionStarted, mustPhoneAgency, telHref } from '#domain/absence.ts';
+import { brusselsInstant } from '#domain/brussels-time.ts';
+import { belgianPublicHolidays, certificateDeadline, easterSunday, isWorkingDay, workingDaysAfter } from '#domain/working-days.ts';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, formatRegistryNumber, isValidBelgianZip, isValidBic, isValidIban, isValidRegistryNumber } from '../../src/domain/belgian.ts';
+import { formatIban, formatRegistryNumber, isValidBelgianZip, isValidBic, isValidIban, isValidRegistryNumber } from '#domain/belgian.ts';
 
 /** Builds a registry number with the right check digits for a birth before or after 2000. */
 const nrn = (yymmddsss: string, from2000: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenBrackets, unflattenBrackets } from '../../src/domain/bracket-keys.ts';
+import { flattenBrackets, unflattenBrackets } from '#domain/bracket-keys.ts';
 
 describe('bracket keys (multipart of update-details)', () => {
   const nested = {

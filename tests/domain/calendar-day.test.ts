@@ -1,10 +1,10 @@
-// The days the portal accepts (src/domain/calendar-day.ts) and the contract's IsoDate and OptionalIsoDate patterns
+// The days the portal accepts (domain/calendar-day.ts) and the contract's IsoDate and OptionalIsoDate patterns
 // (openapi.yaml) say the same thing: a day that exists, from 1900-01-01 to 2199-12-31.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FIRST_DAY, LAST_DAY, isCalendarDay } from '../../src/domain/calendar-day.ts';
+import { FIRST_DAY, LAST_DAY, isCalendarDay } from '#domain/calendar-day.ts';
 
 const schemas = (parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { pattern: string }> } })
   .components.schemas;

@@ -1,6 +1,6 @@
-// Decimal numbers as a worker writes them ("39,5") and as the API reads them ("39.5"): src/domain/decimal-text.ts.
+// Decimal numbers as a worker writes them ("39,5") and as the API reads them ("39.5"): domain/decimal-text.ts.
 import { describe, expect, it } from 'vitest';
-import { decimalForApi, decimalForLocale, decimalSeparator } from '../../src/domain/decimal-text.ts';
+import { decimalForApi, decimalForLocale, decimalSeparator } from '#domain/decimal-text.ts';
 
 describe('decimal text', () => {
   it.each([

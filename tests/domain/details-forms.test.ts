@@ -1,17 +1,17 @@
 /**
  * Every rule of the employee-details steps (§5.3 and its Belgian checks), as a table over the very
- * schemas the wizard and the server both parse with (src/domain/details-rules.ts over the steps' descriptions, details-images.ts). Each row
+ * schemas the wizard and the server both parse with (domain/details-rules.ts over the steps' descriptions, details-images.ts). Each row
  * changes one thing in a valid step and names the one problem expected (field path and message key), or none.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { DetailsContext } from '../../src/domain/details-fields.ts';
-import { stepSchema } from '../../src/domain/details-rules.ts';
-import { contactInfo as contactInfoStep } from '../../src/domain/details-steps/contact-info.ts';
-import { generalInfo } from '../../src/domain/details-steps/general-info.ts';
-import { legal } from '../../src/domain/details-steps/legal.ts';
-import { checkChosenImage, missingImages } from '../../src/domain/details-images.ts';
-import { V, type ValidationKey } from '../../src/domain/validation-keys.ts';
+import type { DetailsContext } from '#domain/details-fields.ts';
+import { stepSchema } from '#domain/details-rules.ts';
+import { contactInfo as contactInfoStep } from '#domain/details-steps/contact-info.ts';
+import { generalInfo } from '#domain/details-steps/general-info.ts';
+import { legal } from '#domain/details-steps/legal.ts';
+import { checkChosenImage, missingImages } from '#domain/details-images.ts';
+import { V, type ValidationKey } from '#domain/validation-keys.ts';
 import { contactInfo, generalInformation, languages, legalInformation, nrn } from '../fixtures/worker-data.ts';
 
 const TODAY = '2026-03-15';

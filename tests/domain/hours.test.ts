@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contestRules, endsNextDay, grossCents, hoursEntryRules, paidMinutes, shiftMinutes, studentQuota } from '../../src/domain/hours.ts';
-import { formatCents, formatMinutes } from '../../src/domain/hours-format.ts';
+import { contestRules, endsNextDay, grossCents, hoursEntryRules, paidMinutes, shiftMinutes, studentQuota } from '#domain/hours.ts';
+import { formatCents, formatMinutes } from '#domain/hours-format.ts';
 
 describe('hours arithmetic (docs/decisions/196)', () => {
   it('a 7 h 36 shift with a 30 min break at EUR 14.37 pays 7 h 06, EUR 102.03', () => {

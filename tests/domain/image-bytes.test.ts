@@ -1,8 +1,8 @@
-// The byte-level reading of image files (src/domain/image-bytes.ts): formats by their first bytes, JPEG segments,
+// The byte-level reading of image files (domain/image-bytes.ts): formats by their first bytes, JPEG segments,
 // the EXIF orientation, the stored size, and the ranges a browser decodes without the camera's orientation.
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { JPEG, jpegOrientation, jpegRangesWithoutExif, jpegSegments, pngChunks, sniffImage, storedSize, tiffOrientation } from '../../src/domain/image-bytes.ts';
+import { JPEG, jpegOrientation, jpegRangesWithoutExif, jpegSegments, pngChunks, sniffImage, storedSize, tiffOrientation } from '#domain/image-bytes.ts';
 import { cameraExif, cameraJpeg, pngWithMetadata, SMALL_JPEG, withSegments } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 

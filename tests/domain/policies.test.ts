@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/constants.ts';
-import { POLICY_DOCUMENTS, policyPdfPath } from '../../src/domain/policies.ts';
+import { LOCALES } from '#domain/constants.ts';
+import { POLICY_DOCUMENTS, policyPdfPath } from '#domain/policies.ts';
 
 describe('policyPdfPath', () => {
   it('names a file of public/ for each policy in each language', () => {

@@ -1,6 +1,6 @@
 /** The same form sent twice differs only by its multipart boundary; the helpers compare it without. */
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, mediaType, sameBytes, withoutBoundary } from '../../src/domain/request-identity.ts';
+import { boundaryOf, mediaType, sameBytes, withoutBoundary } from '#domain/request-identity.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -11,7 +11,7 @@ import { sessionMachine } from '../../machines/session.machine.ts';
 import type { CurrentUser, GeneralInfo, RestoreOutput } from '../../machines/session.types.ts';
 import { isPending } from '../../machines/session.selectors.ts';
 import { createApi } from '../../src/api/client.ts';
-import type { PlanningItem } from '../../src/api/schema.ts';
+import type { PlanningItem } from '#domain/api-schema.ts';
 import { HoursPart } from '../../src/features/home/home-hours.tsx';
 import { HomeSummaryView, summaryFacts, type HomeSummaryData, type SummaryFacts } from '../../src/features/home/home-summary.tsx';
 import { summaryCalls } from '../../src/features/home/summary-calls.ts';

@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import { hoursDayMachine } from '../../machines/hours-day.machine.ts';
 import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts';
 import type { HoursDay } from '../../machines/hours.types.ts';
-import type { HoursSummary } from '../../src/api/schema.ts';
+import type { HoursSummary } from '#domain/api-schema.ts';
 import { HoursScreen } from '../../src/features/hours/hours-screen.tsx';
 import { useHoursActors } from '../../src/routes/-hours-actors.ts';
 import { m } from '../../src/paraglide/messages.js';

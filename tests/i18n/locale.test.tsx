@@ -12,7 +12,7 @@ import { LOCALE_COOKIE, adoptLinkLocale, changeLocale, installLocaleStrategy, sy
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { m } from '../../src/paraglide/messages.js';
 import { createStorage, parseString } from '../../src/storage.ts';
-import { STORAGE_DEFAULT_TTL_MS } from '../../src/domain/constants.ts';
+import { STORAGE_DEFAULT_TTL_MS } from '#domain/constants.ts';
 import { AppLayout } from '../../src/features/shell/app-layout.tsx';
 import type { RouterContext } from '../../src/router-context.ts';
 import { TextField } from '../../src/ui/field.tsx';

@@ -63,13 +63,13 @@ describe('fr and nl', () => {
 });
 
 describe('keys other code names', () => {
-  it('every validation key of src/domain (form and server errors) has a message', async () => {
-    const { V } = await import('../../src/domain/validation-keys.ts');
+  it('every validation key of domain (form and server errors) has a message', async () => {
+    const { V } = await import('#domain/validation-keys.ts');
     expect(Object.values(V).filter((key) => !(key in fr.json) || !(key in nl.json))).toEqual([]);
   });
 
   it('every error code of the contract has an apiError_ message (the server sends them)', async () => {
-    const { errorCodeValues } = await import('../../src/api/schema.ts');
+    const { errorCodeValues } = await import('#domain/api-schema.ts');
     expect(errorCodeValues.map((code) => `apiError_${code}`).filter((key) => !(key in fr.json) || !(key in nl.json))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ describe('local/no-cross-feature-import', () => {
 
   it('fails an import, a re-export or a lazy import of another feature, however the path is spelled', async () => {
     expect(await crossFeature('src/features/planning/x.tsx', "import { DownloadButton } from '../documents/download-button.tsx';\nexport const a = DownloadButton;")).toEqual([
-      'local/no-cross-feature-import: src/features/planning imports from src/features/documents: a feature imports no other feature; move what they share to src/ui, src/domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).',
+      'local/no-cross-feature-import: src/features/planning imports from src/features/documents: a feature imports no other feature; move what they share to src/ui, domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).',
     ]);
     expect(await crossFeature('src/features/session/x.tsx', "import type { StepForm } from '../../features/details/step-form.tsx';\nexport type A = StepForm;")).toHaveLength(1);
     expect(await crossFeature('src/features/home/x.ts', "export { HomeNotices } from '../session/home-notices.tsx';")).toHaveLength(1);
@@ -23,7 +23,7 @@ describe('local/no-cross-feature-import', () => {
     const code = [
       "import { group } from './group.ts';",
       "import { Button } from '../../ui/button.tsx';",
-      "import { LOCALES } from '../../domain/constants.ts';",
+      "import { LOCALES } from '#domain/constants.ts';",
       "import { menu } from '../../../machines/session.selectors.ts';",
       "import type { SessionActor } from '../../router-context.ts';",
       'export const used = [group, Button, LOCALES, menu];',
@@ -57,7 +57,7 @@ describe('src/router.tsx stays out of the routes and the features', () => {
   });
 });
 
-describe('machines import xstate, their siblings and the pure rules of src/domain only', () => {
+describe('machines import xstate, their siblings and the pure rules of domain only', () => {
   const machineImport = (code: string) => problemsOf('no-restricted-imports', 'machines/x.machine.ts', code);
 
   it('fails a machine that imports the app, a feature, the API client or a form library', async () => {
@@ -65,19 +65,19 @@ describe('machines import xstate, their siblings and the pure rules of src/domai
       "import { api } from '../src/api/client.ts';",
       "import { m } from '../src/paraglide/messages.js';",
       "import { field } from '../src/features/details/fields.tsx';",
-      "import { deep } from '../src/domain/sub/deep.ts';",
+      "import { deep } from '#domain/sub/deep.ts';",
       "import * as v from 'valibot';",
     ])
       expect(await machineImport(`${bad}\nexport const used = 1;`), bad).toEqual([
-        expect.stringContaining('A machine imports only from xstate, sibling machine files and src/domain (docs/conventions.md, Machines).'),
+        expect.stringContaining('A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).'),
       ]);
   });
 
-  it('lets a machine import xstate, a sibling machine file and a rule of src/domain', async () => {
+  it('lets a machine import xstate, a sibling machine file and a rule of domain', async () => {
     const code = [
       "import { setup } from 'xstate';",
       "import { stepName } from './details-wizard.types.ts';",
-      "import { IMAGE_FIELDS } from '../src/domain/enums.ts';",
+      "import { IMAGE_FIELDS } from '#domain/enums.ts';",
       'export const used = [setup, stepName, IMAGE_FIELDS];',
     ].join('\n');
     expect(await machineImport(code)).toEqual([]);

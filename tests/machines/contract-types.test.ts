@@ -4,7 +4,7 @@
  * must fit what the API accepts. `npm test` type-checks it; the run-time test only lists what is checked.
  */
 import { describe, expect, it } from 'vitest';
-import type * as Api from '../../src/api/schema.ts';
+import type * as Api from '#domain/api-schema.ts';
 import type { AbsenceReason, AbsenceReport } from '../../machines/absence-report.types.ts';
 import type { AvailabilityEdit, AvailabilityMonth, YearMonth } from '../../machines/availability.types.ts';
 import type { PersonalDetails, StepIndex, UploadKind } from '../../machines/details-wizard.machine.ts';

@@ -1,5 +1,5 @@
-import { STEP_IMAGES } from '../../src/domain/details-images.ts';
-import { IMAGE_FIELDS } from '../../src/domain/enums.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {

@@ -161,14 +161,14 @@ describe('the rules of the parser layer', () => {
 });
 
 describe('the rules of the syntax-tree layer', () => {
-  it('imports: only xstate, sibling machine files and src/domain', () => {
-    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { x } from '../src/api/client.ts';\nimport React from 'react';\nexport { y } from './session.types.ts';\nconst z = await import('./nope.ts');\nimport { w } from '../src/domain/sub/deep.ts';"))).toEqual([
+  it('imports: only xstate, sibling machine files and domain', () => {
+    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { x } from '../src/api/client.ts';\nimport React from 'react';\nexport { y } from './session.types.ts';\nconst z = await import('./nope.ts');\nimport { w } from '#domain/sub/deep.ts';"))).toEqual([
       'imports: ../src/api/client.ts',
       'imports: react',
       'imports: ./nope.ts',
-      'imports: ../src/domain/sub/deep.ts',
+      'imports: #domain/sub/deep.ts',
     ]);
-    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { EMPTY_INFO } from './session.types.ts';\nimport { x } from '../src/domain/constants.ts';"))).toEqual([]);
+    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { EMPTY_INFO } from './session.types.ts';\nimport { x } from '#domain/constants.ts';"))).toEqual([]);
     expect(checkSource(changed("from 'xstate';", "from 'xstate/graph';"))).toEqual(['imports: xstate/graph']);
   });
 
@@ -213,7 +213,7 @@ describe.each(machineFiles)('%s', (file) => {
 });
 
 describe('the other machines/ files', () => {
-  it.each(files.filter((f) => !f.endsWith('.machine.ts')))('%s imports only xstate, sibling machine files and src/domain', (file) => {
+  it.each(files.filter((f) => !f.endsWith('.machine.ts')))('%s imports only xstate, sibling machine files and domain', (file) => {
     const problems = checkMachineSource(readFileSync(join(DIR, file), 'utf8'), { siblings: files });
     expect(problems.filter((p) => p.startsWith('imports:'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { signingMachine } from '../../machines/signing.machine.ts';
-import { SIGNING_COMMENT_MAX_LENGTH as SIGNING_COMMENT_MAX } from '../../src/domain/constants.ts';
+import { SIGNING_COMMENT_MAX_LENGTH as SIGNING_COMMENT_MAX } from '#domain/constants.ts';
 import { awaitingApproval, canSign, items, lastSigned, selected, signingView, submitFailed } from '../../machines/signing.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';

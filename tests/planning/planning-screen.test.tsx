@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import type { PlanningItem } from '../../src/api/schema.ts';
+import type { PlanningItem } from '#domain/api-schema.ts';
 import { PlanningScreen, type PlanningDownloads } from '../../src/features/planning/planning-screen.tsx';
 import { groupPlanning } from '../../src/features/planning/group.ts';
 import { m } from '../../src/paraglide/messages.js';

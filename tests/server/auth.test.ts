@@ -1,6 +1,6 @@
 // Tag auth: login (limits, expiry), logout, registration, e-mail validation, password reset, impersonation.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS, RESET_TOKEN_TTL_MS } from '../../src/domain/constants.ts';
+import { SESSION_REMEMBER_TTL_MS, SESSION_SHORT_TTL_MS, RESET_TOKEN_TTL_MS } from '#domain/constants.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { PASSWORD, login, register, uniqueEmail } from './helpers/workers.ts';
 

@@ -1,6 +1,6 @@
 // The contract check of the test client must be able to fail, or "zero contract breaks" would mean nothing.
 import { describe, expect, it } from 'vitest';
-import type { operations } from '../../src/api/schema.ts';
+import type { operations } from '#domain/api-schema.ts';
 import { loadContract } from '../../server/api/contract.ts';
 import { operations as handlers } from '../../server/api/operations.ts';
 import { checkAnswer, operationIds } from './helpers/contract.ts';

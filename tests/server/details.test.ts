@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stripImageMetadata } from '../../server/services/image-metadata.ts';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.ts';
+import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
 import { SMALL_JPEG } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';

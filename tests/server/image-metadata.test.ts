@@ -2,7 +2,7 @@
 // needs; no EXIF, XMP, GPS, comments, text chunks or appended pictures.
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { JPEG, jpegOrientation, jpegSegments, pngChunks } from '../../src/domain/image-bytes.ts';
+import { JPEG, jpegOrientation, jpegSegments, pngChunks } from '#domain/image-bytes.ts';
 import { orientationOnlyExif, stripImageMetadata } from '../../server/services/image-metadata.ts';
 import { cameraExif, cameraJpeg, leaks, pngWithMetadata, segment, SMALL_JPEG, withSegments } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { startServer, type Answer, type TestServer } from './helpers/harness.ts';
 import { approvedWorker, generalInformation, isoDay, languages, mission, newWorker, submitDetails } from './helpers/workers.ts';
-import { flattenBrackets } from '../../src/domain/bracket-keys.ts';
+import { flattenBrackets } from '#domain/bracket-keys.ts';
 import { offerBody as anOffer } from './helpers/offers.ts';
 
 /** An offer body named TWICE, to look for afterwards. */

@@ -2,7 +2,7 @@
 // parameters, query and JSON body as openapi.yaml declares them, and nothing for a part it does not have. These are
 // checked by the type check (`npm run typecheck`); the runtime assertions only keep vitest from calling the file empty.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AvailabilityEdit, LoginRequest, UploadKind } from '../../src/api/schema.ts';
+import type { AvailabilityEdit, LoginRequest, UploadKind } from '#domain/api-schema.ts';
 import type { JsonBody, OpRequest, PathParams, QueryParams } from '../../server/api/operation.ts';
 
 describe('typed operation inputs', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../src/api/schema.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import { DEMO_PASSWORD, DEMO_WORKERS, seedIfEmpty } from '../../server/seed.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { startServer } from './helpers/harness.ts';

@@ -2,7 +2,7 @@
 // preparation) is stored without its metadata, GPS included, and the worker reads back only their own images:
 // GET /user/me/uploaded-file/{kind} (decision 120).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jpegOrientation } from '../../src/domain/image-bytes.ts';
+import { jpegOrientation } from '#domain/image-bytes.ts';
 import { cameraJpeg, leaks, pngWithMetadata, SMALL_JPEG } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';

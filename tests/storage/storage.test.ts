@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, parseBoolean, parseString, STORAGE_VERSION } from '../../src/storage.ts';
-import { STORAGE_DEFAULT_TTL_MS, STORAGE_EMAIL_TTL_MS } from '../../src/domain/constants.ts';
+import { STORAGE_DEFAULT_TTL_MS, STORAGE_EMAIL_TTL_MS } from '#domain/constants.ts';
 import { MemoryStorage } from '../support/memory-storage.ts';
 
 function setup(start = 1_000_000) {

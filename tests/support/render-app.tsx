@@ -13,7 +13,7 @@ import { SessionBridge } from '../../src/features/shell/session-bridge.tsx';
 import { getLocale } from '../../src/paraglide/runtime.js';
 import { createAppRouter } from '../../src/router.tsx';
 import { toasts } from '../../src/ui/toast-store.ts';
-import { brusselsToday } from '../../src/domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 
 /**
  * What the offline API answers (method + path → JSON body); anything else fails as if the network were down.

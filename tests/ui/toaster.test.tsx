@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Toaster } from '../../src/ui/toaster.tsx';
 import { createToastStore, MAX_TOASTS } from '../../src/ui/toast-store.ts';
-import { TOAST_DURATION_MS } from '../../src/domain/constants.ts';
+import { TOAST_DURATION_MS } from '#domain/constants.ts';
 import { m } from '../../src/paraglide/messages.js';
 
 describe('Toasts', () => {

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { certificatePicker, chosenCertificate, refusal, type AbsenceReportActor } from '../../../machines/absence-report.selectors.ts';
-import { CERTIFICATE_PDF_TYPE } from '../../domain/absence.ts';
-import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
+import { CERTIFICATE_PDF_TYPE } from '#domain/absence.ts';
+import { UPLOAD_ACCEPT } from '#domain/constants.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -15,7 +15,7 @@ import {
   reasonMissing,
   type AbsenceReportActor,
 } from '../../../machines/absence-report.selectors.ts';
-import { ABSENCE_REASONS, ABSENCE_MESSAGE_MAX } from '../../domain/absence.ts';
+import { ABSENCE_REASONS, ABSENCE_MESSAGE_MAX } from '#domain/absence.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { TextareaField } from '../../ui/field.tsx';

@@ -22,7 +22,7 @@ import {
   type AbsenceReportActor,
 } from '../../../machines/absence-report.selectors.ts';
 import type { AbsenceReport } from '../../../machines/absence-report.types.ts';
-import { telHref } from '../../domain/absence.ts';
+import { telHref } from '#domain/absence.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { isBusy, loginError } from '../../../machines/session.selectors.ts';
-import { loginForm } from '../../domain/auth-forms.ts';
+import { loginForm } from '#domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';

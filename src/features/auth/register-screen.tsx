@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { Field, setErrors, setInput, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { hasFailed, isEmailTaken, isBusy, type RegistrationActor } from '../../../machines/registration.selectors.ts';
-import { registerForm } from '../../domain/auth-forms.ts';
+import { registerForm } from '#domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { hasFailed, isBusy, isSent, type MailRequestActor } from '../../../machines/mail-request.selectors.ts';
-import { resetStartForm } from '../../domain/auth-forms.ts';
+import { resetStartForm } from '#domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { Field, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { hasFailed, isBusy, resetView, type PasswordResetActor } from '../../../machines/password-reset.selectors.ts';
-import { resetWithTokenForm } from '../../domain/auth-forms.ts';
+import { resetWithTokenForm } from '#domain/auth-forms.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';

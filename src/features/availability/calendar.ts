@@ -3,8 +3,8 @@
  * for screen readers, and where the arrow keys move the focus in the month grid (WAI-ARIA grid pattern).
  */
 import { isValidMonth, type AvailabilityDay, type AvailabilityWeek, type Slot, type YearMonth } from '../../../machines/availability.types.ts';
-import { AVAILABILITY_SLOTS } from '../../domain/constants.ts';
-import { brusselsToday } from '../../domain/period.ts';
+import { AVAILABILITY_SLOTS } from '#domain/constants.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 

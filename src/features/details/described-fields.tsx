@@ -1,12 +1,12 @@
 /**
- * A step's fields drawn from its description (src/domain/details-steps/): each block as its kind says (a text, a
+ * A step's fields drawn from its description (domain/details-steps/): each block as its kind says (a text, a
  * date, a select, a decimal, checkboxes, an address, language levels; side by side in a row; in a group with a
  * legend; the step's images), a field only while it is shown.
  */
 import { TextField } from '../../ui/field.tsx';
-import { ADDRESS_COUNTRY_OPTIONS, ADDRESS_PART_LABEL, isShown, type About, type AddressField, type Block, type Field, type LevelsField, type StepDescription } from '../../domain/details-fields.ts';
-import { STEP_IMAGES } from '../../domain/details-images.ts';
-import { onFileText } from '../../domain/details-values.ts';
+import { ADDRESS_COUNTRY_OPTIONS, ADDRESS_PART_LABEL, isShown, type About, type AddressField, type Block, type Field, type LevelsField, type StepDescription } from '#domain/details-fields.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { onFileText } from '#domain/details-values.ts';
 import { CheckboxGroup, DateInput, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
 import { optionsOf, say } from './labels.ts';
 import { StepImages } from './step-images.tsx';

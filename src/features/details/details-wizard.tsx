@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ChosenImages } from '../../actors/details-files.ts';
-import type { PersonalDetails } from '../../api/schema.ts';
+import type { PersonalDetails } from '#domain/api-schema.ts';
 import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
 import type { WizardActor, WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { m } from '../../paraglide/messages.js';
 import type { StepContext } from './step-frame.tsx';
-import { aboutOf } from '../../domain/details-values.ts';
+import { aboutOf } from '#domain/details-values.ts';
 import * as s from './details.css.ts';
 
 // The steps (one view draws the three steps with fields from their descriptions) and the review are chunks of their own (the route's chunk stays within §7's 30 KB, decision 123). Their

@@ -4,12 +4,12 @@
  */
 import { useMemo } from 'react';
 import { getInput } from '@formisch/react';
-import type { StepInput } from '../../domain/details-fields.ts';
-import { STEP_IMAGES } from '../../domain/details-images.ts';
-import { stepSchema } from '../../domain/details-rules.ts';
-import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
-import { conditionFields, formInput, valuesToSend } from '../../domain/details-values.ts';
-import { brusselsToday } from '../../domain/period.ts';
+import type { StepInput } from '#domain/details-fields.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { stepSchema } from '#domain/details-rules.ts';
+import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
+import { conditionFields, formInput, valuesToSend } from '#domain/details-values.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { DescribedBlocks } from './described-fields.tsx';
 import { useStepForm } from './step-form.tsx';
 import { StepFrame, type StepContext } from './step-frame.tsx';

@@ -7,14 +7,14 @@
  * The chosen files live in the wizard's store (src/actors/details-files.ts), so nothing chosen is lost when a
  * save fails, on Back or on a language switch; it also prepares them (a JPEG of at most 2000 px, decision 120).
  */
-import { IMAGE_FIELDS } from '../../domain/enums.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
-import { kindOfImage, missingImages } from '../../domain/details-images.ts';
-import { UPLOAD_ACCEPT } from '../../domain/constants.ts';
+import { kindOfImage, missingImages } from '#domain/details-images.ts';
+import { UPLOAD_ACCEPT } from '#domain/constants.ts';
 import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
-import type { ImagesOnFile } from '../../api/schema.ts';
+import type { ImagesOnFile } from '#domain/api-schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';

@@ -3,7 +3,7 @@
  * pure data the server reads too). Only the `details_*` messages are gathered (paraglide's message-modules output,
  * one module per message), so the steps' chunks carry the wizard's words and no other page's.
  */
-import type { DetailsMessage, OptionLabel, Options } from '../../domain/details-fields.ts';
+import type { DetailsMessage, OptionLabel, Options } from '#domain/details-fields.ts';
 import type { SelectOption } from '../../ui/field.tsx';
 import { getLocale } from '../../paraglide/runtime.js';
 

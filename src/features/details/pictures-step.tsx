@@ -1,6 +1,6 @@
 /** Step 4, pictures: no fields, picture1 and picture2 (at least one for a new account, §5). */
-import { STEP_IMAGES } from '../../domain/details-images.ts';
-import { stepSchema } from '../../domain/details-rules.ts';
+import { STEP_IMAGES } from '#domain/details-images.ts';
+import { stepSchema } from '#domain/details-rules.ts';
 import { m } from '../../paraglide/messages.js';
 import { useStepForm } from './step-form.tsx';
 import { StepFrame, type StepContext } from './step-frame.tsx';

@@ -3,8 +3,8 @@
  * words, a date written out, the IBAN in groups, an address on one line, a row per language), none for a hidden
  * field, "not provided" for an empty one.
  */
-import { decimalForLocale } from '../../domain/decimal-text.ts';
-import { fieldsOfStep, isShown, type About, type Field, type StepDescription, type StepInput } from '../../domain/details-fields.ts';
+import { decimalForLocale } from '#domain/decimal-text.ts';
+import { fieldsOfStep, isShown, type About, type Field, type StepDescription, type StepInput } from '#domain/details-fields.ts';
 import { getLocale } from '../../paraglide/runtime.js';
 import { countryName, optionLabel, say } from './labels.ts';
 

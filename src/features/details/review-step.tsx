@@ -4,12 +4,12 @@
  * images show as on file, or missing. Submit sends step 5; the machine then refreshes the session and goes home.
  */
 import type { ChosenImages } from '../../actors/details-files.ts';
-import type { PersonalDetails } from '../../api/schema.ts';
-import type { StepInput } from '../../domain/details-fields.ts';
-import { kindOfImage, missingImages, STEP_IMAGES } from '../../domain/details-images.ts';
-import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
-import { aboutOf, formInput, formPathOf } from '../../domain/details-values.ts';
-import { IMAGE_FIELDS } from '../../domain/enums.ts';
+import type { PersonalDetails } from '#domain/api-schema.ts';
+import type { StepInput } from '#domain/details-fields.ts';
+import { kindOfImage, missingImages, STEP_IMAGES } from '#domain/details-images.ts';
+import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
+import { aboutOf, formInput, formPathOf } from '#domain/details-values.ts';
+import { IMAGE_FIELDS } from '#domain/enums.ts';
 import type { EditableStep, FieldProblem, StepName, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';

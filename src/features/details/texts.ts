@@ -1,14 +1,14 @@
 /**
  * Words the wizard shows that are not a field's own label: validation messages (the schemas' errors are message
- * keys, src/domain/validation-keys.ts; a server refusal arrives as text already), the images' labels, and the
+ * keys, domain/validation-keys.ts; a server refusal arrives as text already), the images' labels, and the
  * label of every field by its path, for the error summary ("Postcode: …") and a refusal of the submit.
  */
-import { V, type ValidationKey } from '../../domain/validation-keys.ts';
+import { V, type ValidationKey } from '#domain/validation-keys.ts';
 import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
 import { m } from '../../paraglide/messages.js';
-import { ADDRESS_PART_LABEL, fieldsOfStep } from '../../domain/details-fields.ts';
-import { IMAGE_MESSAGE } from '../../domain/details-images.ts';
-import { DETAILS_STEPS } from '../../domain/details-steps/steps.ts';
+import { ADDRESS_PART_LABEL, fieldsOfStep } from '#domain/details-fields.ts';
+import { IMAGE_MESSAGE } from '#domain/details-images.ts';
+import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
 import { say } from './labels.ts';
 
 const VALIDATION: Record<ValidationKey, () => string> = {

@@ -2,7 +2,7 @@
  * The contracts (spec §2 Documents): the day with its start and end times, the reference, and a download of the
  * contract's PDF to print — only on the rows where the agency allows printing (`allowPrint`).
  */
-import type { ContractOverviewItem } from '../../api/schema.ts';
+import type { ContractOverviewItem } from '#domain/api-schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

@@ -1,10 +1,10 @@
 /**
  * Payslips and fiscal attests are known by their names only (spec §3); the rule that reads a name lives in
- * src/domain/document-names.ts (any prefix, the second dash-separated part gives the year and month). Listed newest
+ * domain/document-names.ts (any prefix, the second dash-separated part gives the year and month). Listed newest
  * first: payslips by year, then month. A name the rule cannot read is not dropped: it is listed apart, under its
  * own name, so the worker still gets the document (decision 136).
  */
-import { parseFiscalYearName, parsePayslipName, type FiscalYearName } from '../../domain/document-names.ts';
+import { parseFiscalYearName, parsePayslipName, type FiscalYearName } from '#domain/document-names.ts';
 
 export type PayslipYear = { year: number; months: { month: number; names: string[] }[] };
 export type FiscalYear = FiscalYearName;

@@ -4,8 +4,8 @@
  * policies. The lists come from the route's loader; a list that could not be read says so and can be read again.
  */
 import type { ReactNode } from 'react';
-import type { ContractOverviewItem } from '../../api/schema.ts';
-import { brusselsToday } from '../../domain/period.ts';
+import type { ContractOverviewItem } from '#domain/api-schema.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Accordion } from '../../ui/accordion.tsx';

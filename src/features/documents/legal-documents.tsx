@@ -2,7 +2,7 @@
  * Payslips by year then month, and fiscal attests by year, read from their names (spec §3); each one downloads
  * its PDF. Month names follow the interface language.
  */
-import { policyPdfPath } from '../../domain/policies.ts';
+import { policyPdfPath } from '#domain/policies.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { DownloadButton } from '../../ui/download-button.tsx';

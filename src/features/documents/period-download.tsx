@@ -1,6 +1,6 @@
 /**
  * A period and its download (spec §2 Documents, §5): the worked-days attest and the C4. Start and end are
- * required, start on or before end (src/domain/period.ts), by default from the first day of the previous month to
+ * required, start on or before end (domain/period.ts), by default from the first day of the previous month to
  * today. Errors show on submit, beside their field, and the first one takes the focus. While the file comes the
  * button is busy; when the agency has no C4 for the period, the screen says so in place, and only here (the API
  * layer raises no toast for it: docs/decisions/130); other failures are the API layer's toast.
@@ -8,8 +8,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { isApiRequestError } from '../../api/errors.ts';
-import { defaultPeriod, periodForm, type Period } from '../../domain/period.ts';
-import { V } from '../../domain/validation-keys.ts';
+import { defaultPeriod, periodForm, type Period } from '#domain/period.ts';
+import { V } from '#domain/validation-keys.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

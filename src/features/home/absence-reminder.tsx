@@ -4,8 +4,8 @@
  * reported, the link to its receipt. The links name their mission for screen readers.
  */
 import { Link } from '@tanstack/react-router';
-import type { AbsenceReport, PlanningItem } from '../../api/schema.ts';
-import { missionEnded } from '../../domain/absence.ts';
+import type { AbsenceReport, PlanningItem } from '#domain/api-schema.ts';
+import { missionEnded } from '#domain/absence.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

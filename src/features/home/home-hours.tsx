@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { HoursSummary } from '../../api/schema.ts';
+import type { HoursSummary } from '#domain/api-schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { brusselsMoment, timeLeft } from '../../i18n/time-left.ts';
 import { m } from '../../paraglide/messages.js';

@@ -12,7 +12,7 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { effectiveInfo, homeNotices, type EffectiveInfo, type SessionSnapshot } from '../../../machines/session.selectors.ts';
-import type { AbsenceReport, HoursSummary, PlanningItem } from '../../api/schema.ts';
+import type { AbsenceReport, HoursSummary, PlanningItem } from '#domain/api-schema.ts';
 import { HoursPart } from './home-hours.tsx';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

@@ -1,13 +1,13 @@
 /**
  * The contest form of a day (requirements §15): it starts from the client's hours (or from what the worker last sent, kept by
- * the day's machine through a failure), checks with the rules the server applies (src/domain/hours.ts) when sent,
+ * the day's machine through a failure), checks with the rules the server applies (domain/hours.ts) when sent,
  * and shows each problem by its field and in a GOV.UK error summary; the server's own refusals (422) the same way.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { ContestDraft, FieldError } from '../../../machines/hours.types.ts';
-import { contestRules } from '../../domain/hours.ts';
-import { V } from '../../domain/validation-keys.ts';
+import { contestRules } from '#domain/hours.ts';
+import { V } from '#domain/validation-keys.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import type { HoursDay } from '../../../machines/hours.types.ts';
 import { dayActorKey, type HoursDayActor } from '../../../machines/hours-day.selectors.ts';
 import * as selection from '../../../machines/hours-selection.selectors.ts';
-import type { HoursSummary } from '../../api/schema.ts';
+import type { HoursSummary } from '#domain/api-schema.ts';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@
  * before a deadline, and the hours of a day. Times are the agency's (Brussels), whatever the phone's time zone.
  */
 import type { HoursDay, HoursOfDay } from '../../../machines/hours.types.ts';
-import { formatCents, formatMinutes } from '../../domain/hours-format.ts';
+import { formatCents, formatMinutes } from '#domain/hours-format.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

@@ -1,6 +1,6 @@
 /** The hours page's periods: "earlier weeks" ends the day before the earliest day shown (four weeks before, when none). */
 import type { HoursDay } from '../../../machines/hours.types.ts';
-import { brusselsToday } from '../../domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 
 const dayBefore = (date: string, days = 1): string => {
   const d = new Date(`${date}T00:00:00Z`);

@@ -4,8 +4,8 @@
  * for a planned mission that has not ended, "I can't come". The links name their mission for screen readers.
  */
 import { Link } from '@tanstack/react-router';
-import type { PlanningItem } from '../../api/schema.ts';
-import { missionEnded } from '../../domain/absence.ts';
+import type { PlanningItem } from '#domain/api-schema.ts';
+import { missionEnded } from '#domain/absence.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

@@ -1,5 +1,5 @@
 /** The planning list grouped by day: upcoming days first (earliest first), then past days (latest first). */
-import type { MissionFieldChange, PlanningItem } from '../../api/schema.ts';
+import type { MissionFieldChange, PlanningItem } from '#domain/api-schema.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { m } from '../../paraglide/messages.js';
 

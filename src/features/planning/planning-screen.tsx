@@ -7,13 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { MissionLastChange, PlanningItem } from '../../api/schema.ts';
+import type { MissionLastChange, PlanningItem } from '#domain/api-schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { DownloadButton } from '../../ui/download-button.tsx';
-import { brusselsToday } from '../../domain/period.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { AbsenceBadge, AbsenceLine } from './absence-line.tsx';
 import { feedMoment } from './calendar-feed-panel.tsx';
 import { changeText, dayTitle, groupPlanning, type PlanningDay } from './group.ts';

@@ -2,8 +2,8 @@
  * /policies once both are agreed: a read-only account of the agreement ("accepted on <date>") with the two PDFs to
  * read again; no boxes to tick and no "before you continue" (docs/decisions/131-support-session-and-policies-date-in-the-info.md).
  */
-import { policyPdfPath } from '../../domain/policies.ts';
-import { brusselsToday } from '../../domain/period.ts';
+import { policyPdfPath } from '#domain/policies.ts';
+import { brusselsToday } from '#domain/period.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

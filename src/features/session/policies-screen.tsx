@@ -10,7 +10,7 @@ import { Field, useForm } from '@formisch/react';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { isBusy, isPending, landingAfterPolicies, policiesAgreed, policiesAgreedAt } from '../../../machines/session.selectors.ts';
-import { policiesForm } from '../../domain/auth-forms.ts';
+import { policiesForm } from '#domain/auth-forms.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';

@@ -13,7 +13,7 @@
  *   on the same canvas: one image, one save path.
  */
 import { getStroke } from 'perfect-freehand';
-import { SIGNATURE_PEN } from '../../domain/constants.ts';
+import { SIGNATURE_PEN } from '#domain/constants.ts';
 
 export type Point = [x: number, y: number, pressure: number];
 type Stroke = { points: Point[]; pen: boolean; outline: number[][] | null };

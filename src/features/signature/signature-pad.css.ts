@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { SIGNATURE_CANVAS_HEIGHT_PX } from '../../domain/constants.ts';
+import { SIGNATURE_CANVAS_HEIGHT_PX } from '#domain/constants.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const pad = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -7,7 +7,7 @@
  * SIGNATURE_CANVAS_HEIGHT_PX high; painting is PadEngine's, once per animation frame.
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { SIGNATURE_CANVAS_HEIGHT_PX } from '../../domain/constants.ts';
+import { SIGNATURE_CANVAS_HEIGHT_PX } from '#domain/constants.ts';
 import { m } from '../../paraglide/messages.js';
 import { TextField } from '../../ui/field.tsx';
 import type { PadHandle, PadMode } from './pad-handle.ts';

@@ -1,5 +1,5 @@
 /**
- * The comment of one mission (§5: at most SIGNING_COMMENT_MAX_LENGTH characters, src/domain/constants.ts) with its
+ * The comment of one mission (§5: at most SIGNING_COMMENT_MAX_LENGTH characters, domain/constants.ts) with its
  * count: visible under the field, and for screen readers a polite announcement once typing pauses (GOV.UK's
  * character count: announcing every keystroke would drown what is typed).
  */

@@ -1,7 +1,8 @@
 /**
  * A throw-away copy of machines/ in a temporary folder, for tests that need a machine built from a CHANGED source
  * (a bad sample of the shape rules, a mutant whose transition goes elsewhere) without ever touching the real files.
- * The copy links the project's node_modules and src/, so `xstate`, sibling machine files and src/domain resolve as in machines/.
+ * The copy links the project's node_modules, package.json and domain/, so `xstate`, sibling machine files and #domain/
+ * resolve as in machines/.
  * Each written file gets a name of its own: a module, once imported, stays cached under its path.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,8 +23,8 @@ export type MachinesCopy = {
 export function copyMachines(): MachinesCopy {
   const dir = mkdtempSync(join(tmpdir(), 'machines-copy-'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  // Machines import the pure rules of src/domain (docs/conventions.md, Machines): the copy sees the real ones.
-  symlinkSync(join(ROOT, 'src'), join(dir, 'src'));
+  // Machines import the core by its name (#domain/, package.json `imports`): the copy resolves it to the real one.
+  for (const shared of ['package.json', 'domain']) symlinkSync(join(ROOT, shared), join(dir, shared));
   mkdirSync(join(dir, 'machines'));
   for (const file of readdirSync(MACHINES_DIR)) writeFileSync(join(dir, 'machines', file), readFileSync(join(MACHINES_DIR, file)));
   let count = 0;

@@ -4,7 +4,7 @@
  * registry number with a valid checksum, an e-mail address, a Belgian mobile number, a bearer token).
  * Pure: shared by the Playwright fixture (e2e/fixtures.ts) and its own vitest test.
  */
-import { isValidIban, isValidRegistryNumber } from '../../../src/domain/belgian.ts';
+import { isValidIban, isValidRegistryNumber } from '#domain/belgian.ts';
 
 export type KnownValue = { label: string; value: string };
 export type Finding = { kind: 'iban' | 'registryNumber' | 'email' | 'phone' | 'bearer' | 'known'; sample: string };

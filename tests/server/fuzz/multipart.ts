@@ -5,7 +5,7 @@
  * parsing it the way any fetch implementation would.
  */
 import fc from 'fast-check';
-import { UPLOAD_MAX_BYTES } from '../../../src/domain/constants.ts';
+import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
 import type { RawBody } from './bodies.ts';
 import { deref, type Schema } from './schemas.ts';
 import { oddString } from './values.ts';

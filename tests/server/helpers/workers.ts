@@ -2,7 +2,7 @@
  * Test data made through the API itself (and the back-office), as the portal and the agency would.
  */
 import { expect } from 'vitest';
-import { flattenBrackets } from '../../../src/domain/bracket-keys.ts';
+import { flattenBrackets } from '#domain/bracket-keys.ts';
 import type { TestServer } from './harness.ts';
 
 import { PNG, SIGNATURE, PASSWORD, stepEntries, uniqueEmail, isoDay, missionBody } from '../../fixtures/worker-data.ts';

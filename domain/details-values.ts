@@ -4,7 +4,7 @@
  * (`legalInformation[iban]`), a refusal's key back to its field, and on the server from the body back to the form's
  * shape. The server reads its stored file with server/services/details-view.ts.
  */
-import type { PersonalDetails } from '../api/schema.ts';
+import type { PersonalDetails } from './api-schema.ts';
 import { flattenBrackets, type FlatEntry } from './bracket-keys.ts';
 import { decimalForApi } from './decimal-text.ts';
 import { ADDRESS_PARTS, fieldsOfStep, isFixed, isShown, type About, type Field, type FieldPath, type FormValue, type StepDescription, type StepInput } from './details-fields.ts';

@@ -4,7 +4,7 @@
  * A chosen file must be an image the portal prepares (JPEG, PNG, WebP, HEIC/HEIF) of at most 40 MB; what is
  * sent is the prepared JPEG (decision 120), and the server checks its bytes again.
  */
-import type { ImagesOnFile, UploadKind } from '../api/schema.ts';
+import type { ImagesOnFile, UploadKind } from './api-schema.ts';
 import { CHOSEN_IMAGE_EXTENSIONS, CHOSEN_IMAGE_MAX_BYTES, CHOSEN_IMAGE_TYPES } from './constants.ts';
 import type { DetailsMessage } from './details-fields.ts';
 import { IMAGE_FIELDS } from './enums.ts';

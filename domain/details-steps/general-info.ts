@@ -4,7 +4,7 @@
  * nine language levels (at the top of the body and of the file: `languages[dutch]`).
  */
 import * as v from 'valibot';
-import type { GeneralInformation, Languages } from '../../api/schema.ts';
+import type { GeneralInformation, Languages } from '../api-schema.ts';
 import { decimalForApi } from '../decimal-text.ts';
 import { fieldsOf, group, images, labelled, row, type DetailsMessage, type StepDescription } from '../details-fields.ts';
 import { choice, codeIn, integerIn, optionalChoice, optionalText } from '../details-rules.ts';

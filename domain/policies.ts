@@ -2,7 +2,7 @@
  * The two policies of spec §2 (privacy policy, labour regulations), one PDF per interface language: written to
  * public/policies/ by scripts/generate-policies.ts, served under /policies/, linked from /policies and /documents.
  */
-import type { Locale } from '../api/schema.ts';
+import type { Locale } from './api-schema.ts';
 
 export const POLICY_DOCUMENTS = ['privacy-policy', 'labour-regulations'] as const;
 export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];

@@ -2,13 +2,13 @@
  * The words the wizard's steps are described with (docs/decisions/175-details-fields-described-once.md): each
  * field of a step says once what it is (its path in the form, the body and the file; its kind; its choices; the
  * message of its label; when it is shown; its rule), and the form, the review, the submission and the server's
- * view of the file are all read from that. A step's description is a file of src/domain/details-steps/.
+ * view of the file are all read from that. A step's description is a file of domain/details-steps/.
  *
  * Pure data and pure functions: the server reads the same descriptions (no paraglide at run time: labels are
  * message keys, checked against the compiled messages by the type checker only).
  */
 import type * as v from 'valibot';
-import type * as messages from '../paraglide/messages.js';
+import type messages from '../messages/fr.json';
 import { ADDRESS_COUNTRIES } from './enums.ts';
 
 /** A message of the wizard (its label, hint, choice…), by key: `details_legal_iban`. */
@@ -160,7 +160,7 @@ export function fieldsOf<G>() {
 }
 export const row = (...blocks: Block[]): Block => ({ kind: 'row', blocks });
 export const group = (legend: DetailsMessage, blocks: Block[], hint?: DetailsMessage): Block => ({ kind: 'group', legend, blocks, ...(hint ? { hint } : {}) });
-/** Where the step's images (src/domain/details-images.ts STEP_IMAGES) are shown. */
+/** Where the step's images (domain/details-images.ts STEP_IMAGES) are shown. */
 export const images: Block = { kind: 'images' };
 
 /** The fields of a step, in the order they are shown. */

@@ -2,7 +2,7 @@
  * The enumerations of spec §3, as the contract (openapi.yaml) defines them. The value lists come from the
  * generated schema so that the contract stays the one source; this file adds names where the spec gives them.
  */
-import type { AddressCountry, Car, CarLicense, CountryCode, NationalityCode } from '../api/schema.ts';
+import type { AddressCountry, Car, CarLicense, CountryCode, NationalityCode } from './api-schema.ts';
 
 export {
   addressCountryValues as ADDRESS_COUNTRIES,
@@ -17,7 +17,7 @@ export {
   jacketSizeValues as JACKET_SIZES,
   skirtSizeValues as SKIRT_SIZES,
   statuteOptionValues as STATUTE_OPTIONS,
-} from '../api/schema.ts';
+} from './api-schema.ts';
 
 /**
  * The defaults of spec §3 and §9 for an empty details file: nationality 'B', birth country 'BE', both address

@@ -1409,7 +1409,7 @@ export interface components {
         Identifier: string;
         /**
          * Format: date
-         * @description A calendar day between 1900-01-01 and 2199-12-31 (src/domain/calendar-day.ts).
+         * @description A calendar day between 1900-01-01 and 2199-12-31 (domain/calendar-day.ts).
          */
         IsoDate: string;
         /** @description An `IsoDate`, or empty for a field left blank. */

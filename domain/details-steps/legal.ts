@@ -4,7 +4,7 @@
  * §5) and the bank account.
  */
 import * as v from 'valibot';
-import type { LegalInformation } from '../../api/schema.ts';
+import type { LegalInformation } from '../api-schema.ts';
 import { requiredText } from '../auth-forms.ts';
 import { compactCode, formatIban, formatRegistryNumber, isValidBic, isValidIban, isValidRegistryNumber } from '../belgian.ts';
 import { fieldsOf, group, images, labelled, row, type DetailsContext, type DetailsMessage, type StepDescription } from '../details-fields.ts';

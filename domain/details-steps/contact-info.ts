@@ -1,5 +1,5 @@
 /** Step 1, contactInfo: name, mobile, e-mail, the main address (required) and a secondary one (optional). */
-import type { PersonalDetails } from '../../api/schema.ts';
+import type { PersonalDetails } from '../api-schema.ts';
 import { emailField, requiredText } from '../auth-forms.ts';
 import { fieldsOf, row, type StepDescription } from '../details-fields.ts';
 import { phone } from '../details-rules.ts';
