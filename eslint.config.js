@@ -18,23 +18,41 @@ const forbid = (patterns, message, ...more) => {
 // `no-restricted-syntax` options do not merge across blocks (decision 157): the blocks below list these as they need.
 const DEV_INSPECT = {
   selector: "CallExpression[callee.name=/^(createActor|useActorRef)$/]:not(:has(ObjectExpression > SpreadElement[argument.name='devInspect']))",
-  message: 'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
+  message:
+    'Spread devInspect into the options of every createActor / useActorRef, e.g. `useActorRef(logic, { input, ...devInspect })` (docs/decisions/072-dev-inspector.md).',
 };
 const ASK_SELECTORS = {
   selector: 'CallExpression[callee.property.name=/^(matches|hasTag|can)$/]',
-  message: "Ask the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).",
+  message:
+    "Ask the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never matches / hasTag / can in a view or a route (docs/decisions/171-actors-start-in-routes.md).",
 };
 const READ_SELECTORS = {
   selector: "MemberExpression[property.name='context']",
-  message: "Read the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never its context in a view (docs/decisions/171-actors-start-in-routes.md).",
+  message:
+    "Read the snapshot through the machine's selectors (machines/<flow>.selectors.ts), never its context in a view (docs/decisions/171-actors-start-in-routes.md).",
 };
 /** Where a page's actors start: one layer for all of them. */
-const STARTS_IN_ROUTES = "A view does not start actors: its route starts them (useActorRef with the app's implementations) and passes the actor; the view reads it through machines/<flow>.selectors.ts (docs/decisions/171-actors-start-in-routes.md).";
-const ROUTER = [['**/router.tsx'], 'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).'];
+const STARTS_IN_ROUTES =
+  "A view does not start actors: its route starts them (useActorRef with the app's implementations) and passes the actor; the view reads it through machines/<flow>.selectors.ts (docs/decisions/171-actors-start-in-routes.md).";
+const ROUTER = [
+  ['**/router.tsx'],
+  'Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).',
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'src/paraglide/', 'src/routeTree.gen.ts', 'domain/api-schema.ts', 'test-results/', 'playwright-report/', 'data/', '.e2e-data/', 'scripts/tmp/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/paraglide/',
+      'src/routeTree.gen.ts',
+      'domain/api-schema.ts',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      '.e2e-data/',
+      'scripts/tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -68,7 +86,10 @@ export default tseslint.config(
       'react/jsx-no-target-blank': 'error',
       'react/jsx-no-script-url': 'error',
       // Every word a worker reads comes from messages/*.json (paraglide). Punctuation and symbols may stay.
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, ignoreProps: true, allowedStrings: ['·', '–', '—', '/', '-', ':', '×', '…', '*', '(', ')', '|', '+', '€', '%'] },
+      ],
     },
   },
   // No module reaches itself through its imports, type-only and lazy ones included (docs/decisions/173).
@@ -101,7 +122,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test', 'default'],
-              message: 'Take `test` from e2e/fixtures.ts: its auto fixtures run the accessibility and security checks on every test (docs/decisions/077-security-fixtures.md).',
+              message:
+                'Take `test` from e2e/fixtures.ts: its auto fixtures run the accessibility and security checks on every test (docs/decisions/077-security-fixtures.md).',
             },
           ],
         },
@@ -109,7 +131,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Program:not(:has(ImportDeclaration[source.value=/(^|\\/)fixtures\\.ts$/]))",
+          selector: 'Program:not(:has(ImportDeclaration[source.value=/(^|\\/)fixtures\\.ts$/]))',
           message: 'A Playwright spec imports `test` from e2e/fixtures.ts (docs/decisions/077-security-fixtures.md).',
         },
       ],
@@ -125,7 +147,8 @@ export default tseslint.config(
         ...['', 'argument.'].flatMap((awaited) =>
           ['callee.property.name', 'callee.name'].map((query) => ({
             selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${awaited}${query}=/^(get|find)(All)?By/]`,
-            message: 'getBy… / findBy… throw when nothing matches: toBeTruthy() or toBeDefined() on their result cannot fail. Assert what the test is about (text, attribute, state, focus).',
+            message:
+              'getBy… / findBy… throw when nothing matches: toBeTruthy() or toBeDefined() on their result cannot fail. Assert what the test is about (text, attribute, state, focus).',
           })),
         ),
       ],
@@ -141,7 +164,10 @@ export default tseslint.config(
         {
           patterns: [
             // Everything but these three is refused: no list of packages to keep up to date.
-            { regex: '^(?!xstate$|\\./[^/]+$|#domain/[^/]+$)', message: 'A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).' },
+            {
+              regex: '^(?!xstate$|\\./[^/]+$|#domain/[^/]+$)',
+              message: 'A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).',
+            },
           ],
         },
       ],
@@ -151,7 +177,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'], 'src/ui is the design system: it imports no machine, feature, route or API client (docs/conventions.md, Code).'),
+      'no-restricted-imports': forbid(
+        ['**/machines/**', '**/features/**', '**/routes/**', '**/actors/**', '**/api/client*', 'xstate', '@xstate/*'],
+        'src/ui is the design system: it imports no machine, feature, route or API client (docs/conventions.md, Code).',
+      ),
     },
   },
   // Features render views: they talk to machines and ui, never to the API client directly (actors and loaders do),
@@ -163,7 +192,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          ...forbid(['**/routes/**', '**/api/client*'], 'Views send events and read snapshots; calls live in src/actors or route loaders (docs/conventions.md, Code).', ...ROUTER)[1],
+          ...forbid(
+            ['**/routes/**', '**/api/client*'],
+            'Views send events and read snapshots; calls live in src/actors or route loaders (docs/conventions.md, Code).',
+            ...ROUTER,
+          )[1],
           paths: [
             { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'useActor'], message: STARTS_IN_ROUTES },
             { name: 'xstate', importNames: ['createActor'], message: STARTS_IN_ROUTES },
@@ -182,13 +215,19 @@ export default tseslint.config(
   {
     files: ['src/router-context.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/routes/**', '**/features/**', '**/router.tsx', '**/routeTree.gen*'], 'src/router-context.ts is the types routes and views share: it imports no route.'),
+      'no-restricted-imports': forbid(
+        ['**/routes/**', '**/features/**', '**/router.tsx', '**/routeTree.gen*'],
+        'src/router-context.ts is the types routes and views share: it imports no route.',
+      ),
     },
   },
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['react', 'react-*', '**/src/**', '**/machines/**', '**/server/**', '#*', 'xstate', '@xstate/*', 'node:*'], 'domain/ is the pure core the app, the machines and the server share: it imports only its own files (relatively), valibot and the messages\' keys (docs/architecture.md).'),
+      'no-restricted-imports': forbid(
+        ['react', 'react-*', '**/src/**', '**/machines/**', '**/server/**', '#*', 'xstate', '@xstate/*', 'node:*'],
+        "domain/ is the pure core the app, the machines and the server share: it imports only its own files (relatively), valibot and the messages' keys (docs/architecture.md).",
+      ),
     },
   },
   // One place per rule on the server's side: every write to the workers table is a named step of
@@ -215,7 +254,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/**', '**/machines/**', '**/domain/**', 'react', 'react-*'], 'The server imports the shared core by its name (#domain/<file>), nothing of the browser app (src/) or the machines (docs/architecture.md).'),
+      'no-restricted-imports': forbid(
+        ['**/src/**', '**/machines/**', '**/domain/**', 'react', 'react-*'],
+        'The server imports the shared core by its name (#domain/<file>), nothing of the browser app (src/) or the machines (docs/architecture.md).',
+      ),
     },
   },
 );

@@ -47,7 +47,8 @@ export function mustPhoneAgency(m: MissionTimes, now: Date): boolean {
 export const isPdf = (bytes: Uint8Array): boolean => bytes.length >= 5 && [0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b);
 
 /** Whether a chosen file is offered as a PDF (then it is sent as it is) rather than a photo (then prepared). */
-export const looksLikePdf = (file: { name: string; type: string }): boolean => file.type === CERTIFICATE_PDF_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
+export const looksLikePdf = (file: { name: string; type: string }): boolean =>
+  file.type === CERTIFICATE_PDF_TYPE || (file.type === '' && /\.pdf$/i.test(file.name));
 
 /** Message keys of the certificate's own refusals (messages/*.json; the server's 422 uses the first). */
 export const ABSENCE_KEYS = {

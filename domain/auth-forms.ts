@@ -51,4 +51,3 @@ export const resetWithTokenForm = v.pipe(
 
 const mustAgree = v.pipe(v.boolean(V.policyRequired), v.value(true, V.policyRequired));
 export const policiesForm = v.object({ agreedWithGdprPolicy: mustAgree, agreedToLabourRegulations: mustAgree });
-

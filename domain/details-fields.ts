@@ -87,23 +87,25 @@ export type TextInputHints = {
   spellCheck?: false;
 };
 
-export type TextField = Common & TextLike & {
-  kind: 'text';
-  input?: TextInputHints;
-  /** Reformats the text when the field is left (IBAN in groups of four). */
-  format?: (text: string) => string;
-  /** How the review shows it. */
-  shownAs?: (text: string) => string;
-};
+export type TextField = Common &
+  TextLike & {
+    kind: 'text';
+    input?: TextInputHints;
+    /** Reformats the text when the field is left (IBAN in groups of four). */
+    format?: (text: string) => string;
+    /** How the review shows it. */
+    shownAs?: (text: string) => string;
+  };
 export type DateField = Common & TextLike & { kind: 'date'; autoComplete?: string };
 /** A decimal number as a Belgian worker writes it ("39,5"); sent with a point (docs/decisions/122-decimal-numbers.md). */
 export type DecimalField = Common & TextLike & { kind: 'decimal' };
-export type SelectField = Common & TextLike & {
-  kind: 'select';
-  options: Options;
-  /** The words of the empty choice ("Choose…" unless given). */
-  placeholder?: DetailsMessage;
-};
+export type SelectField = Common &
+  TextLike & {
+    kind: 'select';
+    options: Options;
+    /** The words of the empty choice ("Choose…" unless given). */
+    placeholder?: DetailsMessage;
+  };
 /** Several choices at once (checkboxes); the file holds a list. */
 export type ChoicesField = Common & { kind: 'choices'; options: Options; rule: RuleOf };
 /**

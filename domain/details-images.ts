@@ -62,10 +62,8 @@ export function missingImages(
 ): Array<{ field: ImageField; message: ValidationKey }> {
   const has = (field: ImageField) => onFile[field] || chosen[field] === true;
   const missing: Array<{ field: ImageField; message: ValidationKey }> = [];
-  for (const field of ['idFront', 'idBack'] as const)
-    if (fields.includes(field) && !has(field)) missing.push({ field, message: V.imageRequired });
+  for (const field of ['idFront', 'idBack'] as const) if (fields.includes(field) && !has(field)) missing.push({ field, message: V.imageRequired });
   const picturesInScope = fields.includes('picture1') && fields.includes('picture2');
-  if (newAccount && picturesInScope && !has('picture1') && !has('picture2'))
-    missing.push({ field: 'picture1', message: V.pictureRequired });
+  if (newAccount && picturesInScope && !has('picture1') && !has('picture2')) missing.push({ field: 'picture1', message: V.pictureRequired });
   return missing;
 }

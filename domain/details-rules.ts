@@ -14,14 +14,17 @@ import { V } from './validation-keys.ts';
 import { fieldsOfStep, isFixed, isShown, ruleOf, type DetailsContext, type Field, type Rule, type StepDescription } from './details-fields.ts';
 
 export const optionalText = (max = 200) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, V.tooLong));
-export const choice = <const T extends readonly string[]>(options: T) =>
-  v.pipe(v.string(V.required), v.nonEmpty(V.required), v.picklist(options, V.choice));
+export const choice = <const T extends readonly string[]>(options: T) => v.pipe(v.string(V.required), v.nonEmpty(V.required), v.picklist(options, V.choice));
 export const optionalChoice = <const T extends readonly string[]>(options: T) => v.optional(v.picklist(options, V.choice), '');
 export const anyText = v.optional(v.string(), '');
 export const required = v.pipe(v.string(V.required), v.nonEmpty(V.required));
 
 export const requiredDate = v.pipe(v.string(V.required), v.trim(), v.nonEmpty(V.required), v.check(isCalendarDay, V.date));
-export const optionalDate = v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isCalendarDay(s), V.date));
+export const optionalDate = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.check((s) => s === '' || isCalendarDay(s), V.date),
+);
 
 /** A whole number in a range, typed as digits. */
 export const integerIn = (min: number, max: number, message: string) =>
@@ -63,8 +66,7 @@ export const addressRule = (needed: boolean) =>
       const address = dataset.value;
       const started = TYPED_PARTS.some((part) => address[part] !== '');
       if (!needed && !started) return;
-      for (const part of TYPED_PARTS)
-        if (address[part] === '') addIssue({ message: V.required, path: [pathItem(address, part)] });
+      for (const part of TYPED_PARTS) if (address[part] === '') addIssue({ message: V.required, path: [pathItem(address, part)] });
       if (address.zip !== '' && address.country === 'BE' && !isValidBelgianZip(address.zip))
         addIssue({ message: V.zipBelgium, path: [pathItem(address, 'zip')] });
     }),

@@ -7,7 +7,18 @@
 import type { PersonalDetails } from './api-schema.ts';
 import { flattenBrackets, type FlatEntry } from './bracket-keys.ts';
 import { decimalForApi } from './decimal-text.ts';
-import { ADDRESS_PARTS, fieldsOfStep, isFixed, isShown, type About, type Field, type FieldPath, type FormValue, type StepDescription, type StepInput } from './details-fields.ts';
+import {
+  ADDRESS_PARTS,
+  fieldsOfStep,
+  isFixed,
+  isShown,
+  type About,
+  type Field,
+  type FieldPath,
+  type FormValue,
+  type StepDescription,
+  type StepInput,
+} from './details-fields.ts';
 
 type Bag = Record<string, unknown>;
 const bag = (value: unknown): Bag => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Bag) : {});
@@ -87,7 +98,13 @@ export function formPathOf(step: StepDescription | null, flatKey: string): Field
 export function bodyKeyOf(step: StepDescription, path: readonly string[]): string {
   const top = !step.group || fieldNamed(step, path[0])?.topLevel;
   const full = top ? path : [step.group!, ...path];
-  return full.length === 0 ? '' : full[0] + full.slice(1).map((p) => `[${p}]`).join('');
+  return full.length === 0
+    ? ''
+    : full[0] +
+        full
+          .slice(1)
+          .map((p) => `[${p}]`)
+          .join('');
 }
 
 /**

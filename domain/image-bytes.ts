@@ -9,8 +9,7 @@
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif';
 
-const ascii = (bytes: Uint8Array, at: number, length: number) =>
-  at + length <= bytes.length ? String.fromCharCode(...bytes.subarray(at, at + length)) : '';
+const ascii = (bytes: Uint8Array, at: number, length: number) => (at + length <= bytes.length ? String.fromCharCode(...bytes.subarray(at, at + length)) : '');
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
 const u32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
@@ -124,7 +123,8 @@ export function tiffOrientation(tiff: Uint8Array): number {
   if (order !== 'II' && order !== 'MM') return 1;
   const little = order === 'II';
   const r16 = (at: number) => (at + 2 <= tiff.length ? (little ? tiff[at]! | (tiff[at + 1]! << 8) : u16(tiff, at)) : -1);
-  const r32 = (at: number) => (at + 4 <= tiff.length ? (little ? (tiff[at]! | (tiff[at + 1]! << 8) | (tiff[at + 2]! << 16) | (tiff[at + 3]! << 24)) >>> 0 : u32(tiff, at)) : -1);
+  const r32 = (at: number) =>
+    at + 4 <= tiff.length ? (little ? (tiff[at]! | (tiff[at + 1]! << 8) | (tiff[at + 2]! << 16) | (tiff[at + 3]! << 24)) >>> 0 : u32(tiff, at)) : -1;
   if (r16(2) !== 42) return 1;
   const ifd = r32(4);
   const count = r16(ifd);

@@ -20,7 +20,10 @@ test.describe('the shared fixture fails a test', () => {
     test.fail();
     await page.goto('/login');
     await page.evaluate(addUnnamedButton);
-    await page.getByRole('navigation').getByRole('link', { name: m.nav_register({}, { locale: 'fr' }) }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: m.nav_register({}, { locale: 'fr' }) })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.register_title({}, { locale: 'fr' }));
   });
 

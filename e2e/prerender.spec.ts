@@ -86,7 +86,9 @@ test('every route of spec §2 loads without a layout shift over 0.02 and without
       const cls = await page.evaluate(
         () =>
           new Promise<number>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(((window as unknown as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0)))),
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(((window as unknown as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0))),
+            ),
           ),
       );
       if (cls > 0.02) shifts.push(`${signedIn ? 'signed in' : 'signed out'} ${path} → ${new URL(page.url()).pathname}: CLS ${cls.toFixed(3)}`);
@@ -100,7 +102,9 @@ test('every route of spec §2 loads without a layout shift over 0.02 and without
 /** Width and height from a PNG's IHDR. */
 const pngSize = (bytes: Buffer) => ({ png: bytes.toString('ascii', 1, 4), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-test('installable: the manifest of the page\'s language is linked and valid, its icons exist at the sizes named; a Dutch choice gets Dutch HTML', async ({ page }) => {
+test("installable: the manifest of the page's language is linked and valid, its icons exist at the sizes named; a Dutch choice gets Dutch HTML", async ({
+  page,
+}) => {
   for (const locale of ['fr', 'nl'] as const) {
     if (locale === 'nl') {
       // The worker's choice: the next page comes from the server in Dutch (decision 101).
@@ -121,10 +125,19 @@ test('installable: the manifest of the page\'s language is linked and valid, its
     expect(head.themeColor).toBe(tokens.color.primary);
     const answer = await page.request.get(head.manifest!);
     expect(answer.headers()['content-type']).toBe('application/manifest+json');
-    const manifest = (await answer.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+    const manifest = (await answer.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
     expect(manifest).toMatchObject({ name: m.app_name({}, { locale }), start_url: '/home', display: 'standalone', theme_color: tokens.color.primary });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    const fetched = [...manifest.icons.map((icon) => ({ src: new URL(icon.src, head.manifest).href, sizes: icon.sizes })), { src: head.appleTouch!, sizes: '180x180' }];
+    const fetched = [
+      ...manifest.icons.map((icon) => ({ src: new URL(icon.src, head.manifest).href, sizes: icon.sizes })),
+      { src: head.appleTouch!, sizes: '180x180' },
+    ];
     for (const { src, sizes } of fetched) {
       const icon = await page.request.get(src);
       expect(icon.headers()['content-type'], src).toBe('image/png');

@@ -69,7 +69,9 @@ for (const locale of ['fr', 'nl'] as const) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           const heading = page.getByRole('heading', { level: 1 });
-          await expect(heading).toHaveText([title({}, { locale }), m.login_title({}, { locale })].map((t) => new RegExp(`^${t}$`)).reduce((a, b) => new RegExp(`${a.source}|${b.source}`)));
+          await expect(heading).toHaveText(
+            [title({}, { locale }), m.login_title({}, { locale })].map((t) => new RegExp(`^${t}$`)).reduce((a, b) => new RegExp(`${a.source}|${b.source}`)),
+          );
           await expectLoggedOutMenu(page, locale);
         });
       }

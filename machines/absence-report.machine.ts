@@ -24,7 +24,15 @@
  * event or the context themselves, so every reference in the config is static (decision 071).
  */
 import { assign, setup } from 'xstate';
-import type { AbsenceMission, AbsenceReason, AbsenceReport, CertificateRefusal, CertificateStatus, ChosenCertificate, ReportRequest } from './absence-report.types.ts';
+import type {
+  AbsenceMission,
+  AbsenceReason,
+  AbsenceReport,
+  CertificateRefusal,
+  CertificateStatus,
+  ChosenCertificate,
+  ReportRequest,
+} from './absence-report.types.ts';
 import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
 
 export type AbsenceReportInput = { mission: AbsenceMission; report: AbsenceReport | null };
@@ -72,7 +80,12 @@ export const absenceReportMachine = setup({
     events: {} as AbsenceReportEvent,
     input: {} as AbsenceReportInput,
     tags: {} as 'busy',
-    children: {} as { prepareCertificate: 'prepareCertificate'; sendReport: 'sendReport'; uploadCertificate: 'uploadCertificate'; withdrawReport: 'withdrawReport' },
+    children: {} as {
+      prepareCertificate: 'prepareCertificate';
+      sendReport: 'sendReport';
+      uploadCertificate: 'uploadCertificate';
+      withdrawReport: 'withdrawReport';
+    },
   },
   actors: {
     /** Prepares a chosen file (src/actors/absence-report.ts): a photo as the personal file's images, a PDF checked. Input `{ file }`. Output `ChosenCertificate`; fails with `CertificateRefusal`. */
@@ -93,11 +106,18 @@ export const absenceReportMachine = setup({
     /** Keeps the message as typed (its length is the field's and the server's rule). */
     setMessage: assign({ message: ({ event }) => (event as Extract<AbsenceReportEvent, { type: 'absence.editMessage' }>).message }),
     /** Keeps the file chosen until it is prepared; a previous choice or refusal is dropped. */
-    keepChosenFile: assign({ chosen: ({ event }) => (event as Extract<AbsenceReportEvent, { type: 'absence.chooseFile' }>).file, certificate: null, refusal: null }),
+    keepChosenFile: assign({
+      chosen: ({ event }) => (event as Extract<AbsenceReportEvent, { type: 'absence.chooseFile' }>).file,
+      certificate: null,
+      refusal: null,
+    }),
     /** Keeps the prepared certificate. */
     keepCertificate: assign({ certificate: ({ event }) => outputOf<ChosenCertificate>(event, 'prepareCertificate'), chosen: null }),
     /** Keeps why the chosen file was refused. */
-    keepRefusal: assign({ refusal: ({ event }) => (errorOf(event, 'prepareCertificate') as CertificateRefusal).key ?? 'validation_imageUnreadable', chosen: null }),
+    keepRefusal: assign({
+      refusal: ({ event }) => (errorOf(event, 'prepareCertificate') as CertificateRefusal).key ?? 'validation_imageUnreadable',
+      chosen: null,
+    }),
     /** Forgets the chosen file (removed, or the certificate will come later). */
     forgetCertificate: assign({ certificate: null, chosen: null, refusal: null }),
     /** Keeps the receipt the server answered. */
@@ -105,7 +125,9 @@ export const absenceReportMachine = setup({
     /** Keeps the code of the failed call (the API layer has told the worker already). */
     keepError: assign({ error: ({ event }) => errorCodeOf(errorOf(event, 'sendReport', 'uploadCertificate', 'withdrawReport')) ?? 'internal_error' }),
     /** The server refused the certificate as late: the receipt says so from now on (its status becomes `late`). */
-    markCertificateLate: assign({ report: ({ context }) => (context.report ? { ...context.report, certificate: { ...context.report.certificate, status: 'late' as const } } : null) }),
+    markCertificateLate: assign({
+      report: ({ context }) => (context.report ? { ...context.report, certificate: { ...context.report.certificate, status: 'late' as const } } : null),
+    }),
     /** A new report for the same mission, after a withdrawal: nothing of the old one is kept. */
     startOver: assign({ reason: null, message: '', chosen: null, certificate: null, refusal: null, report: null, error: null }),
     /** Clears the last failure's code. */
@@ -136,7 +158,16 @@ export const absenceReportMachine = setup({
 }).createMachine({
   id: 'absenceReport',
   description: "I can't come: report an absence for a mission, with the medical certificate now or later, then keep its receipt.",
-  context: ({ input }) => ({ mission: input.mission, reason: null, message: '', chosen: null, certificate: null, refusal: null, report: input.report, error: null }),
+  context: ({ input }) => ({
+    mission: input.mission,
+    reason: null,
+    message: '',
+    chosen: null,
+    certificate: null,
+    refusal: null,
+    report: input.report,
+    error: null,
+  }),
   initial: 'start',
   states: {
     start: {
@@ -208,7 +239,12 @@ export const absenceReportMachine = setup({
       invoke: {
         id: 'sendReport',
         src: 'sendReport',
-        input: ({ context }) => ({ mission: context.mission.mission, reason: context.reason ?? 'other', message: context.message, certificate: context.certificate }),
+        input: ({ context }) => ({
+          mission: context.mission.mission,
+          reason: context.reason ?? 'other',
+          message: context.message,
+          certificate: context.certificate,
+        }),
         onDone: { target: 'sent', actions: ['keepReport', 'forgetCertificate'] },
         onError: { target: 'failed', actions: 'keepError' },
       },
@@ -265,7 +301,12 @@ export const absenceReportMachine = setup({
         certificateLate: { description: 'The deadline passed without a certificate: the receipt says to contact the agency.' },
       },
       on: {
-        'absence.withdraw': { guard: 'withdrawable', target: 'confirmingWithdrawal', actions: 'forgetCertificate', description: 'Only before the mission starts (the server says).' },
+        'absence.withdraw': {
+          guard: 'withdrawable',
+          target: 'confirmingWithdrawal',
+          actions: 'forgetCertificate',
+          description: 'Only before the mission starts (the server says).',
+        },
       },
     },
     uploadingCertificate: {

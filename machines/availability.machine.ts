@@ -64,7 +64,11 @@ export const availabilityMachine = setup({
     /** Keeps the month as loaded (or loaded again after a save). */
     keepMonth: assign({ data: ({ event }) => outputOf<AvailabilityMonth>(event, 'loadMonth', 'reloadMonth') }),
     /** Moves to the previous or the next month (params `{ to: 'previous' | 'next' }`): forgets the loaded data and savedAt. */
-    moveMonth: assign(({ context }, params: { to: 'previous' | 'next' }) => ({ ...shiftMonth(context, params.to === 'next' ? 1 : -1), data: null, savedAt: null })),
+    moveMonth: assign(({ context }, params: { to: 'previous' | 'next' }) => ({
+      ...shiftMonth(context, params.to === 'next' ? 1 : -1),
+      data: null,
+      savedAt: null,
+    })),
     /** Moves to the month of the `availability.goToMonth` event: forgets the loaded data and savedAt. */
     moveToAskedMonth: assign(({ event }) => {
       assertEvent(event, 'availability.goToMonth');
@@ -73,7 +77,12 @@ export const availabilityMachine = setup({
     /** Opens the day dialog with that day's slots (the day of the `availability.editDay` event) as edits. */
     openDay: assign(({ context, event }) => {
       assertEvent(event, 'availability.editDay');
-      return { dialog: 'day' as const, edits: daysOf(context.data).filter((d) => d.day === event.day).map(asEdit) };
+      return {
+        dialog: 'day' as const,
+        edits: daysOf(context.data)
+          .filter((d) => d.day === event.day)
+          .map(asEdit),
+      };
     }),
     /** Opens the month dialog with every day's slots as edits. */
     openMonth: assign({ dialog: 'month', edits: ({ context }) => monthEdits(context.data) }),
@@ -101,7 +110,9 @@ export const availabilityMachine = setup({
       },
     }),
     /** Puts the previous month's week pattern (the output of `copyPreviousMonth`) on the open days of the edits. */
-    keepCopiedMonth: assign({ edits: ({ context, event }) => copyMonth(context.edits, context.data, outputOf<AvailabilityMonth>(event, 'copyPreviousMonth'), where(context)) }),
+    keepCopiedMonth: assign({
+      edits: ({ context, event }) => copyMonth(context.edits, context.data, outputOf<AvailabilityMonth>(event, 'copyPreviousMonth'), where(context)),
+    }),
     /** Keeps the time of the last save. */
     keepSavedAt: assign({ savedAt: ({ event }) => outputOf<{ savedAt: string }>(event, 'saveMonth').savedAt }),
   },
@@ -122,7 +133,9 @@ export const availabilityMachine = setup({
     isMonthEditor: ({ context }) => context.dialog === 'month',
     /** The month editor is open and the `availability.fillWeek` event names a week of the loaded month with a day not past. */
     isWeekOfMonth: ({ context, event }) =>
-      context.dialog === 'month' && event.type === 'availability.fillWeek' && daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today)),
+      context.dialog === 'month' &&
+      event.type === 'availability.fillWeek' &&
+      daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today)),
     /** The month editor is open and the month before is one the API accepts. */
     canCopyPreviousMonth: ({ context }) => context.dialog === 'month' && isValidMonth(shiftMonth(context, -1)),
   },
@@ -172,7 +185,12 @@ export const availabilityMachine = setup({
           description: 'Also while loading: the month asked last is the one loaded.',
           actions: [{ type: 'moveMonth', params: { to: 'previous' } }, 'monthChanged'],
         },
-        'availability.nextMonth': { guard: 'hasNextMonth', target: '.loading', reenter: true, actions: [{ type: 'moveMonth', params: { to: 'next' } }, 'monthChanged'] },
+        'availability.nextMonth': {
+          guard: 'hasNextMonth',
+          target: '.loading',
+          reenter: true,
+          actions: [{ type: 'moveMonth', params: { to: 'next' } }, 'monthChanged'],
+        },
         'availability.goToMonth': {
           guard: 'isOtherValidMonth',
           target: '.loading',
@@ -184,7 +202,8 @@ export const availabilityMachine = setup({
     },
 
     editing: {
-      description: 'A dialog is open: one day with its three slots, or the whole month with a row of three checkboxes per day (`dialog` says which); both save and cancel alike.',
+      description:
+        'A dialog is open: one day with its three slots, or the whole month with a row of three checkboxes per day (`dialog` says which); both save and cancel alike.',
       tags: ['dialogOpen'],
       initial: 'idle',
       states: {
@@ -206,7 +225,12 @@ export const availabilityMachine = setup({
         'availability.toggle': { guard: 'isEditedDay', actions: 'toggleSlot' },
         'availability.fillWeek': { guard: 'isWeekOfMonth', actions: 'fillWeek' },
         'availability.fillSlot': { guard: 'isMonthEditor', actions: 'fillSlot' },
-        'availability.copyPreviousMonth': { guard: 'canCopyPreviousMonth', target: '.copying', reenter: true, description: 'Only in the month editor; the edits change when the month arrives, nothing is saved.' },
+        'availability.copyPreviousMonth': {
+          guard: 'canCopyPreviousMonth',
+          target: '.copying',
+          reenter: true,
+          description: 'Only in the month editor; the edits change when the month arrives, nothing is saved.',
+        },
         'availability.save': { guard: 'hasEdits', target: 'persisting' },
         'availability.cancel': { target: 'browsing.viewing', description: 'Closing the dialog drops its edits.', actions: 'closeDialog' },
       },

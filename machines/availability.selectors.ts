@@ -57,6 +57,7 @@ export const weekFilled = (s: AvailabilitySnapshot, weekNumber: number): boolean
   const open = daysOfWeek(s.context.data, weekNumber).filter((day) => !isPast(s, day));
   return open.length > 0 && s.context.edits.filter((e) => open.includes(e.day)).every((e) => e.morning && e.afternoon && e.evening);
 };
-export const canCopyPreviousMonth = (s: AvailabilitySnapshot): boolean => s.can({ type: 'availability.copyPreviousMonth' }) && !s.matches({ editing: 'copying' });
+export const canCopyPreviousMonth = (s: AvailabilitySnapshot): boolean =>
+  s.can({ type: 'availability.copyPreviousMonth' }) && !s.matches({ editing: 'copying' });
 export const isCopying = (s: AvailabilitySnapshot): boolean => s.matches({ editing: 'copying' });
 export const copyFailed = (s: AvailabilitySnapshot): boolean => s.matches({ editing: 'copyFailed' });

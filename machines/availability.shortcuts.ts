@@ -37,7 +37,8 @@ export const fillSlot = (edits: AvailabilityEdit[], slot: Slot, where: Where) =>
 
 /** Every open day of the month already has `slot` (the shortcut then clears it). */
 export const slotFilled = (edits: AvailabilityEdit[], slot: Slot, where: Where): boolean =>
-  edits.filter((edit) => !isPastDay(where.month, edit.day, where.today)).every((edit) => edit[slot]) && edits.some((e) => !isPastDay(where.month, e.day, where.today));
+  edits.filter((edit) => !isPastDay(where.month, edit.day, where.today)).every((edit) => edit[slot]) &&
+  edits.some((e) => !isPastDay(where.month, e.day, where.today));
 
 /** Monday = 0 … Sunday = 6, from the day's place in its ISO week. */
 function weekdays(data: AvailabilityMonth): Map<number, number> {

@@ -43,7 +43,12 @@ export type AvailabilityEvent =
 export const monthIndex = ({ year, month }: YearMonth) => year * 12 + (month - 1);
 const fromIndex = (i: number): YearMonth => ({ year: Math.floor(i / 12), month: (i % 12) + 1 });
 export const isValidMonth = (m: YearMonth): boolean =>
-  Number.isInteger(m.year) && Number.isInteger(m.month) && m.month >= 1 && m.month <= 12 && monthIndex(m) >= monthIndex(FIRST_MONTH) && monthIndex(m) <= monthIndex(LAST_MONTH);
+  Number.isInteger(m.year) &&
+  Number.isInteger(m.month) &&
+  m.month >= 1 &&
+  m.month <= 12 &&
+  monthIndex(m) >= monthIndex(FIRST_MONTH) &&
+  monthIndex(m) <= monthIndex(LAST_MONTH);
 export const shiftMonth = (m: YearMonth, by: number): YearMonth => fromIndex(monthIndex(m) + by);
 
 /** The real days of a loaded month (padding days, 0 or less, are not days). */

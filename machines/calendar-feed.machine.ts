@@ -164,7 +164,13 @@ export const calendarFeedMachine = setup({
             idle: { description: 'The address, its copy button, the webcal link and the QR code.' },
             copying: {
               description: 'Writing the address to the clipboard.',
-              invoke: { id: 'copyAddress', src: 'copyAddress', input: ({ context }) => ({ text: context.address?.url ?? '' }), onDone: 'copied', onError: 'copyFailed' },
+              invoke: {
+                id: 'copyAddress',
+                src: 'copyAddress',
+                input: ({ context }) => ({ text: context.address?.url ?? '' }),
+                onDone: 'copied',
+                onError: 'copyFailed',
+              },
             },
             copied: { description: 'Copied: the worker pastes it in their calendar app.' },
             copyFailed: { description: 'The browser refused the clipboard: the address is selected to copy by hand.' },
@@ -174,8 +180,14 @@ export const calendarFeedMachine = setup({
           description: 'Asks before cutting off the calendars subscribed with this address.',
           initial: 'revoke',
           states: {
-            revoke: { description: 'Stop the feed? Calendar apps subscribed with it stop receiving the missions.', on: { 'feed.confirm': '#calendarFeed.revoking' } },
-            renew: { description: 'Replace the address? The old one stops working; calendars must subscribe again.', on: { 'feed.confirm': '#calendarFeed.renewing' } },
+            revoke: {
+              description: 'Stop the feed? Calendar apps subscribed with it stop receiving the missions.',
+              on: { 'feed.confirm': '#calendarFeed.revoking' },
+            },
+            renew: {
+              description: 'Replace the address? The old one stops working; calendars must subscribe again.',
+              on: { 'feed.confirm': '#calendarFeed.renewing' },
+            },
           },
           on: {
             'feed.cancel': [

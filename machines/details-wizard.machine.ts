@@ -16,14 +16,39 @@
  * setup() entries carry their JSDoc (decision 070); named implementations read event and context (071).
  */
 import { and, assign, setup } from 'xstate';
-import { firstIncompleteOf, keptValues, mayRemoveOnFile, nextStepOf, previousStepOf, problemsOf, reachableFrom, saveStartOf, stepName, withImages, withName, withStep } from './details-wizard.types.ts';
+import {
+  firstIncompleteOf,
+  keptValues,
+  mayRemoveOnFile,
+  nextStepOf,
+  previousStepOf,
+  problemsOf,
+  reachableFrom,
+  saveStartOf,
+  stepName,
+  withImages,
+  withName,
+  withStep,
+} from './details-wizard.types.ts';
 import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
 import { errorOf, notProvided, outputOf } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 // Declared in this file before: the wizard's views and actors still import them from here.
 export { STEP_NAMES, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
-export type { EditableStep, FieldProblem, LoadedDetails, PersonalDetails, StepIndex, StepName, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
+export type {
+  EditableStep,
+  FieldProblem,
+  LoadedDetails,
+  PersonalDetails,
+  StepIndex,
+  StepName,
+  StepTarget,
+  StepValues,
+  UploadKind,
+  WizardContext,
+  WizardEvent,
+} from './details-wizard.types.ts';
 
 export const detailsWizardMachine = setup({
   types: {
@@ -58,7 +83,10 @@ export const detailsWizardMachine = setup({
     /** Marks the current step as submitted, so its fields show their errors. */
     markSubmitted: assign({ submittedSteps: ({ context }) => withName(context.submittedSteps, stepName(context.step)) }),
     /** A step left with changes not saved no longer counts as complete: forward passes through it (and saves it) again. */
-    dropIfChanged: assign({ completedSteps: ({ context, event }) => ('dirty' in event && event.dirty ? context.completedSteps.filter((step) => step !== context.step) : context.completedSteps) }),
+    dropIfChanged: assign({
+      completedSteps: ({ context, event }) =>
+        'dirty' in event && event.dirty ? context.completedSteps.filter((step) => step !== context.step) : context.completedSteps,
+    }),
     /** Starts a save: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
     startSave: assign(({ context, event }) => saveStartOf(context, event)),
     /** The step just saved (and uploaded) is complete. */
@@ -98,7 +126,8 @@ export const detailsWizardMachine = setup({
     /** The step list asks for an earlier step. */
     asksEarlierStep: ({ context, event }) => event.type === 'wizard.goTo' && event.step < context.step,
     /** The step list asks for a later step with every step in between complete (the one shown is saved on the way). */
-    asksReachableStep: ({ context, event }) => event.type === 'wizard.goTo' && event.step > context.step && reachableFrom(context.step, event.step, context.completedSteps),
+    asksReachableStep: ({ context, event }) =>
+      event.type === 'wizard.goTo' && event.step > context.step && reachableFrom(context.step, event.step, context.completedSteps),
     /** An earlier step of the list, with the consent of the before-change check. */
     mayGoBackTo: and(['asksEarlierStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
     /** A reachable later step of the list, but the step shown is invalid: it stays and warns, as Next does. */
@@ -117,7 +146,18 @@ export const detailsWizardMachine = setup({
 }).createMachine({
   id: 'detailsWizard',
   description: 'The five steps of the employee details file, saved step by step, then submitted for review; it reopens where the worker stopped.',
-  context: { details: null, completedSteps: [], step: 1, values: {}, files: [], jumpTo: null, submittedSteps: [], returnToReview: false, problems: [], removing: null },
+  context: {
+    details: null,
+    completedSteps: [],
+    step: 1,
+    values: {},
+    files: [],
+    jumpTo: null,
+    submittedSteps: [],
+    returnToReview: false,
+    problems: [],
+    removing: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -129,7 +169,10 @@ export const detailsWizardMachine = setup({
 
     resuming: {
       description: 'Transient: the wizard opens at the first step the file does not complete, or at the review when every step is complete.',
-      always: [{ guard: 'allStepsComplete', target: 'reviewing' }, { target: 'editing', actions: 'resumeAtFirstIncomplete' }],
+      always: [
+        { guard: 'allStepsComplete', target: 'reviewing' },
+        { target: 'editing', actions: 'resumeAtFirstIncomplete' },
+      ],
     },
 
     editing: {
@@ -137,8 +180,14 @@ export const detailsWizardMachine = setup({
       initial: 'idle',
       states: {
         idle: { description: 'Editing; nothing failed.' },
-        saveFailed: { description: 'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server refused). Trying again is Next again, with what is on screen now.' },
-        uploadFailed: { description: 'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. Trying again is Next again (the app does not send a file twice that already arrived).' },
+        saveFailed: {
+          description:
+            'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server refused). Trying again is Next again, with what is on screen now.',
+        },
+        uploadFailed: {
+          description:
+            'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. Trying again is Next again (the app does not send a file twice that already arrived).',
+        },
         removal: {
           description: 'The worker asked to remove an optional image on file (`removing`): it goes only once confirmed; cancel keeps it.',
           initial: 'confirming',
@@ -151,8 +200,17 @@ export const detailsWizardMachine = setup({
       },
       on: {
         'wizard.next': [
-          { guard: 'stepInvalid', description: 'An invalid step does not advance: its errors show and the warning of §5 appears.', actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }] },
-          { guard: { type: 'allowStepChange', params: { to: 'next' } }, target: 'saving', description: 'A valid step is sent before moving on (§4). Without this guard passing, the move is vetoed.', actions: ['keepValues', 'markSubmitted', 'startSave'] },
+          {
+            guard: 'stepInvalid',
+            description: 'An invalid step does not advance: its errors show and the warning of §5 appears.',
+            actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }],
+          },
+          {
+            guard: { type: 'allowStepChange', params: { to: 'next' } },
+            target: 'saving',
+            description: 'A valid step is sent before moving on (§4). Without this guard passing, the move is vetoed.',
+            actions: ['keepValues', 'markSubmitted', 'startSave'],
+          },
         ],
         'wizard.back': {
           guard: 'mayGoBack',
@@ -162,9 +220,24 @@ export const detailsWizardMachine = setup({
           actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'stepBack'],
         },
         'wizard.goTo': [
-          { guard: 'mayGoBackTo', target: 'editing', reenter: true, description: 'An earlier step of the list: like Back, nothing is sent.', actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'goToAsked'] },
-          { guard: 'invalidJump', description: 'A later step while this one is invalid: it stays and warns, as Next does.', actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }] },
-          { guard: 'mayJump', target: 'saving', description: 'A later step, every step in between complete: this one is saved first, then the wizard goes there.', actions: ['keepValues', 'markSubmitted', 'startSave'] },
+          {
+            guard: 'mayGoBackTo',
+            target: 'editing',
+            reenter: true,
+            description: 'An earlier step of the list: like Back, nothing is sent.',
+            actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'goToAsked'],
+          },
+          {
+            guard: 'invalidJump',
+            description: 'A later step while this one is invalid: it stays and warns, as Next does.',
+            actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }],
+          },
+          {
+            guard: 'mayJump',
+            target: 'saving',
+            description: 'A later step, every step in between complete: this one is saved first, then the wizard goes there.',
+            actions: ['keepValues', 'markSubmitted', 'startSave'],
+          },
         ],
         'wizard.removeImage': { guard: 'mayRemoveImage', target: '.removal', actions: 'askRemoval' },
       },
@@ -196,9 +269,13 @@ export const detailsWizardMachine = setup({
     },
 
     advancing: {
-      description: 'Transient: the step is saved (and its files uploaded), so complete; the save leads to the review (after step 4, when editing from the review, or asked for), else to the next step or the one asked for.',
+      description:
+        'Transient: the step is saved (and its files uploaded), so complete; the save leads to the review (after step 4, when editing from the review, or asked for), else to the next step or the one asked for.',
       entry: 'markCompleted',
-      always: [{ guard: 'leadsToReview', target: 'reviewing' }, { target: 'editing', actions: 'stepForward' }],
+      always: [
+        { guard: 'leadsToReview', target: 'reviewing' },
+        { target: 'editing', actions: 'stepForward' },
+      ],
     },
 
     removingImage: {
@@ -227,9 +304,19 @@ export const detailsWizardMachine = setup({
       },
       on: {
         'wizard.submit': { target: 'submitting' },
-        'wizard.edit': { guard: { type: 'allowStepChange', params: { to: 'asked' } }, target: 'editing', description: 'Change one step from the review; its Continue comes back here.', actions: ['markSubmitted', 'editFromReview'] },
+        'wizard.edit': {
+          guard: { type: 'allowStepChange', params: { to: 'asked' } },
+          target: 'editing',
+          description: 'Change one step from the review; its Continue comes back here.',
+          actions: ['markSubmitted', 'editFromReview'],
+        },
         'wizard.back': { guard: { type: 'allowStepChange', params: { to: 'previous' } }, target: 'editing', actions: ['markSubmitted', 'stepBack'] },
-        'wizard.goTo': { guard: 'mayGoBackTo', target: 'editing', description: 'A step of the list: opens it; Continue then walks forward from there.', actions: ['markSubmitted', 'goToAsked'] },
+        'wizard.goTo': {
+          guard: 'mayGoBackTo',
+          target: 'editing',
+          description: 'A step of the list: opens it; Continue then walks forward from there.',
+          actions: ['markSubmitted', 'goToAsked'],
+        },
       },
     },
 

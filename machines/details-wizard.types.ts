@@ -119,7 +119,6 @@ export function stepChangeOf(context: Pick<WizardContext, 'step' | 'returnToRevi
   return { from: context.step, to: 'step' in event ? event.step : context.step };
 }
 
-
 /** The values kept per step once the form sent the current step's (Next, Back or a step of the list). */
 export function keptValues(context: Pick<WizardContext, 'step' | 'values'>, event: WizardEvent): WizardContext['values'] {
   const values = 'values' in event ? event.values : undefined;

@@ -117,7 +117,12 @@ export const hoursDayMachine = setup({
       on: {
         'day.confirm': 'confirming',
         'day.contest': 'contesting',
-        'day.tick': { guard: 'deadlinePassed', target: 'autoConfirmed', actions: 'markAutoConfirmed', description: 'The 48 hours passed while the page was open.' },
+        'day.tick': {
+          guard: 'deadlinePassed',
+          target: 'autoConfirmed',
+          actions: 'markAutoConfirmed',
+          description: 'The 48 hours passed while the page was open.',
+        },
         'day.confirmedWithOthers': { target: 'confirmed', actions: 'keepConfirmedDay', description: 'Confirmed with the other days ticked on the page.' },
       },
     },
@@ -153,7 +158,12 @@ export const hoursDayMachine = setup({
             onDone: { target: '#hoursDay.start', actions: ['keepDay', 'forgetForm'] },
             onError: [
               { guard: 'valuesRefused', target: 'editing', actions: 'keepFieldErrors' },
-              { guard: 'dayChanged', target: '#hoursDay.loading', actions: 'forgetForm', description: 'Refused: the day can no longer be contested; show what it is now.' },
+              {
+                guard: 'dayChanged',
+                target: '#hoursDay.loading',
+                actions: 'forgetForm',
+                description: 'Refused: the day can no longer be contested; show what it is now.',
+              },
               { target: 'saveFailed' },
             ],
           },
@@ -167,7 +177,13 @@ export const hoursDayMachine = setup({
     loading: {
       description: 'Reading the day again after a refusal (GET /user/me/hours for its date).',
       tags: ['busy'],
-      invoke: { id: 'loadDay', src: 'loadDay', input: ({ context }) => ({ mission: context.day.mission, date: context.day.date }), onDone: { target: 'start', actions: 'keepDay' }, onError: 'loadFailed' },
+      invoke: {
+        id: 'loadDay',
+        src: 'loadDay',
+        input: ({ context }) => ({ mission: context.day.mission, date: context.day.date }),
+        onDone: { target: 'start', actions: 'keepDay' },
+        onError: 'loadFailed',
+      },
     },
     loadFailed: {
       description: 'The day could not be read again; the worker may try again.',

@@ -117,13 +117,19 @@ export const hoursSelectionMachine = setup({
         input: ({ context }) => ({ days: context.selected }),
         onDone: { target: 'empty', actions: ['keepConfirmed', 'daysConfirmed'] },
         onError: [
-          { guard: 'refused', target: 'stale', actions: ['clear', 'reloadDays'], description: 'A day changed meanwhile: nothing was confirmed; the list is read again.' },
+          {
+            guard: 'refused',
+            target: 'stale',
+            actions: ['clear', 'reloadDays'],
+            description: 'A day changed meanwhile: nothing was confirmed; the list is read again.',
+          },
           { target: 'choosing.failed' },
         ],
       },
     },
     stale: {
-      description: 'Nothing was confirmed: a ticked day had changed (confirmed on its own, contested or corrected). The list shows them as they are now; tick again.',
+      description:
+        'Nothing was confirmed: a ticked day had changed (confirmed on its own, contested or corrected). The list shows them as they are now; tick again.',
       on: { 'selection.toggle': { target: 'choosing', actions: 'toggle' } },
     },
   },

@@ -31,7 +31,10 @@ const refusal = (event: { type: string }) => errorCodeOf(errorOf(event, ...ANSWE
 /** The state a refusal closes the offer in. */
 const CLOSED_BY: Record<string, OfferStatus> = { offer_filled: 'filled', offer_expired: 'expired', offer_withdrawn: 'withdrawn' };
 
-const statusIs = (status: OfferStatus) => ({ context }: { context: OfferContext }) => context.offer?.status === status;
+const statusIs =
+  (status: OfferStatus) =>
+  ({ context }: { context: OfferContext }) =>
+    context.offer?.status === status;
 export const canBeAccepted = (offer: Offer | null): boolean => offer?.status === 'open' && offer.shifts.every((shift) => shift.overlaps === null);
 export const cutReason = (reason: string): string => Array.from(reason).slice(0, OFFER_DECLINE_REASON_MAX).join('');
 
@@ -110,7 +113,13 @@ export const offerMachine = setup({
     loading: {
       description: 'Reading the offer (GET /user/me/offers/{offer}).',
       tags: ['busy'],
-      invoke: { id: 'loadOffer', src: 'loadOffer', input: ({ context }) => ({ id: context.id }), onDone: { target: 'start', actions: 'keepOffer' }, onError: 'failed' },
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'start', actions: 'keepOffer' },
+        onError: 'failed',
+      },
     },
     failed: {
       description: 'The offer could not be read, or an answer got no reply: retry reads it again (an answer that did arrive then shows).',

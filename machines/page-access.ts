@@ -64,9 +64,20 @@ export const SIGNED_OUT_REDIRECT: StageRedirect = { sendTo: '/login', rememberRe
 /** Spec §5 rules 2-4 in their order: the first whose condition holds is the stage; none holds: `open`. */
 export const GATE_RULES = [
   { stage: 'policiesRequired', holds: (info: GateInfo) => !info.policiesAgreed, sendTo: '/policies', warning: 'general_policiesNotAgreedTo' },
-  { stage: 'detailsRequired', holds: (info: GateInfo) => info.detailsStatus === 'empty', sendTo: '/employee-details', warning: 'general_employeeDetailsNotComplete' },
+  {
+    stage: 'detailsRequired',
+    holds: (info: GateInfo) => info.detailsStatus === 'empty',
+    sendTo: '/employee-details',
+    warning: 'general_employeeDetailsNotComplete',
+  },
   // The file may have been reviewed since the info was read: the worker is sent home and the info read again.
-  { stage: 'detailsUnderReview', holds: (info: GateInfo) => info.detailsStatus === 'pending review', sendTo: HOME, warning: 'general_employeeDetailsAreBeingReviewed', refreshInfo: true },
+  {
+    stage: 'detailsUnderReview',
+    holds: (info: GateInfo) => info.detailsStatus === 'pending review',
+    sendTo: HOME,
+    warning: 'general_employeeDetailsAreBeingReviewed',
+    refreshInfo: true,
+  },
 ] as const satisfies readonly ({ stage: GateStage; holds: (info: GateInfo) => boolean } & StageRedirect)[];
 
 /** Every stage but the signed-out one: a public page opens in all of them too. */

@@ -60,10 +60,7 @@ export const passwordResetMachine = setup({
         id: 'validateToken',
         src: 'validateToken',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          { guard: 'tokenAccepted', target: 'editing' },
-          { target: 'tokenInvalid' },
-        ],
+        onDone: [{ guard: 'tokenAccepted', target: 'editing' }, { target: 'tokenInvalid' }],
         onError: { target: 'tokenInvalid', description: 'A failed token validation yields false (§8).' },
       },
     },
@@ -94,10 +91,7 @@ export const passwordResetMachine = setup({
             { type: 'navigate', params: { to: '/login?passwordEdited' } },
           ],
         },
-        onError: [
-          { guard: 'tokenRefused', target: 'tokenInvalid', description: 'The token was used or expired meanwhile.' },
-          { target: 'editing.failed' },
-        ],
+        onError: [{ guard: 'tokenRefused', target: 'tokenInvalid', description: 'The token was used or expired meanwhile.' }, { target: 'editing.failed' }],
       },
     },
     updated: { type: 'final', description: 'The password is changed; every session of the account is revoked.' },

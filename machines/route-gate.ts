@@ -14,7 +14,20 @@
  * First the gate (the page must open in the session's stage, else the stage's redirect), then the accounts the
  * page refuses (spec §6). Imports only its sibling table: it runs in the router, the machines and the tests alike.
  */
-import { GATE_RULES, HOME, PAGES, SIGNED_OUT_REDIRECT, isPublicPath, pageOf, refusalOf, type AccessWarning, type Account, type GateStage, type PageRule, type StageRedirect } from './page-access.ts';
+import {
+  GATE_RULES,
+  HOME,
+  PAGES,
+  SIGNED_OUT_REDIRECT,
+  isPublicPath,
+  pageOf,
+  refusalOf,
+  type AccessWarning,
+  type Account,
+  type GateStage,
+  type PageRule,
+  type StageRedirect,
+} from './page-access.ts';
 
 /** What the guard judges: where the session's gate stands, and who the account is. */
 export type AccessFacts = { stage: GateStage; account: Account };

@@ -22,25 +22,46 @@ import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
 import { gateStageOf } from './page-access.ts';
 import { safeReturnUrl } from './route-gate.ts';
 import type { NotifyParams } from './notify.ts';
-import { EMPTY_INFO, type CurrentUser, type GeneralInfo, type LoginInput, type NavigateParams, type RestoreOutput, type SessionContext, type SessionEvent } from './session.types.ts';
+import {
+  EMPTY_INFO,
+  type CurrentUser,
+  type GeneralInfo,
+  type LoginInput,
+  type NavigateParams,
+  type RestoreOutput,
+  type SessionContext,
+  type SessionEvent,
+} from './session.types.ts';
 
 const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
 const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;
 /** The stage the access table's gate rules give for the info (page-access.ts): the gate state's guards ask it. */
 const stageOf = (context: SessionContext) => {
   const info = infoIn(context);
-  return gateStageOf({ policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true, detailsStatus: info.employeeDetailsStatus ?? null });
+  return gateStageOf({
+    policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true,
+    detailsStatus: info.employeeDetailsStatus ?? null,
+  });
 };
 /** The login actor's input: the password goes from the event to the actor, never into the context. */
 const loginInputOf = (event: SessionEvent): LoginInput =>
-  event.type === 'session.login' ? { username: event.email, password: event.password, remember: event.remember } : { username: '', password: '', remember: false };
+  event.type === 'session.login'
+    ? { username: event.email, password: event.password, remember: event.remember }
+    : { username: '', password: '', remember: false };
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as 'pending' | 'busy',
-    children: {} as { restoreUser: 'restoreUser'; login: 'login'; impersonate: 'impersonate'; loadInfo: 'loadInfo'; arrivalInfo: 'loadInfo'; revokeToken: 'revokeToken' },
+    children: {} as {
+      restoreUser: 'restoreUser';
+      login: 'login';
+      impersonate: 'impersonate';
+      loadInfo: 'loadInfo';
+      arrivalInfo: 'loadInfo';
+      revokeToken: 'revokeToken';
+    },
   },
   actors: {
     /** Reads the stored user when present and not expired (§9), and whether the page before this one logged out (the flag `rememberLoggedOutNotice` wrote; read AND removed, so the toast shows once). Output `{ user: CurrentUser | null; loggedOut: boolean }`. Rejects when a stored user is there but unreadable (another version's shape, a tampered entry): the machine then drops it. */
@@ -118,11 +139,25 @@ export const sessionMachine = setup({
         id: 'restoreUser',
         src: 'restoreUser',
         onDone: [
-          { guard: 'hasRestoredUser', target: 'signedIn', description: 'A stored, unexpired user: signed in again; the info is read afresh.', actions: 'keepRestoredUser' },
-          { guard: 'justLoggedOut', target: 'signedOut', description: 'Reloaded by a logout: the "logged out" toast shows now.', actions: { type: 'notify', params: { type: 'success', msg: 'auth_loggedOut' } } },
+          {
+            guard: 'hasRestoredUser',
+            target: 'signedIn',
+            description: 'A stored, unexpired user: signed in again; the info is read afresh.',
+            actions: 'keepRestoredUser',
+          },
+          {
+            guard: 'justLoggedOut',
+            target: 'signedOut',
+            description: 'Reloaded by a logout: the "logged out" toast shows now.',
+            actions: { type: 'notify', params: { type: 'success', msg: 'auth_loggedOut' } },
+          },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut', description: 'Unreadable storage counts as nobody signed in; whatever is there is dropped.', actions: 'clearStoredUser' },
+        onError: {
+          target: 'signedOut',
+          description: 'Unreadable storage counts as nobody signed in; whatever is there is dropped.',
+          actions: 'clearStoredUser',
+        },
       },
       // No event is taken here: the router shows no page before the restore ends (/impersonate included).
     },
@@ -174,24 +209,34 @@ export const sessionMachine = setup({
       initial: 'loadingInfo',
       states: {
         arriving: {
-          description: 'Just signed in (login or impersonation): the user is stored (remember-me decides how long), their language taken and they are greeted; then the info is read, and only then the worker goes to the return URL or / (§4 order), where the route gate judges the page with the info known.',
+          description:
+            'Just signed in (login or impersonation): the user is stored (remember-me decides how long), their language taken and they are greeted; then the info is read, and only then the worker goes to the return URL or / (§4 order), where the route gate judges the page with the info known.',
           tags: ['pending', 'busy'],
           entry: ['persistUser', 'applyLocale', { type: 'notify', params: { type: 'success', msg: 'auth_loggedIn' } }],
           invoke: {
             id: 'arrivalInfo',
             src: 'loadInfo',
             onDone: { target: 'gate', actions: ['keepInfo', 'goToLanding'] },
-            onError: { target: 'gate', description: 'A failed read yields the empty info object (§3/§9); the worker still lands.', actions: ['useEmptyInfo', 'goToLanding'] },
+            onError: {
+              target: 'gate',
+              description: 'A failed read yields the empty info object (§3/§9); the worker still lands.',
+              actions: ['useEmptyInfo', 'goToLanding'],
+            },
           },
         },
         loadingInfo: {
-          description: 'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard waits (tag pending); views keep the previous info meanwhile.',
+          description:
+            'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard waits (tag pending); views keep the previous info meanwhile.',
           tags: ['pending', 'busy'],
           invoke: {
             id: 'loadInfo',
             src: 'loadInfo',
             onDone: { target: 'gate', actions: 'keepInfo' },
-            onError: { target: 'gate', description: 'A failed read yields the empty info object (§3/§9): the gate stops at the policies.', actions: 'useEmptyInfo' },
+            onError: {
+              target: 'gate',
+              description: 'A failed read yields the empty info object (§3/§9): the gate stops at the policies.',
+              actions: 'useEmptyInfo',
+            },
           },
         },
         gate: {
@@ -211,7 +256,11 @@ export const sessionMachine = setup({
       on: {
         'session.refreshInfo': { target: '.loadingInfo', reenter: true, description: 'Read the info again (gate rule 4, or a view that knows it changed).' },
         'session.policiesAgreed': { target: '.loadingInfo', reenter: true, description: 'The policies view saved both agreements: the gate moves on.' },
-        'session.detailsSubmitted': { target: '.loadingInfo', reenter: true, description: 'The details wizard submitted step 5: the file is now under review.' },
+        'session.detailsSubmitted': {
+          target: '.loadingInfo',
+          reenter: true,
+          description: 'The details wizard submitted step 5: the file is now under review.',
+        },
         'session.logout': { target: 'loggingOut' },
         'session.unauthorized': {
           target: 'signedOut',
@@ -220,7 +269,8 @@ export const sessionMachine = setup({
         },
         'session.passwordChanged': {
           target: 'signedOut',
-          description: 'A password was just set with a mail link in this browser: the server revoked every session of that account, so this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
+          description:
+            'A password was just set with a mail link in this browser: the server revoked every session of that account, so this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
           actions: ['clearStoredUser', 'forgetSession'],
         },
         'session.impersonate': {
@@ -232,7 +282,8 @@ export const sessionMachine = setup({
     },
 
     loggingOut: {
-      description: 'Revoking the token on the server (POST /auth/logout) before forgetting it here. Whatever the answer, leaving signs out (§4): clear, go to /login, reload; the toast shows after the reload (see restoring).',
+      description:
+        'Revoking the token on the server (POST /auth/logout) before forgetting it here. Whatever the answer, leaving signs out (§4): clear, go to /login, reload; the toast shows after the reload (see restoring).',
       tags: ['busy'],
       // On exit, because both outcomes sign out alike (and nothing else leaves this state).
       exit: ['clearStoredUser', 'forgetSession', { type: 'navigate', params: { to: '/login' } }, 'rememberLoggedOutNotice', 'reloadPage'],

@@ -97,7 +97,10 @@ export function account(s: SessionSnapshot): Account {
 }
 
 /** The same from the two facts it takes: also what a stored sign-in says before the info is read (src/early-calls.ts). */
-export const accountOf = (info: Pick<EffectiveInfo, 'newAccount' | 'statute'>): Account => ({ newAccount: info.newAccount, freelancer: info.statute === Statute.Freelance });
+export const accountOf = (info: Pick<EffectiveInfo, 'newAccount' | 'statute'>): Account => ({
+  newAccount: info.newAccount,
+  freelancer: info.statute === Statute.Freelance,
+});
 
 /** Which rule of the gate holds now, as the machine's state says it. */
 export function gateState(s: SessionSnapshot): Exclude<GateStage, 'signedOut'> | null {
@@ -116,7 +119,8 @@ export function gateState(s: SessionSnapshot): Exclude<GateStage, 'signedOut'> |
 export function accessFacts(s: SessionSnapshot): AccessFacts {
   if (s.context.user === null) return { stage: 'signedOut', account: account(s) };
   const info = effectiveInfo(s);
-  const stage = gateState(s) ?? gateStageOf({ policiesAgreed: info.agreedWithGdprPolicy && info.agreedToLabourRegulations, detailsStatus: info.employeeDetailsStatus });
+  const stage =
+    gateState(s) ?? gateStageOf({ policiesAgreed: info.agreedWithGdprPolicy && info.agreedToLabourRegulations, detailsStatus: info.employeeDetailsStatus });
   return { stage, account: account(s) };
 }
 

@@ -65,7 +65,12 @@ export const signatureMachine = setup({
     /** Keeps the signature as read. */
     keepSignature: assign({ signature: ({ event }) => outputOf<Signature>(event, 'loadSignature') }),
     /** Keeps the signature just saved: its image (the server's, else the drawing sent) and status PendingReview (§4). */
-    keepSavedSignature: assign({ signature: ({ context, event }) => ({ value: outputOf<Signature>(event, 'saveSignature').value ?? context.drawing, status: SignatureStatusCode.PendingReview }) }),
+    keepSavedSignature: assign({
+      signature: ({ context, event }) => ({
+        value: outputOf<Signature>(event, 'saveSignature').value ?? context.drawing,
+        status: SignatureStatusCode.PendingReview,
+      }),
+    }),
     /** Keeps the PNG data URL of the `signature.save` event (shown again after a failed save). */
     keepDrawing: assign({ drawing: ({ event }) => (event.type === 'signature.save' ? event.dataUrl : null) }),
     /** Drops the drawing (saved, or the dialog cancelled). */
@@ -75,7 +80,8 @@ export const signatureMachine = setup({
     /** Not a new account: only an approved file may register a signature (§4). */
     accountApproved: ({ context }) => !context.newAccount,
     /** The stored signature's status (None when there is no signature) is the one params `{ status }` names. */
-    statusIs: ({ context }, params: { status: SignatureStatusName }) => (context.signature?.status ?? SignatureStatusCode.None) === SignatureStatusCode[params.status],
+    statusIs: ({ context }, params: { status: SignatureStatusName }) =>
+      (context.signature?.status ?? SignatureStatusCode.None) === SignatureStatusCode[params.status],
     /** The `signature.save` event carries a PNG data URL that update-signature accepts (an empty pad gives nothing). */
     isDrawing: ({ event }) => event.type === 'signature.save' && isPngDataUrl(event.dataUrl),
   },
@@ -109,7 +115,7 @@ export const signatureMachine = setup({
           ],
         },
         none: { description: 'No signature yet: the intro text and a create button (disabled for a new account, with its notice).' },
-        pendingReview: { description: 'Awaiting the agency\'s approval (shown as info); it counts as valid for signing.' },
+        pendingReview: { description: "Awaiting the agency's approval (shown as info); it counts as valid for signing." },
         validated: { description: 'Approved (shown in green); contracts can be signed.' },
         rejected: { description: 'Refused by the agency (shown as a warning): the worker should draw a new one.' },
       },
@@ -147,7 +153,12 @@ export const signatureMachine = setup({
         onDone: {
           target: 'shown',
           description: 'The new signature awaits review (§4).',
-          actions: ['keepSavedSignature', 'forgetDrawing', { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } }, 'refreshSession'],
+          actions: [
+            'keepSavedSignature',
+            'forgetDrawing',
+            { type: 'notify', params: { type: 'success', msg: 'signature_signatureUpdated' } },
+            'refreshSession',
+          ],
         },
         onError: { target: 'drawing.saveFailed' },
       },

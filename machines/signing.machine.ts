@@ -100,7 +100,9 @@ export const signingMachine = setup({
     /** Sets the comment of the `signing.comment` event on its mission, truncated to the maximum length. */
     setComment: assign({
       items: ({ context, event }) =>
-        event.type === 'signing.comment' ? context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item)) : context.items,
+        event.type === 'signing.comment'
+          ? context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item))
+          : context.items,
     }),
     /** The missions the server just marked leave the list and become `lastSigned`. */
     removeSigned: assign(({ context, event }) => {
@@ -157,7 +159,8 @@ export const signingMachine = setup({
     },
 
     selecting: {
-      description: 'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved signature; while it awaits review the list shows and Sign stays disabled).',
+      description:
+        'The missions to sign: check some, add comments, then Sign (enabled with at least one checked and an approved signature; while it awaits review the list shows and Sign stays disabled).',
       on: {
         'signing.toggle': { guard: 'isListed', actions: 'toggle' },
         'signing.toggleAll': { actions: 'toggleAll', description: 'Checks every listed mission, or unchecks them all when all are checked.' },

@@ -114,7 +114,11 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     location2: values.location2,
   };
   if (['change-mission', 'cancel-mission', 'record-hours', 'resolve-hours'].includes(command)) {
-    const problem = !rest[0] ? 'Which mission? Give its id (as `mission` answered it).' : command === 'change-mission' && Object.values(change).every((v) => v === undefined) ? 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.' : null;
+    const problem = !rest[0]
+      ? 'Which mission? Give its id (as `mission` answered it).'
+      : command === 'change-mission' && Object.values(change).every((v) => v === undefined)
+        ? 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.'
+        : null;
     if (problem) {
       options.out(problem);
       return 2;

@@ -63,7 +63,9 @@ await withBenchSession(async ({ server, browser, api }) => {
   step('a 5 MB camera photo through the details wizard, raw and prepared (4× CPU, Slow 4G)');
   const photo = await photoUpload(browser, server.url, api);
   step('server latency: GET /api/user/me/info and a bare Hono route');
-  const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
+  const { info, bare } = await bareHono((url) =>
+    compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }),
+  );
   step('account enumeration: answer times for a known and an unknown address (in process)');
   const accounts = await accountTiming();
 

@@ -58,7 +58,9 @@ const bootOnly = closure([entryKey]);
 const bootBytes = jsBytes(bootOnly);
 const appInBoot = [...bootOnly].filter((key) => manifest[key]!.file.startsWith('assets/portal-'));
 failed ||= appInBoot.length > 0;
-console.log(`${appInBoot.length ? '✗' : ' '} entry before the first paint: ${kb(bootBytes)}${appInBoot.length ? ` — it imports the app's chunk (${appInBoot.join(', ')}): list the module it needs in scripts/boot-modules.ts` : ''}`);
+console.log(
+  `${appInBoot.length ? '✗' : ' '} entry before the first paint: ${kb(bootBytes)}${appInBoot.length ? ` — it imports the app's chunk (${appInBoot.join(', ')}): list the module it needs in scripts/boot-modules.ts` : ''}`,
+);
 const loginKeys = routes.get('login') ?? [];
 const firstLoad = jsBytes(new Set([...entry, ...closure(loginKeys)]));
 console.log(`entry (react, router, shell…): ${kb(jsBytes(entry))}`);
@@ -71,7 +73,9 @@ for (const [route, keys] of [...routes].sort()) {
 }
 const loginOver = firstLoad > FIRST_LOAD_BUDGET;
 failed ||= loginOver;
-console.log(`budget: first load of /login ${kb(firstLoad)} of ${kb(FIRST_LOAD_BUDGET)} JS gzip${loginOver ? ' — OVER' : ''}; route chunks within ${kb(ROUTE_BUDGET)}`);
+console.log(
+  `budget: first load of /login ${kb(firstLoad)} of ${kb(FIRST_LOAD_BUDGET)} JS gzip${loginOver ? ' — OVER' : ''}; route chunks within ${kb(ROUTE_BUDGET)}`,
+);
 const traces = devOnlyTraces(dist);
 failed ||= traces.length > 0;
 for (const trace of traces) console.log(`✗ development-only code in the build: ${trace}`);

@@ -22,7 +22,7 @@ const noCrossFeatureImport = {
     docs: { description: 'A feature imports no other feature: what two features share lives in src/ui, domain or machines/.' },
     messages: {
       crossFeature:
-        "src/features/{{own}} imports from src/features/{{other}}: a feature imports no other feature; move what they share to src/ui, domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).",
+        'src/features/{{own}} imports from src/features/{{other}}: a feature imports no other feature; move what they share to src/ui, domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).',
     },
     schema: [],
   },
@@ -74,7 +74,11 @@ function importsOnDisk(file) {
     return cached.imports;
   }
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  const imports = importedFiles.map((f) => f.fileName).filter((spec) => spec.startsWith('.')).map((spec) => resolve(dirname(file), spec)).filter(isFile);
+  const imports = importedFiles
+    .map((f) => f.fileName)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec))
+    .filter(isFile);
   onDisk.set(file, { mtime, checkedAt: now, imports });
   return imports;
 }
@@ -150,7 +154,11 @@ const noImportCycle = {
       ExportAllDeclaration: (node) => collect(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && collect(node.source, node.source.value),
       'Program:exit': () => {
-        const chains = chainsBack(self, imports.map((i) => i.target), walked);
+        const chains = chainsBack(
+          self,
+          imports.map((i) => i.target),
+          walked,
+        );
         for (const { node, target } of imports) {
           const chain = chains.get(target);
           if (!chain) continue;

@@ -55,7 +55,10 @@ const POSTGRES_URL = cluster?.url ?? (process.env.TEST_DATABASE_URL || null);
 
 if (INSTANCES > 1 && !POSTGRES_URL) {
   // Several instances need a database they can share: this same command again, beside a throw-away cluster.
-  const again = spawnSync(join(ROOT, 'scripts/with-postgres.sh'), [process.execPath, '--import', 'tsx', ...process.argv.slice(1)], { cwd: ROOT, stdio: 'inherit' });
+  const again = spawnSync(join(ROOT, 'scripts/with-postgres.sh'), [process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   process.exit(again.status ?? 1);
 }
 
@@ -158,7 +161,9 @@ async function driveWorker(base: () => string, w: LoadWorker, index: number, dea
       acks.signingSent.add(comment);
       // One time in four the same request goes twice at once (a double click, a retry): one may be acknowledged.
       const copies = Math.random() < 0.25 ? 2 : 1;
-      const answers = await Promise.all(Array.from({ length: copies }, () => call(`${base()}/api/user/me/documents/mark-for-signing`, 'sign missions', json(token, [{ mission, comment }]))));
+      const answers = await Promise.all(
+        Array.from({ length: copies }, () => call(`${base()}/api/user/me/documents/mark-for-signing`, 'sign missions', json(token, [{ mission, comment }]))),
+      );
       acks.signing.set(comment, answers.filter((a) => a.status === 200).length);
       if (answers.some((a) => a.status === 503)) acks.unsure.add(comment);
     } else {
@@ -178,12 +183,15 @@ async function verify(db: Db, workers: LoadWorker[], acks: Acks): Promise<string
     for (const [day, edit] of acks.slots.get(w.email) ?? []) {
       const row = stored.get(`${w.email} ${day}`);
       if (!row) problems.push(`lost: availability ${day} of ${w.email}`);
-      else if (row.morning !== edit.morning || row.afternoon !== edit.afternoon || row.evening !== edit.evening) problems.push(`changed: availability ${day} of ${w.email}`);
+      else if (row.morning !== edit.morning || row.afternoon !== edit.afternoon || row.evening !== edit.evening)
+        problems.push(`changed: availability ${day} of ${w.email}`);
     }
   const phantom = rows.filter((r) => !acks.slots.get(r.email)?.has(r.day) && !acks.unsure.has(`${r.email} ${r.day}`));
   if (phantom.length) problems.push(`${phantom.length} availability rows stored that were never acknowledged`);
 
-  const signed = await db.query<{ comment: string; n: number }>(`SELECT comment, count(*)::int AS n FROM signing_requests WHERE comment LIKE 'load %' GROUP BY comment`);
+  const signed = await db.query<{ comment: string; n: number }>(
+    `SELECT comment, count(*)::int AS n FROM signing_requests WHERE comment LIKE 'load %' GROUP BY comment`,
+  );
   const storedSigning = new Map(signed.map((r) => [r.comment, r.n]));
   for (const comment of acks.signingSent) {
     const acked = acks.signing.get(comment) ?? 0;
@@ -205,7 +213,12 @@ async function restartHalfway(pgCluster: NonNullable<typeof cluster>, servers: S
   const back = Date.now();
   const recovered = await Promise.all(
     servers.map(async (s) => {
-      while ((await fetch(`${s.url}/api/health/ready`).then((r) => (r.body?.cancel(), r.status)).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 20));
+      while (
+        (await fetch(`${s.url}/api/health/ready`)
+          .then((r) => (r.body?.cancel(), r.status))
+          .catch(() => 0)) !== 200
+      )
+        await new Promise((r) => setTimeout(r, 20));
       return Date.now() - back;
     }),
   );
@@ -248,7 +261,9 @@ try {
   store = await openStore(dataDir);
   const setup = await store.open();
   const workers = await prepareWorkersIn(setup, WORKERS, MISSIONS, SCRYPT_LOG2N).finally(() => setup.close());
-  console.log(`prepared ${WORKERS} approved workers (password hashes at scrypt N=2^${SCRYPT_LOG2N}) with a validated signature and ${MISSIONS} missions each in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `prepared ${WORKERS} approved workers (password hashes at scrypt N=2^${SCRYPT_LOG2N}) with a validated signature and ${MISSIONS} missions each in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const servers: ServerProcess[] = await Promise.all(
     Array.from({ length: INSTANCES }, (_, i) =>
       startServerProcess({
@@ -274,7 +289,9 @@ try {
   const check = await store.open();
   const problems = await verify(check, workers, acks).finally(() => check.close());
   const writes = [...acks.slots.values()].reduce((n, m) => n + m.size, 0) + [...acks.signing.values()].filter((n) => n > 0).length;
-  console.log(`\n${requests} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} requests/s, ${(writes / elapsed).toFixed(0)} acknowledged writes/s (${writes} in all)`);
+  console.log(
+    `\n${requests} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} requests/s, ${(writes / elapsed).toFixed(0)} acknowledged writes/s (${writes} in all)`,
+  );
   for (const [kind, l] of Object.entries(latency).sort()) console.log(`  ${kind.padEnd(20)} ${l.summary()}`);
   const all = Latencies.merge(Object.values(latency));
   console.log(`  ${'reads'.padEnd(20)} ${Latencies.merge(READS.map((k) => latency[k] ?? new Latencies())).summary()}`);

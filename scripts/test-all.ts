@@ -60,7 +60,12 @@ const layers: Array<Layer | Layer[]> = [
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
     // The server and the core again, without the browser's types (a DOM type in server code fails here only).
     { name: 'typecheck-server', command: 'npx', args: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'], count: () => '0 errors' },
-    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems' },
+    {
+      name: 'lint',
+      command: 'npm',
+      args: ['run', '--silent', 'lint'],
+      count: (out) => lastMatch(out, /linted (\d+ files?, 0 problems)/g)?.[1] ?? '0 problems',
+    },
     { name: 'build', command: 'npx', args: ['vite', 'build'], count: () => 'dist/ built' },
   ],
   {
@@ -72,7 +77,15 @@ const layers: Array<Layer | Layer[]> = [
     tally: vitestTally,
   },
   ...(postgresUrl
-    ? [{ name: 'server-pg', command: 'npx', args: ['vitest', 'run', ...SERVER_PG_FILES], count: (out: string) => `${vitestCount(out)} on PostgreSQL`, tally: vitestTally }]
+    ? [
+        {
+          name: 'server-pg',
+          command: 'npx',
+          args: ['vitest', 'run', ...SERVER_PG_FILES],
+          count: (out: string) => `${vitestCount(out)} on PostgreSQL`,
+          tally: vitestTally,
+        },
+      ]
     : []),
   { name: 'size', command: 'npm', args: ['run', '--silent', 'size'], count: (out) => lastMatch(out, /^(budget: .*)$/gm)?.[1] ?? 'within budget' },
   {

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SERVER_PG_FILES } from './lib/server-pg-files.ts';
 
-
 const root = resolve(import.meta.dirname, '..');
 const vitest = ['npx', 'vitest', 'run', ...SERVER_PG_FILES];
 const [command, ...args] = process.env.TEST_DATABASE_URL ? vitest : [resolve(root, 'scripts/with-postgres.sh'), ...vitest];

@@ -32,7 +32,8 @@ const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 const program = service.getProgram()!;
 const checker = program.getTypeChecker();
 /** Generated files: their exports are the generator's business. */
-const generated = (f: string) => f.includes('/node_modules/') || f.includes('/src/paraglide/') || f.endsWith('routeTree.gen.ts') || f.endsWith('domain/api-schema.ts');
+const generated = (f: string) =>
+  f.includes('/node_modules/') || f.includes('/src/paraglide/') || f.endsWith('routeTree.gen.ts') || f.endsWith('domain/api-schema.ts');
 const own = program.getSourceFiles().filter((sf) => !generated(sf.fileName) && files.includes(sf.fileName));
 
 /** For each file, the names other files import from it by name (`import { a }`, `export { a } from`). */
@@ -40,7 +41,8 @@ const importedNames = new Map<string, Set<string>>();
 for (const sf of own) {
   for (const statement of sf.statements) {
     if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
-    const target = ts.resolveModuleName((statement.moduleSpecifier as ts.StringLiteral).text, sf.fileName, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
+    const target = ts.resolveModuleName((statement.moduleSpecifier as ts.StringLiteral).text, sf.fileName, parsed.options, ts.sys).resolvedModule
+      ?.resolvedFileName;
     if (!target) continue;
     const names = importedNames.get(target) ?? new Set<string>();
     importedNames.set(target, names);
@@ -63,9 +65,12 @@ for (const sf of own) {
     }
     const name = (declaration as ts.NamedDeclaration).name ?? declaration;
     const references = (service.findReferences(sf.fileName, name.getStart(sf)) ?? []).flatMap((r) => r.references).filter((r) => !r.isDefinition);
-    const outside = references.some((r) => r.fileName !== sf.fileName && !generated(r.fileName)) || references.some((r) => r.fileName.endsWith('routeTree.gen.ts'));
+    const outside =
+      references.some((r) => r.fileName !== sf.fileName && !generated(r.fileName)) || references.some((r) => r.fileName.endsWith('routeTree.gen.ts'));
     if (!outside) lines.push(`${file}\t${symbol.name}\t${references.length > 0 ? 'own-file-only' : 'UNUSED'}`);
   }
 }
 console.log(lines.sort().join('\n'));
-console.log(`${lines.filter((l) => l.includes('UNUSED')).length} unused, ${lines.filter((l) => l.includes('own-file-only')).length} used in their own file only`);
+console.log(
+  `${lines.filter((l) => l.includes('UNUSED')).length} unused, ${lines.filter((l) => l.includes('own-file-only')).length} used in their own file only`,
+);

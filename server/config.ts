@@ -63,7 +63,12 @@ export type AgencySettings = {
   certificateWorkingDays: number;
 };
 
-export const AGENCY_DEFAULTS: AgencySettings = { email: 'agence@demo.example', phone: '+32 2 555 01 23', locale: 'fr', certificateWorkingDays: CERTIFICATE_WORKING_DAYS };
+export const AGENCY_DEFAULTS: AgencySettings = {
+  email: 'agence@demo.example',
+  phone: '+32 2 555 01 23',
+  locale: 'fr',
+  certificateWorkingDays: CERTIFICATE_WORKING_DAYS,
+};
 
 export const agencyOf = (config: Pick<Config, 'agency'>): AgencySettings => ({ ...AGENCY_DEFAULTS, ...config.agency });
 

@@ -48,7 +48,10 @@ const listening = await serve({
 const url = `http://${hostname}:${listening.port}`;
 // Where it listens is said at any level but silent: tools started with PORT=0 read the port from this line.
 const announce = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
-announce.info({ event: 'listening', url, readyMs: Date.now() - started }, `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+announce.info(
+  { event: 'listening', url, readyMs: Date.now() - started },
+  `Worker portal on ${url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+);
 if (!config.backofficeToken) log.info({ event: 'backoffice_off' }, 'Back-office off (set BACKOFFICE_TOKEN to switch it on).');
 // A new data folder is a newcomer's first start: where to go and with which accounts, in plain words, last.
 if (seeded) printWelcome(url, seeded);

@@ -22,7 +22,11 @@ import { importUploadFolder, uploadStore } from './storage/uploads.ts';
 async function importUploads(db: Db, dir: string, log: Logger) {
   const { moved, waiting, strays } = await importUploadFolder(db, dir);
   if (moved) log.info({ event: 'uploads_moved', moved }, `Moved ${moved} uploaded images from ${dir} into the database.`);
-  if (waiting) log.warn({ event: 'uploads_waiting', waiting }, `${waiting} uploaded images are recorded but their file is not in ${dir}: start the instance whose data folder has them.`);
+  if (waiting)
+    log.warn(
+      { event: 'uploads_waiting', waiting },
+      `${waiting} uploaded images are recorded but their file is not in ${dir}: start the instance whose data folder has them.`,
+    );
   if (strays) log.warn({ event: 'uploads_strays', strays }, `${strays} files in ${dir} belong to no upload; they were left in place.`);
 }
 
@@ -40,7 +44,12 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
   const log = options.log ?? createLogger(config.logLevel ?? 'silent');
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const opened: Db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { schema: config.databaseSchema, max: config.databasePoolMax, waitMs: config.databaseWaitMs, events: databaseEvents(log) })
+    ? await openPostgres(config.databaseUrl, {
+        schema: config.databaseSchema,
+        max: config.databasePoolMax,
+        waitMs: config.databaseWaitMs,
+        events: databaseEvents(log),
+      })
     : await openPglite(config.dataDir ? join(config.dataDir, 'db') : null, options.template);
   // Every statement goes through the session reader's Db, so that what it remembers (PGlite only) stays true.
   const { db: watched, reader: sessions } = sessionReader(opened);

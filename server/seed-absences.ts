@@ -17,13 +17,25 @@ const BRIEFING = 'Badge à retirer à l’accueil.';
 
 export async function seedAbsenceDemo(db: Queryable, worker: Worker, today: string, now: Date): Promise<void> {
   const plan = (offset: number, reference: string, start: string, end: string) =>
-    createMission(db, worker, { date: addDays(today, offset), start, end, reference, job: 'hostess', km: 0, allowPrint: true, briefing: BRIEFING, ...PLACE }, now);
+    createMission(
+      db,
+      worker,
+      { date: addDays(today, offset), start, end, reference, job: 'hostess', km: 0, allowPrint: true, briefing: BRIEFING, ...PLACE },
+      now,
+    );
   await plan(1, 'ACCUEIL-GARE', '07:00', '15:00');
   await plan(7, 'SALON-VERT', '09:00', '17:00');
   const past = await plan(-1, 'INVENTAIRE-HIVER', '08:00', '16:00');
   const reportedAt = brusselsInstant(addDays(today, -1), '06:40');
   await db.query(
     `INSERT INTO absence_reports (id, worker_id, mission_id, reason, message, reported_at, certificate_due_by) VALUES ($1, $2, $3, 'sick', $4, $5, $6)`,
-    [randomId(16), worker.id, past.mission, 'Fièvre depuis cette nuit, je passe chez le médecin ce matin.', reportedAt, certificateDeadline(reportedAt, CERTIFICATE_WORKING_DAYS).dueBy],
+    [
+      randomId(16),
+      worker.id,
+      past.mission,
+      'Fièvre depuis cette nuit, je passe chez le médecin ce matin.',
+      reportedAt,
+      certificateDeadline(reportedAt, CERTIFICATE_WORKING_DAYS).dueBy,
+    ],
   );
 }

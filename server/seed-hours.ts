@@ -17,8 +17,14 @@ type Answer = { kind: 'confirmed' } | { kind: 'contested'; times: Times; reason:
 /** A demo day: how many days ago, the client's hours, how long ago they were recorded, and the answers given. */
 type DemoDay = { daysAgo: number; reference: string; times: Times; recordedHoursAgo: number; answer?: Answer };
 
-const REASON = { fr: 'Je suis resté jusqu’à la fin du démontage, à la demande du chef d’équipe.', nl: 'Ik ben op vraag van de ploegbaas gebleven tot het einde van de afbouw.' };
-const NOTE = { fr: 'Le client a transmis la feuille de présence signée : elle indique 17:00.', nl: 'De klant heeft de getekende aanwezigheidslijst bezorgd: daarop staat 17:00.' };
+const REASON = {
+  fr: 'Je suis resté jusqu’à la fin du démontage, à la demande du chef d’équipe.',
+  nl: 'Ik ben op vraag van de ploegbaas gebleven tot het einde van de afbouw.',
+};
+const NOTE = {
+  fr: 'Le client a transmis la feuille de présence signée : elle indique 17:00.',
+  nl: 'De klant heeft de getekende aanwezigheidslijst bezorgd: daarop staat 17:00.',
+};
 
 function demoDays(locale: 'fr' | 'nl'): DemoDay[] {
   const day = { start: '09:00', end: '17:00', breakMinutes: 30 };
@@ -48,9 +54,13 @@ function demoDays(locale: 'fr' | 'nl'): DemoDay[] {
 
 /** Earlier days of the year for the student's counter: every week back from day 14, as long as the year lasts. */
 const historyDays = (today: string): DemoDay[] =>
-  Array.from({ length: 8 }, (_, i) => ({ daysAgo: 14 + 7 * i, reference: `JOBSTUDENT-${i + 1}`, times: { start: '09:00', end: '17:30', breakMinutes: 30 }, recordedHoursAgo: 24 * (12 + 7 * i), answer: { kind: 'confirmed' as const } })).filter(
-    (d) => addDays(today, -d.daysAgo).slice(0, 4) === today.slice(0, 4),
-  );
+  Array.from({ length: 8 }, (_, i) => ({
+    daysAgo: 14 + 7 * i,
+    reference: `JOBSTUDENT-${i + 1}`,
+    times: { start: '09:00', end: '17:30', breakMinutes: 30 },
+    recordedHoursAgo: 24 * (12 + 7 * i),
+    answer: { kind: 'confirmed' as const },
+  })).filter((d) => addDays(today, -d.daysAgo).slice(0, 4) === today.slice(0, 4));
 
 async function seedDay(db: Queryable, worker: Worker, d: DemoDay, s: { now: Date; today: string; wageCents: number; index: number }) {
   const { mission } = await createMission(
@@ -76,23 +86,25 @@ async function seedDay(db: Queryable, worker: Worker, d: DemoDay, s: { now: Date
   await db.query('UPDATE missions SET signing_requested = true WHERE id = $1', [mission]);
   const recordedAt = new Date(s.now.getTime() - d.recordedHoursAgo * HOUR);
   const at = (hoursAfterRecording: number) => new Date(recordedAt.getTime() + hoursAfterRecording * HOUR);
-  await db.query('INSERT INTO hours_records (mission_id, version, start_time, end_time, break_minutes, recorded_at, confirm_by) VALUES ($1, 1, $2, $3, $4, $5, $6)', [
-    mission,
-    d.times.start,
-    d.times.end,
-    d.times.breakMinutes,
-    recordedAt,
-    new Date(recordedAt.getTime() + HOURS_CONFIRM_WINDOW_MS),
-  ]);
+  await db.query(
+    'INSERT INTO hours_records (mission_id, version, start_time, end_time, break_minutes, recorded_at, confirm_by) VALUES ($1, 1, $2, $3, $4, $5, $6)',
+    [mission, d.times.start, d.times.end, d.times.breakMinutes, recordedAt, new Date(recordedAt.getTime() + HOURS_CONFIRM_WINDOW_MS)],
+  );
   const answer = d.answer;
-  if (answer?.kind === 'confirmed') await db.query("INSERT INTO hours_answers (mission_id, version, kind, answered_at) VALUES ($1, 1, 'confirmed', $2)", [mission, at(5)]);
+  if (answer?.kind === 'confirmed')
+    await db.query("INSERT INTO hours_answers (mission_id, version, kind, answered_at) VALUES ($1, 1, 'confirmed', $2)", [mission, at(5)]);
   if (answer?.kind === 'contested') {
     await db.query(
       "INSERT INTO hours_answers (mission_id, version, kind, start_time, end_time, break_minutes, reason, answered_at) VALUES ($1, 1, 'contested', $2, $3, $4, $5, $6)",
       [mission, answer.times.start, answer.times.end, answer.times.breakMinutes, answer.reason, at(20)],
     );
     if (answer.resolved)
-      await db.query('INSERT INTO hours_resolutions (mission_id, version, outcome, note, resolved_at) VALUES ($1, 1, $2, $3, $4)', [mission, answer.resolved.outcome, answer.resolved.note, at(70)]);
+      await db.query('INSERT INTO hours_resolutions (mission_id, version, outcome, note, resolved_at) VALUES ($1, 1, $2, $3, $4)', [
+        mission,
+        answer.resolved.outcome,
+        answer.resolved.note,
+        at(70),
+      ]);
   }
 }
 

@@ -26,7 +26,16 @@ export async function seedOffers(db: Queryable, s: { now: Date; today: string; t
     return id;
   };
   const brief = 'Tenue noire, chaussures fermées. Présentez-vous au responsable de salle 20 minutes avant.';
-  await offer({ reference: 'VERNISSAGE-ART', job: 'hostess', ...place, hourlyWageCents: 1450, briefing: brief, places: 3, answerBy: later(now, 2 * DAY), shifts: [{ date: day(4), start: '13:00', end: '17:00' }] });
+  await offer({
+    reference: 'VERNISSAGE-ART',
+    job: 'hostess',
+    ...place,
+    hourlyWageCents: 1450,
+    briefing: brief,
+    places: 3,
+    answerBy: later(now, 2 * DAY),
+    shifts: [{ date: day(4), start: '13:00', end: '17:00' }],
+  });
   await offer({
     reference: 'MARCHE-NOEL',
     job: 'steward',
@@ -42,12 +51,56 @@ export async function seedOffers(db: Queryable, s: { now: Date; today: string; t
       { date: day(6), start: '18:00', end: '22:00' },
     ],
   });
-  await offer({ reference: 'CONCERT-FOREST', job: 'steward', shortLocation: 'Forest National', location1: 'Avenue Victor Rousseau 208', location2: '1190 Forest', hourlyWageCents: 1600, briefing: '', places: 4, answerBy: later(now, DAY), shifts: [{ date: day(3), start: '19:00', end: '23:30' }] });
-  const night = await offer({ reference: 'INVENTAIRE-NUIT', job: 'desk', ...place, hourlyWageCents: 1850, briefing: 'Inventaire de nuit, prime comprise.', places: 2, answerBy: later(now, 2 * DAY), shifts: [{ date: day(8), start: '22:00', end: '06:00' }] });
+  await offer({
+    reference: 'CONCERT-FOREST',
+    job: 'steward',
+    shortLocation: 'Forest National',
+    location1: 'Avenue Victor Rousseau 208',
+    location2: '1190 Forest',
+    hourlyWageCents: 1600,
+    briefing: '',
+    places: 4,
+    answerBy: later(now, DAY),
+    shifts: [{ date: day(3), start: '19:00', end: '23:30' }],
+  });
+  const night = await offer({
+    reference: 'INVENTAIRE-NUIT',
+    job: 'desk',
+    ...place,
+    hourlyWageCents: 1850,
+    briefing: 'Inventaire de nuit, prime comprise.',
+    places: 2,
+    answerBy: later(now, 2 * DAY),
+    shifts: [{ date: day(8), start: '22:00', end: '06:00' }],
+  });
   await sendTo(db, night, [taker], now);
   await acceptOfferIn(db, taker, night, now);
-  await offer({ reference: 'SALON-BOIS', job: 'hostess', ...place, hourlyWageCents: 1450, briefing: '', places: 2, answerBy: later(now, -DAY), shifts: [{ date: day(6), start: '09:00', end: '13:00' }] }, new Date(now.getTime() - 3 * DAY));
-  const withdrawn = await offer({ reference: 'GALA-ENTREPRISES', job: 'waiter', ...place, hourlyWageCents: 1500, briefing: '', places: 5, answerBy: later(now, 2 * DAY), shifts: [{ date: day(9), start: '18:00', end: '23:00' }] }, new Date(now.getTime() - DAY));
+  await offer(
+    {
+      reference: 'SALON-BOIS',
+      job: 'hostess',
+      ...place,
+      hourlyWageCents: 1450,
+      briefing: '',
+      places: 2,
+      answerBy: later(now, -DAY),
+      shifts: [{ date: day(6), start: '09:00', end: '13:00' }],
+    },
+    new Date(now.getTime() - 3 * DAY),
+  );
+  const withdrawn = await offer(
+    {
+      reference: 'GALA-ENTREPRISES',
+      job: 'waiter',
+      ...place,
+      hourlyWageCents: 1500,
+      briefing: '',
+      places: 5,
+      answerBy: later(now, 2 * DAY),
+      shifts: [{ date: day(9), start: '18:00', end: '23:00' }],
+    },
+    new Date(now.getTime() - DAY),
+  );
   // Nobody accepted it, so there is no mission to cancel: marking it is the whole withdrawal.
   await db.query('UPDATE offers SET withdrawn_at = $2 WHERE id = $1', [withdrawn, new Date(now.getTime() - 2 * HOUR)]);
 }

@@ -34,13 +34,90 @@ type Demo = {
 };
 
 export const DEMO_WORKERS: Demo[] = [
-  { email: 'nieuw@demo.example', state: 'new account: policies not agreed, e-mail not validated', first: 'Lotte', last: 'Peeters', locale: 'nl', statute: 1, policies: false, detailsStatus: 0, signature: 0, activity: false },
-  { email: 'incomplete@demo.example', state: 'policies agreed, file incomplete', first: 'Camille', last: 'Dubois', locale: 'fr', statute: 1, policies: true, detailsStatus: 0, signature: 0, activity: false },
-  { email: 'review@demo.example', state: 'file under review', first: 'Julien', last: 'Lambert', locale: 'fr', statute: 1, policies: true, detailsStatus: 1, signature: 0, activity: false },
-  { email: 'employee@demo.example', state: 'approved employee, validated signature, missions to sign, planning, documents', first: 'Sophie', last: 'Janssens', locale: 'fr', statute: 1, policies: true, detailsStatus: 2, signature: 2, activity: true },
-  { email: 'student@demo.example', state: 'approved student', first: 'Noah', last: 'Claes', locale: 'nl', statute: 2, policies: true, detailsStatus: 2, signature: 0, activity: true },
-  { email: 'freelance@demo.example', state: 'approved freelancer', first: 'Emma', last: 'Wouters', locale: 'fr', statute: 3, policies: true, detailsStatus: 2, signature: 0, activity: true },
-  { email: 'rejected@demo.example', state: 'approved employee, rejected signature', first: 'Lucas', last: 'Maes', locale: 'nl', statute: 1, policies: true, detailsStatus: 2, signature: 3, activity: false },
+  {
+    email: 'nieuw@demo.example',
+    state: 'new account: policies not agreed, e-mail not validated',
+    first: 'Lotte',
+    last: 'Peeters',
+    locale: 'nl',
+    statute: 1,
+    policies: false,
+    detailsStatus: 0,
+    signature: 0,
+    activity: false,
+  },
+  {
+    email: 'incomplete@demo.example',
+    state: 'policies agreed, file incomplete',
+    first: 'Camille',
+    last: 'Dubois',
+    locale: 'fr',
+    statute: 1,
+    policies: true,
+    detailsStatus: 0,
+    signature: 0,
+    activity: false,
+  },
+  {
+    email: 'review@demo.example',
+    state: 'file under review',
+    first: 'Julien',
+    last: 'Lambert',
+    locale: 'fr',
+    statute: 1,
+    policies: true,
+    detailsStatus: 1,
+    signature: 0,
+    activity: false,
+  },
+  {
+    email: 'employee@demo.example',
+    state: 'approved employee, validated signature, missions to sign, planning, documents',
+    first: 'Sophie',
+    last: 'Janssens',
+    locale: 'fr',
+    statute: 1,
+    policies: true,
+    detailsStatus: 2,
+    signature: 2,
+    activity: true,
+  },
+  {
+    email: 'student@demo.example',
+    state: 'approved student',
+    first: 'Noah',
+    last: 'Claes',
+    locale: 'nl',
+    statute: 2,
+    policies: true,
+    detailsStatus: 2,
+    signature: 0,
+    activity: true,
+  },
+  {
+    email: 'freelance@demo.example',
+    state: 'approved freelancer',
+    first: 'Emma',
+    last: 'Wouters',
+    locale: 'fr',
+    statute: 3,
+    policies: true,
+    detailsStatus: 2,
+    signature: 0,
+    activity: true,
+  },
+  {
+    email: 'rejected@demo.example',
+    state: 'approved employee, rejected signature',
+    first: 'Lucas',
+    last: 'Maes',
+    locale: 'nl',
+    statute: 1,
+    policies: true,
+    detailsStatus: 2,
+    signature: 3,
+    activity: false,
+  },
 ];
 
 /** A registry number whose check digits fit the birth date (born before 2000). */
@@ -147,7 +224,12 @@ async function seedWorkers(db: Queryable, s: { now: Date; today: string; hash: s
     if (d.email === 'employee@demo.example') await seedAbsenceDemo(db, (await workerById(db, id))!, today, now);
   }
   const demo = async (email: string) => (await workerById(db, ids.get(email)!))!;
-  await seedOffers(db, { now, today, to: [await demo('employee@demo.example'), await demo('student@demo.example')], taker: await demo('freelance@demo.example') });
+  await seedOffers(db, {
+    now,
+    today,
+    to: [await demo('employee@demo.example'), await demo('student@demo.example')],
+    taker: await demo('freelance@demo.example'),
+  });
 }
 
 async function seedActivity(db: Queryable, workerId: string, today: string, now: Date, index: number) {
@@ -163,7 +245,23 @@ async function seedActivity(db: Queryable, workerId: string, today: string, now:
   // Gross hourly wages (cents) by statute, for the pay estimates of recorded hours.
   const wageCents = { [Statute.Employee]: 1437, [Statute.Student]: 1250, [Statute.Freelance]: 2500 }[worker.statute as 1 | 2 | 3];
   for (const [i, m] of missions.entries())
-    await createMission(db, worker, { date: addDays(today, m.offset), start: i % 2 ? '13:00' : '08:30', end: i % 2 ? '21:00' : '17:00', reference: `${m.reference}-${index}`, job: m.job, km: m.km ?? 0, briefing: 'Tenue noire, arrivée 15 minutes avant.', allowPrint: i !== 1, hourlyWageCents: wageCents, ...place }, now);
+    await createMission(
+      db,
+      worker,
+      {
+        date: addDays(today, m.offset),
+        start: i % 2 ? '13:00' : '08:30',
+        end: i % 2 ? '21:00' : '17:00',
+        reference: `${m.reference}-${index}`,
+        job: m.job,
+        km: m.km ?? 0,
+        briefing: 'Tenue noire, arrivée 15 minutes avant.',
+        allowPrint: i !== 1,
+        hourlyWageCents: wageCents,
+        ...place,
+      },
+      now,
+    );
   if (worker.statute !== Statute.Freelance) await seedHours(db, worker, { now, today, wageCents, index });
   const [year, month] = today.split('-').map(Number) as [number, number];
   for (let back = 1; back <= 3; back++) {
@@ -172,7 +270,13 @@ async function seedActivity(db: Queryable, workerId: string, today: string, now:
   }
   for (const y of [year - 1, year - 2]) await createDocument(db, worker, { kind: 'fiscal-year', year: y, amount: 18_250.4 }, now);
   for (let day = 1; day <= 10; day++)
-    await db.query('INSERT INTO availabilities (worker_id, day, morning, afternoon, evening) VALUES ($1, $2, $3, $4, $5)', [workerId, addDays(today, day), day % 2 === 0, true, day % 3 === 0]);
+    await db.query('INSERT INTO availabilities (worker_id, day, morning, afternoon, evening) VALUES ($1, $2, $3, $4, $5)', [
+      workerId,
+      addDays(today, day),
+      day % 2 === 0,
+      true,
+      day % 3 === 0,
+    ]);
 }
 
 /** What the first start on a new data folder prints for a person: where the portal is, and the demo workers. */

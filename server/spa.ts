@@ -70,7 +70,12 @@ async function sendFile(c: Context, file: string, headers: Record<string, string
   let encoding: string | null = null;
   for (const candidate of acceptedEncodings(c.req.header('Accept-Encoding'))) {
     const variant = `${file}.${candidate === 'br' ? 'br' : 'gz'}`;
-    if (await stat(variant).then((s) => s.isFile(), () => false)) {
+    if (
+      await stat(variant).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    ) {
       body = variant;
       encoding = candidate;
       break;

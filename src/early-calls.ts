@@ -66,7 +66,10 @@ export type EarlyCallDeps = {
 export function startEarlyCalls({ early, store, apiBase, pathname, locale, now = Date.now }: EarlyCallDeps): void {
   const at = now();
   // Read as it is: what to do with an entry that is expired or unreadable is the session's to decide (restoreUser).
-  const user = storedFlagsOf(store.get(SESSION_KEYS.user, (raw: unknown) => raw), at);
+  const user = storedFlagsOf(
+    store.get(SESSION_KEYS.user, (raw: unknown) => raw),
+    at,
+  );
   if (!user) return;
   const headers = { Authorization: `Bearer ${user.token}`, 'Accept-Language': locale };
   for (const path of earlyCallPaths(pathname, user, brusselsToday(new Date(at)))) early.start(`${apiBase}${path}`, headers);

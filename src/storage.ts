@@ -41,8 +41,7 @@ export type StorageDeps = {
   now?: () => number;
 };
 
-const isEntry = (raw: unknown): raw is Entry =>
-  typeof raw === 'object' && raw !== null && 'value' in raw && typeof (raw as Entry).expiresAt === 'number';
+const isEntry = (raw: unknown): raw is Entry => typeof raw === 'object' && raw !== null && 'value' in raw && typeof (raw as Entry).expiresAt === 'number';
 
 /** `window.localStorage` itself may throw (storage disabled): treat that as "no storage". */
 function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {

@@ -18,6 +18,12 @@ export const contactInfo: StepDescription = {
     f.text('mobile', { label: 'details_contact_mobile', hint: 'details_contact_mobileHint', rule: phone, input: { type: 'tel', autoComplete: 'tel' } }),
     f.text('email', { label: 'details_contact_email', rule: emailField, input: { type: 'email', autoComplete: 'email', spellCheck: false } }),
     f.address('mainAddress', { label: 'details_mainAddress', required: true }),
-    f.address('secondaryAddress', { label: 'details_secondaryAddress', hint: 'details_secondaryAddressHint', required: false, optional: true, autoCompleteSection: 'section-secondary' }),
+    f.address('secondaryAddress', {
+      label: 'details_secondaryAddress',
+      hint: 'details_secondaryAddressHint',
+      required: false,
+      optional: true,
+      autoCompleteSection: 'section-secondary',
+    }),
   ],
 };

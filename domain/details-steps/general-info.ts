@@ -8,7 +8,18 @@ import type { GeneralInformation, Languages } from '../api-schema.ts';
 import { decimalForApi } from '../decimal-text.ts';
 import { fieldsOf, group, images, labelled, row, type DetailsMessage, type StepDescription } from '../details-fields.ts';
 import { choice, codeIn, integerIn, optionalChoice, optionalText } from '../details-rules.ts';
-import { CAR_LICENSES, CAR_OPTIONS, DETAILS_DEFAULTS, HAIR_COLOURS, HAIR_LENGTHS, JACKET_SIZES, LANGUAGES, LOOKS, SKIRT_SIZES, SUIT_COLOURS } from '../enums.ts';
+import {
+  CAR_LICENSES,
+  CAR_OPTIONS,
+  DETAILS_DEFAULTS,
+  HAIR_COLOURS,
+  HAIR_LENGTHS,
+  JACKET_SIZES,
+  LANGUAGES,
+  LOOKS,
+  SKIRT_SIZES,
+  SUIT_COLOURS,
+} from '../enums.ts';
 import { V } from '../validation-keys.ts';
 
 const f = fieldsOf<GeneralInformation & { languages: Languages }>();
@@ -48,12 +59,23 @@ export const generalInfo: StepDescription = {
       row(
         f.select('hairColour', {
           label: 'details_general_hairColour',
-          options: labelled({ blond: 'details_hairColourBlond', brun: 'details_hairColourBrun', noir: 'details_hairColourNoir', chatain: 'details_hairColourChatain', roux: 'details_hairColourRoux' }),
+          options: labelled({
+            blond: 'details_hairColourBlond',
+            brun: 'details_hairColourBrun',
+            noir: 'details_hairColourNoir',
+            chatain: 'details_hairColourChatain',
+            roux: 'details_hairColourRoux',
+          }),
           rule: choice(HAIR_COLOURS),
         }),
         f.select('hairLength', {
           label: 'details_general_hairLength',
-          options: labelled({ long: 'details_hairLengthLong', 'mi-long': 'details_hairLengthMiLong', court: 'details_hairLengthCourt', rase: 'details_hairLengthRase' }),
+          options: labelled({
+            long: 'details_hairLengthLong',
+            'mi-long': 'details_hairLengthMiLong',
+            court: 'details_hairLengthCourt',
+            rase: 'details_hairLengthRase',
+          }),
           rule: choice(HAIR_LENGTHS),
         }),
       ),
@@ -78,8 +100,20 @@ export const generalInfo: StepDescription = {
         }),
       ),
       row(
-        f.text('pantsWidth', { label: 'details_general_pantsWidth', hint: 'details_general_pantsHint', rule: integerIn(20, 60, V.pantsWidth), stored: 'number', input: { inputMode: 'numeric' } }),
-        f.text('pantsLength', { label: 'details_general_pantsLength', hint: 'details_general_pantsHint', rule: integerIn(20, 45, V.pantsLength), stored: 'number', input: { inputMode: 'numeric' } }),
+        f.text('pantsWidth', {
+          label: 'details_general_pantsWidth',
+          hint: 'details_general_pantsHint',
+          rule: integerIn(20, 60, V.pantsWidth),
+          stored: 'number',
+          input: { inputMode: 'numeric' },
+        }),
+        f.text('pantsLength', {
+          label: 'details_general_pantsLength',
+          hint: 'details_general_pantsHint',
+          rule: integerIn(20, 45, V.pantsLength),
+          stored: 'number',
+          input: { inputMode: 'numeric' },
+        }),
       ),
       row(
         f.select('jacketSize', {
@@ -112,7 +146,12 @@ export const generalInfo: StepDescription = {
           label: 'details_general_carLicense',
           options: {
             values: CAR_LICENSES,
-            labels: Object.fromEntries(CAR_LICENSES.map((category) => [category, category === 'non' ? 'details_carLicenseNon' : { message: 'details_carLicenseCategory', params: { category } }])),
+            labels: Object.fromEntries(
+              CAR_LICENSES.map((category) => [
+                category,
+                category === 'non' ? 'details_carLicenseNon' : { message: 'details_carLicenseCategory', params: { category } },
+              ]),
+            ),
           },
           rule: v.optional(v.picklist(CAR_LICENSES, V.choice), DETAILS_DEFAULTS.carLicense),
           fallback: DETAILS_DEFAULTS.carLicense,
@@ -135,7 +174,13 @@ export const generalInfo: StepDescription = {
       hint: 'details_languagesHint',
       parts: LANGUAGES,
       partLabels: LANGUAGE,
-      options: labelled({ '0': 'details_languageLevel0', '1': 'details_languageLevel1', '2': 'details_languageLevel2', '3': 'details_languageLevel3', '4': 'details_languageLevel4' }),
+      options: labelled({
+        '0': 'details_languageLevel0',
+        '1': 'details_languageLevel1',
+        '2': 'details_languageLevel2',
+        '3': 'details_languageLevel3',
+        '4': 'details_languageLevel4',
+      }),
       partRule: codeIn(4),
       topLevel: true,
     }),

@@ -15,7 +15,8 @@ import { V } from '../validation-keys.ts';
 const f = fieldsOf<LegalInformation>();
 const married = { field: 'civilStatus', equals: String(CIVIL_STATUS_MARRIED) } as const;
 /** An IBAN or a BIC: required, checked without its separators. */
-const bankCode = (valid: (code: string) => boolean, message: string) => v.pipe(v.string(V.required), v.nonEmpty(V.required), v.transform(compactCode), v.check(valid, message));
+const bankCode = (valid: (code: string) => boolean, message: string) =>
+  v.pipe(v.string(V.required), v.nonEmpty(V.required), v.transform(compactCode), v.check(valid, message));
 const BANK_INPUT = { spellCheck: false, autoComplete: 'off' } as const;
 const dependants = { values: ['0', '1', '2', '3', '4'], labels: 'value' } as const;
 const NATIONALITY = {
@@ -34,7 +35,13 @@ const NATIONALITY = {
   K: 'details_nationalityK',
   X: 'details_nationalityX',
 } as const satisfies Record<(typeof NATIONALITIES)[number], DetailsMessage>;
-const CIVIL_STATUS = { '1': 'details_civilStatus1', '2': 'details_civilStatus2', '3': 'details_civilStatus3', '4': 'details_civilStatus4', '5': 'details_civilStatus5' } as const;
+const CIVIL_STATUS = {
+  '1': 'details_civilStatus1',
+  '2': 'details_civilStatus2',
+  '3': 'details_civilStatus3',
+  '4': 'details_civilStatus4',
+  '5': 'details_civilStatus5',
+} as const;
 /** The spec gives no words for 0–9: a common Belgian payroll reading (decision 041). */
 const SPOUSE_OCCUPATION = {
   '0': 'details_spouseOccupation0',
@@ -62,14 +69,34 @@ export const legal: StepDescription = {
     }),
     f.select('sex', { label: 'details_legal_sex', options: labelled({ m: 'details_genderM', f: 'details_genderF' }), rule: choice(GENDERS) }),
     group('details_birth', [
-      f.date('birthDate', { label: 'details_legal_birthDate', autoComplete: 'bday', rule: (ctx: DetailsContext) => v.pipe(requiredDate, v.check((s) => s < ctx.today, V.dateInPast)) }),
+      f.date('birthDate', {
+        label: 'details_legal_birthDate',
+        autoComplete: 'bday',
+        rule: (ctx: DetailsContext) =>
+          v.pipe(
+            requiredDate,
+            v.check((s) => s < ctx.today, V.dateInPast),
+          ),
+      }),
       f.text('birthPlace', { label: 'details_legal_birthPlace', rule: requiredText(100) }),
-      f.select('birthCountry', { label: 'details_legal_birthCountry', options: { values: ISO_COUNTRIES, labels: 'country', sorted: true }, rule: choice(ISO_COUNTRIES), fallback: 'BE' }),
+      f.select('birthCountry', {
+        label: 'details_legal_birthCountry',
+        options: { values: ISO_COUNTRIES, labels: 'country', sorted: true },
+        rule: choice(ISO_COUNTRIES),
+        fallback: 'BE',
+      }),
       f.select('nationality', { label: 'details_legal_nationality', options: labelled(NATIONALITY), rule: choice(NATIONALITIES), fallback: 'B' }),
     ]),
     group('details_idCard', [
       f.text('idNumber', { label: 'details_legal_idNumber', rule: requiredText(30), input: { spellCheck: false } }),
-      f.date('idExpiration', { label: 'details_legal_idExpiration', rule: (ctx: DetailsContext) => v.pipe(requiredDate, v.check((s) => s >= ctx.today, V.idExpired)) }),
+      f.date('idExpiration', {
+        label: 'details_legal_idExpiration',
+        rule: (ctx: DetailsContext) =>
+          v.pipe(
+            requiredDate,
+            v.check((s) => s >= ctx.today, V.idExpired),
+          ),
+      }),
       f.text('registryNumber', {
         label: 'details_legal_registryNumber',
         hint: 'details_legal_registryNumberHint',
@@ -95,18 +122,46 @@ export const legal: StepDescription = {
         whenShown: codeIn(9),
       }),
       row(
-        f.select('adultDependants', { label: 'details_legal_adultDependants', hint: 'details_dependantsHint', options: dependants, rule: codeIn(4), stored: 'number' }),
-        f.select('childDependants', { label: 'details_legal_childDependants', hint: 'details_dependantsHint', options: dependants, rule: codeIn(4), stored: 'number' }),
+        f.select('adultDependants', {
+          label: 'details_legal_adultDependants',
+          hint: 'details_dependantsHint',
+          options: dependants,
+          rule: codeIn(4),
+          stored: 'number',
+        }),
+        f.select('childDependants', {
+          label: 'details_legal_childDependants',
+          hint: 'details_dependantsHint',
+          options: dependants,
+          rule: codeIn(4),
+          stored: 'number',
+        }),
       ),
     ]),
     group('details_payment', [
-      f.text('iban', { label: 'details_legal_iban', hint: 'details_legal_ibanHint', rule: bankCode(isValidIban, V.iban), input: BANK_INPUT, format: formatIban, shownAs: formatIban }),
-      f.text('bic', { label: 'details_legal_bic', hint: 'details_legal_bicHint', rule: bankCode(isValidBic, V.bic), input: BANK_INPUT, format: compactCode, shownAs: (text) => text.toUpperCase() }),
+      f.text('iban', {
+        label: 'details_legal_iban',
+        hint: 'details_legal_ibanHint',
+        rule: bankCode(isValidIban, V.iban),
+        input: BANK_INPUT,
+        format: formatIban,
+        shownAs: formatIban,
+      }),
+      f.text('bic', {
+        label: 'details_legal_bic',
+        hint: 'details_legal_bicHint',
+        rule: bankCode(isValidBic, V.bic),
+        input: BANK_INPUT,
+        format: compactCode,
+        shownAs: (text) => text.toUpperCase(),
+      }),
     ]),
   ],
   // The registry number's check digits also encode the birth date (decision 041).
   check: (values, ctx) => {
     const registry = String(values.registryNumber);
-    return ctx.newAccount && registry.length === 11 && !isValidRegistryNumber(registry, String(values.birthDate)) ? [{ field: 'registryNumber', message: V.registryNumber }] : [];
+    return ctx.newAccount && registry.length === 11 && !isValidRegistryNumber(registry, String(values.birthDate))
+      ? [{ field: 'registryNumber', message: V.registryNumber }]
+      : [];
   },
 };

@@ -21,7 +21,11 @@ const AGENCY = { email: 'agence@demo.example', phone: '+32 2 555 01 23', tel: 't
 /** Brussels wall-clock now, as HH:MM, and tomorrow's day. */
 function brussels(offsetMinutes = 0) {
   const at = new Date(Date.now() + offsetMinutes * 60_000);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.hour}:${parts.minute}`;
 }
 
@@ -36,7 +40,11 @@ async function tomorrowsMission(request: APIRequestContext, worker: Worker, refe
 }
 
 /** The VEVENT of a reference in the feed, unfolded. */
-const eventOf = (calendar: string, reference: string) => calendar.replace(/\r\n /g, '').split('BEGIN:VEVENT').find((block) => block.includes(` ${reference} - `) || block.includes(`:${reference} - `)) ?? '';
+const eventOf = (calendar: string, reference: string) =>
+  calendar
+    .replace(/\r\n /g, '')
+    .split('BEGIN:VEVENT')
+    .find((block) => block.includes(` ${reference} - `) || block.includes(`:${reference} - `)) ?? '';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,7 +86,9 @@ test('sickness for tomorrow with a camera photo: the phone notice, the receipt, 
   await expect(page.getByRole('region', { name: 'Mission' })).toContainText('ACCUEIL-31');
   await expect(page.getByText('IMG_0042.jpg', { exact: true })).toBeVisible();
   // Read as it leaves (a route sees the whole multipart body), then sent on to the server untouched.
-  const sent = new Promise<Request>((resolve) => void page.route('**/api/user/me/absences', (route) => (resolve(route.request()), route.fallback()), { times: 1 }));
+  const sent = new Promise<Request>(
+    (resolve) => void page.route('**/api/user/me/absences', (route) => (resolve(route.request()), route.fallback()), { times: 1 }),
+  );
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   const part = certificatePart(await sent);
   expect(part.bytes.length).toBeLessThanOrEqual(700 * 1024);
@@ -173,7 +183,9 @@ test.describe('a lost answer', () => {
     await page.getByRole('button', { name: 'Envoyer le certificat' }).click();
     expect(isReplay(await again)).toBe(true);
     await expect(page.getByText(/^Reçu le /)).toBeVisible();
-    expect((await outbox(page.request, AGENCY.email)).filter((m) => m.subject.startsWith('Certificat médical reçu') && m.text.includes(stored!.id))).toHaveLength(1);
+    expect(
+      (await outbox(page.request, AGENCY.email)).filter((m) => m.subject.startsWith('Certificat médical reçu') && m.text.includes(stored!.id)),
+    ).toHaveLength(1);
 
     const withdraw = await dropNextAnswer(page, { method: 'POST', path: `/api/user/me/absences/${stored!.id}/withdraw` });
     await page.getByRole('button', { name: 'Retirer le signalement : je viendrai' }).click();

@@ -5,7 +5,10 @@ import { expect, test } from '../fixtures.ts';
 test('the footer leads to the accessibility statement, in French and in Dutch', async ({ page }) => {
   const fr = { locale: 'fr' } as const;
   await page.goto('/login');
-  await page.getByRole('contentinfo').getByRole('link', { name: m.shell_accessibilityLink({}, fr) }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: m.shell_accessibilityLink({}, fr) })
+    .click();
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.accessibility_title({}, fr));
   await expect(page.getByRole('main')).toContainText('WCAG 2.2');

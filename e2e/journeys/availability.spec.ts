@@ -49,7 +49,8 @@ test('one day with the keyboard only: Tab to the grid, arrows, Enter, Space, sav
   const grid = page.getByRole('grid', { name: 'avril 2027 (04/2027)' });
   await expect(grid).toBeVisible();
   // One tab stop in the grid: Tab reaches the first day of the month.
-  for (let i = 0; i < 40 && !(await grid.getByRole('button', { name: /^jeudi 1 avril 2027/ }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await grid.getByRole('button', { name: /^jeudi 1 avril 2027/ }).evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(grid.getByRole('button', { name: /^jeudi 1 avril 2027/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
@@ -105,7 +106,9 @@ test('on a 320 px phone the month reads without sideways scrolling, every day a 
   const grid = page.getByRole('grid', { name: 'février 2027 (02/2027)' });
   await expect(grid.getByRole('button')).toHaveCount(28);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  for (const box of await grid.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height })))) {
+  for (const box of await grid
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height })))) {
     expect(box.w).toBeGreaterThanOrEqual(24);
     expect(box.h).toBeGreaterThanOrEqual(24);
   }
@@ -158,7 +161,9 @@ test.describe('failures in the month editor on a 390 px phone', () => {
     const editor = page.getByRole('dialog', { name: 'Disponibilités de mars 2027 (03/2027)' });
     await expect(editor.getByRole('group', { name: 'Raccourcis' })).toBeVisible();
     await page.route('**/api/user/me/availabilities/2027/3', (route, request) =>
-      request.method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Un problème est survenu sur le serveur.' } }) : route.continue(),
+      request.method() === 'POST'
+        ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Un problème est survenu sur le serveur.' } })
+        : route.continue(),
     );
     await page.route('**/api/user/me/availabilities/2027/2', (route) => route.abort());
     const toasts = page.locator('[data-toast]');

@@ -14,11 +14,26 @@ import { m } from '../../src/paraglide/messages.js';
 import { JPEG, jpegOrientation, jpegSegments, storedSize } from '#domain/image-bytes.ts';
 import { leaks } from '../../tests/fixtures/camera-exif.ts';
 import { brokenJpeg, cameraPhoto, decodedPixels, isRed, uploadedPart } from '../support/camera-photo.ts';
-import { errorSummary, expectStep, field, imageButton, imageFiles, imageInput, imagePicker, literally, nextButton, stepLink, t, workerWithSavedFile } from '../support/details-wizard.ts';
+import {
+  errorSummary,
+  expectStep,
+  field,
+  imageButton,
+  imageFiles,
+  imageInput,
+  imagePicker,
+  literally,
+  nextButton,
+  stepLink,
+  t,
+  workerWithSavedFile,
+} from '../support/details-wizard.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a 5 MB camera photo with its GPS position reaches the server at most 700 KB, 2000 px, upright and without EXIF; the preview shows it', async ({ page }) => {
+test('a 5 MB camera photo with its GPS position reaches the server at most 700 KB, 2000 px, upright and without EXIF; the preview shows it', async ({
+  page,
+}) => {
   const worker = await workerWithSavedFile(page.request, { images: false });
   await signIn(page, worker);
   await page.goto('/employee-details');
@@ -54,7 +69,12 @@ test('a 5 MB camera photo with its GPS position reaches the server at most 700 K
   expect(jpegSegments(part.bytes).segments.filter((s) => s.marker === JPEG.APP1)).toEqual([]); // no EXIF at all
   expect(leaks(part.bytes)).toEqual([]);
   // Upright: the marker in the top-left corner of the stored pixels is now in the top-right corner.
-  const corners: Array<[number, number]> = [[1440, 60], [60, 60], [60, 1940], [1440, 1940]];
+  const corners: Array<[number, number]> = [
+    [1440, 60],
+    [60, 60],
+    [60, 1940],
+    [1440, 1940],
+  ];
   const decoded = await decodedPixels(page, part.bytes, corners);
   expect([decoded.width, decoded.height]).toEqual([1500, 2000]);
   expect(decoded.colours.map(isRed)).toEqual([true, false, false, false]);

@@ -74,7 +74,9 @@ async function fillAppearanceAndSizes(page: Page) {
   await field(page, t(m.details_general_pantsLength)).fill('32');
 }
 
-test('a new worker fills the five steps with real images, checks the answers, changes one, submits, and is home with the file under review', async ({ page }) => {
+test('a new worker fills the five steps with real images, checks the answers, changes one, submits, and is home with the file under review', async ({
+  page,
+}) => {
   const worker = await createWorker(page.request, { stage: 'policiesAgreed' });
   await signIn(page, worker);
   await page.goto('/employee-details');
@@ -107,7 +109,17 @@ test('a new worker fills the five steps with real images, checks the answers, ch
   await field(page, t(m.details_general_carLicense)).selectOption(t(m.details_carLicenseCategory, { category: 'B' }));
   await field(page, t(m.details_general_car)).selectOption(t(m.details_carOui));
   await page.getByRole('textbox', { name: new RegExp(`^${t(m.details_general_carPlate)}`) }).fill('1-ABC-123');
-  for (const [language, level] of [[m.details_language_french, 4], [m.details_language_dutch, 3], [m.details_language_english, 3], [m.details_language_german, 1], [m.details_language_italian, 0], [m.details_language_spanish, 2], [m.details_language_arabic, 0], [m.details_language_turkish, 0], [m.details_language_morrocan, 0]] as const)
+  for (const [language, level] of [
+    [m.details_language_french, 4],
+    [m.details_language_dutch, 3],
+    [m.details_language_english, 3],
+    [m.details_language_german, 1],
+    [m.details_language_italian, 0],
+    [m.details_language_spanish, 2],
+    [m.details_language_arabic, 0],
+    [m.details_language_turkish, 0],
+    [m.details_language_morrocan, 0],
+  ] as const)
     await field(page, t(language)).selectOption(String(level));
   await imageInput(page, m.details_image_drivingFront).setInputFiles(files.jpeg);
   await nextButton(page).click();
@@ -151,7 +163,10 @@ test('a new worker fills the five steps with real images, checks the answers, ch
   // Home, not pushed there by the gate: no "under review" warning for a worker who just sent the file.
   await expect(toast(page, t(m.general_employeeDetailsAreBeingReviewed))).toHaveCount(0);
   // The session moved on without a reload: the details page is now closed (rule 4 of §5).
-  await page.getByRole('navigation', { name: t(m.shell_mainNav) }).getByRole('link', { name: t(m.nav_employeeDetails) }).click();
+  await page
+    .getByRole('navigation', { name: t(m.shell_mainNav) })
+    .getByRole('link', { name: t(m.nav_employeeDetails) })
+    .click();
   await expectToast(page, t(m.general_employeeDetailsAreBeingReviewed), 'warning');
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -219,7 +234,17 @@ test('reopening the wizard after saving step 3 lands on step 4; the step list go
   await expect(nav.locator('[aria-current="step"]')).toContainText(STEP_HEADINGS[2]!);
   await expect(nav.getByRole('button')).toHaveCount(3); // steps 1, 2, and 4 (Next); never the review from here
   await fillAppearanceAndSizes(page);
-  for (const language of [m.details_language_french, m.details_language_dutch, m.details_language_english, m.details_language_german, m.details_language_italian, m.details_language_spanish, m.details_language_arabic, m.details_language_turkish, m.details_language_morrocan])
+  for (const language of [
+    m.details_language_french,
+    m.details_language_dutch,
+    m.details_language_english,
+    m.details_language_german,
+    m.details_language_italian,
+    m.details_language_spanish,
+    m.details_language_arabic,
+    m.details_language_turkish,
+    m.details_language_morrocan,
+  ])
     await field(page, t(language)).selectOption('2');
   await nextButton(page).click();
   await expectStep(page, 4);
@@ -249,7 +274,11 @@ test('a refused upload loses nothing that was typed, and the worker can go on wi
   let refusals = 1;
   await page.route('**/api/user/me/upload-file/id-front', (route) =>
     refusals-- > 0
-      ? route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) }) })
+      ? route.fulfill({
+          status: 415,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) }),
+        })
       : route.fallback(),
   );
   await fillContact(page);

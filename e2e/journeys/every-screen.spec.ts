@@ -52,7 +52,9 @@ async function walk(page: Page, worker: Worker, locale: Locale) {
   await page.goto('/login');
   await useLanguage(page, locale);
   await page.getByRole('button', { name: m.login_submit({}, o) }).click();
-  await expect(page.getByRole('alert').getByRole('link').first()).toHaveText(`${m.login_email({}, o)}${locale === 'fr' ? ' : ' : ': '}${m.validation_required({}, o)}`);
+  await expect(page.getByRole('alert').getByRole('link').first()).toHaveText(
+    `${m.login_email({}, o)}${locale === 'fr' ? ' : ' : ': '}${m.validation_required({}, o)}`,
+  );
   await expectAccessible(page, `login summary (${locale})`);
   await atDesktopToo(page, `login summary (${locale})`);
   await page.goto('/register');

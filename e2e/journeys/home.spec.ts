@@ -13,7 +13,9 @@ test('an approved employee: next missions, one contract to sign, a validated sig
   await page.goto('/home');
 
   // This month's availabilities (§2.5), with the way to set them.
-  await expect(page.getByRole('region', { name: m.homeSummary_availabilityTitle({}, fr) }).getByRole('link', { name: m.homeSummary_availabilityLink({}, fr) })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: m.homeSummary_availabilityTitle({}, fr) }).getByRole('link', { name: m.homeSummary_availabilityLink({}, fr) }),
+  ).toBeVisible();
   const planning = page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) });
   await expect(planning.getByRole('listitem')).toHaveCount(1);
   await expect(planning.getByRole('listitem')).toContainText(`${next.start} – ${next.end} · NEXT-UP · Gare du Midi`);

@@ -21,11 +21,16 @@ async function recordedDay(request: APIRequestContext, worker: Worker, daysAgo: 
 }
 
 const card = (page: Page, mission: string) => page.locator(`li[data-mission="${mission}"]`);
-const dayName = (daysAgo: number) => new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay(-daysAgo)}T00:00:00Z`));
+const dayName = (daysAgo: number) =>
+  new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay(-daysAgo)}T00:00:00Z`));
 
 test('home card → hours; two days confirmed at once, one contested; the agency’s answer and note show on the day', async ({ page }) => {
   const worker = await createWorker(page.request);
-  const [a, b, c] = [await recordedDay(page.request, worker, 1, 'HOURS-A'), await recordedDay(page.request, worker, 2, 'HOURS-B'), await recordedDay(page.request, worker, 3, 'HOURS-C')];
+  const [a, b, c] = [
+    await recordedDay(page.request, worker, 1, 'HOURS-A'),
+    await recordedDay(page.request, worker, 2, 'HOURS-B'),
+    await recordedDay(page.request, worker, 3, 'HOURS-C'),
+  ];
   await signIn(page, worker);
   await page.goto('/home');
 
@@ -42,15 +47,21 @@ test('home card → hours; two days confirmed at once, one contested; the agency
   // No student counter for an employee.
   await expect(page.getByRole('region', { name: /heures d'étudiant/ })).toHaveCount(0);
 
-  await card(page, a).getByRole('checkbox', { name: `Sélectionner les heures du ${dayName(1)}` }).check();
-  await card(page, b).getByRole('checkbox', { name: `Sélectionner les heures du ${dayName(2)}` }).check();
+  await card(page, a)
+    .getByRole('checkbox', { name: `Sélectionner les heures du ${dayName(1)}` })
+    .check();
+  await card(page, b)
+    .getByRole('checkbox', { name: `Sélectionner les heures du ${dayName(2)}` })
+    .check();
   await expect(page.getByText('Jours sélectionnés : 2')).toBeVisible();
   await expectAccessible(page, '/hours with two days ticked');
   await page.getByRole('button', { name: 'Confirmer la sélection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jours confirmés : 2' })).toBeVisible();
   for (const mission of [a, b]) await expect(card(page, mission).getByText('Confirmées', { exact: true })).toBeVisible();
 
-  await card(page, c).getByRole('button', { name: `Contester les heures du ${dayName(3)}` }).click();
+  await card(page, c)
+    .getByRole('button', { name: `Contester les heures du ${dayName(3)}` })
+    .click();
   const form = card(page, c).getByRole('form', { name: `Contester les heures du ${dayName(3)}` });
   await expect(form.getByLabel('Fin')).toHaveValue('15:36');
   await form.getByLabel('Fin').fill('17:00');
@@ -63,7 +74,10 @@ test('home card → hours; two days confirmed at once, one contested; the agency
   await expect(card(page, c)).toContainText("Contestées : l'agence examine vos heures");
   await expect(card(page, c)).toContainText('08:00 – 17:00, pause 30 min (8 h 30)');
 
-  await backoffice(page.request, 'POST', `${workerPath(worker.email)}/missions/${c}/hours/resolve`, { outcome: 'client', note: 'La feuille de présence signée indique 15:36.' });
+  await backoffice(page.request, 'POST', `${workerPath(worker.email)}/missions/${c}/hours/resolve`, {
+    outcome: 'client',
+    note: 'La feuille de présence signée indique 15:36.',
+  });
   await page.reload();
   await expect(card(page, c)).toContainText('Contestation refusée : les heures du client sont maintenues');
   await expect(card(page, c)).toContainText("Message de l'agence");
@@ -88,11 +102,15 @@ test.describe('a lost answer, then the same tap again (safe retries)', () => {
 
     // One day, in one tap.
     let lost = await dropNextAnswer(page, CONFIRM);
-    await card(page, one).getByRole('button', { name: `Confirmer les heures du ${dayName(1)}` }).click();
+    await card(page, one)
+      .getByRole('button', { name: `Confirmer les heures du ${dayName(1)}` })
+      .click();
     expect((await lost.served).status).toBe(200);
     await expect(card(page, one)).toContainText('Pas de réponse du serveur');
     let retried = nextAnswer(page, CONFIRM);
-    await card(page, one).getByRole('button', { name: `Confirmer les heures du ${dayName(1)}` }).click();
+    await card(page, one)
+      .getByRole('button', { name: `Confirmer les heures du ${dayName(1)}` })
+      .click();
     expect(isReplay(await retried)).toBe(true);
     await expect(card(page, one).getByText('Confirmées', { exact: true })).toBeVisible();
 
@@ -110,7 +128,9 @@ test.describe('a lost answer, then the same tap again (safe retries)', () => {
 
     // A contest.
     const CONTEST = { method: 'POST', path: `/api/user/me/hours/${four}/contest` } as const;
-    await card(page, four).getByRole('button', { name: /^Contester/ }).click();
+    await card(page, four)
+      .getByRole('button', { name: /^Contester/ })
+      .click();
     const form = card(page, four).getByRole('form');
     await form.getByLabel('Motif').fill('Arrivé à 07:30 pour la mise en place.');
     await form.getByLabel('Début').fill('07:30');
@@ -125,7 +145,15 @@ test.describe('a lost answer, then the same tap again (safe retries)', () => {
     await expect(card(page, four)).toContainText("Contestées : l'agence examine vos heures");
 
     // Read back: each day answered once.
-    const days = (await (await page.request.get('/api/user/me/hours', { headers: { Authorization: `Bearer ${worker.token}` } })).json()) as Array<{ mission: string; status: string }>;
-    expect(Object.fromEntries(days.map((d) => [d.mission, d.status]))).toEqual({ [one]: 'confirmed', [two]: 'confirmed', [three]: 'confirmed', [four]: 'contested' });
+    const days = (await (await page.request.get('/api/user/me/hours', { headers: { Authorization: `Bearer ${worker.token}` } })).json()) as Array<{
+      mission: string;
+      status: string;
+    }>;
+    expect(Object.fromEntries(days.map((d) => [d.mission, d.status]))).toEqual({
+      [one]: 'confirmed',
+      [two]: 'confirmed',
+      [three]: 'confirmed',
+      [four]: 'contested',
+    });
   });
 });

@@ -14,7 +14,10 @@ test('a back-office link signs in as the worker for this browser session only, a
   const nl = { locale: 'nl' } as const;
   // In the worker's language, with their menu; never remembered beyond the browser session.
   await expect(page.getByRole('button', { name: `${m.shell_userMenu({}, nl)} ${worker.firstName} ${worker.lastName}` })).toBeVisible();
-  const stored = await page.evaluate(() => ({ local: localStorage.getItem('portal.v1.currentUser'), session: sessionStorage.getItem('portal.v1.currentUser') }));
+  const stored = await page.evaluate(() => ({
+    local: localStorage.getItem('portal.v1.currentUser'),
+    session: sessionStorage.getItem('portal.v1.currentUser'),
+  }));
   expect(stored.local).toBeNull();
   // The token and flags only: the name and address come from the server (decision 075).
   expect(stored.session).toMatch(/"token":"[A-Za-z0-9_-]{43}"/);

@@ -15,7 +15,10 @@ const dayFromToday = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZo
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the last place of an offer: seen on the home and the list, accepted, on /planning and in the feed; filled for the next worker', async ({ page, browser }) => {
+test('the last place of an offer: seen on the home and the list, accepted, on /planning and in the feed; filled for the next worker', async ({
+  page,
+  browser,
+}) => {
   const [first, second] = await Promise.all([createWorker(page.request), createWorker(page.request)]);
   const offer = await backoffice<{ offer: string }>(
     page.request,
@@ -97,7 +100,16 @@ const offerFor = async (request: Parameters<typeof createWorker>[0], worker: Wor
       request,
       'POST',
       '/offers',
-      { reference: 'LOST-ANSWER', job: 'hostess', shortLocation: 'Expo', hourlyWageCents: 1500, places: 2, answerBy: new Date(Date.now() + 26 * 3_600_000).toISOString(), shifts: [{ date: dayFromToday(6), start: '09:00', end: '13:00' }], workers: [worker.email] },
+      {
+        reference: 'LOST-ANSWER',
+        job: 'hostess',
+        shortLocation: 'Expo',
+        hourlyWageCents: 1500,
+        places: 2,
+        answerBy: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+        shifts: [{ date: dayFromToday(6), start: '09:00', end: '13:00' }],
+        workers: [worker.email],
+      },
       201,
     )
   ).offer;
@@ -127,7 +139,11 @@ test.describe('an answer whose reply is lost', () => {
       await expect(failed).toContainText(m.offers_failedText({}, fr));
       await failed.getByRole('button', { name: m.offers_retry({}, fr) }).click();
       await expect(page.locator(`[data-outcome="${outcome}"]`)).toBeVisible();
-      const kept = await backoffice<{ answers: Array<{ answer: string; reason: string | null; missions: unknown[] }> }>(page.request, 'GET', `/offers/${offer}`);
+      const kept = await backoffice<{ answers: Array<{ answer: string; reason: string | null; missions: unknown[] }> }>(
+        page.request,
+        'GET',
+        `/offers/${offer}`,
+      );
       expect(kept.answers).toEqual([expect.objectContaining({ answer: outcome, reason, missions: answer === 'accept' ? [expect.anything()] : [] })]);
     });
   }

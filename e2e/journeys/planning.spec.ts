@@ -58,7 +58,10 @@ test('a worker without missions sees that nothing is planned', async ({ page }) 
 
 /** The VEVENT of a reference in a calendar's text, unfolded. */
 const eventOf = (calendar: string, reference: string) =>
-  calendar.replace(/\r\n /g, '').split('BEGIN:VEVENT').find((block) => block.includes(`SUMMARY:${reference}`) || block.includes(` ${reference} - `)) ?? '';
+  calendar
+    .replace(/\r\n /g, '')
+    .split('BEGIN:VEVENT')
+    .find((block) => block.includes(`SUMMARY:${reference}`) || block.includes(` ${reference} - `)) ?? '';
 
 test.describe('the calendar feed', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -14,7 +14,10 @@ for (const locale of ['fr', 'nl'] as const) {
   const o = { locale };
   const language = locale === 'nl' ? 'Nederlands' : 'Français';
 
-  test(`a new worker in ${language}: register, validate the e-mail from the outbox, agree to the policies, land on the details file`, async ({ page, browser }) => {
+  test(`a new worker in ${language}: register, validate the e-mail from the outbox, agree to the policies, land on the details file`, async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail(`journey-${locale}`);
     await page.goto('/register');
     if (locale === 'nl') {
@@ -74,7 +77,10 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.details_step_contactInfo({}, o)); // the file's first step
 
     // Home says the file is still to complete; the e-mail is validated, so no validation prompt.
-    await page.getByRole('navigation', { name: m.shell_mainNav({}, o) }).getByRole('link', { name: m.nav_home({}, o) }).click();
+    await page
+      .getByRole('navigation', { name: m.shell_mainNav({}, o) })
+      .getByRole('link', { name: m.nav_home({}, o) })
+      .click();
     await expect(page.getByRole('main')).toContainText(m.home_detailsIncomplete({}, o));
     await expect(page.getByRole('button', { name: m.home_resendEmail({}, o) })).toHaveCount(0);
   });

@@ -5,7 +5,19 @@
  * server's kept answer where the request is not sent anew), and the server holds exactly one effect.
  */
 import { test, expect } from '../fixtures.ts';
-import { expectStep, field, imageFiles, imageInput, imagePicker, nextButton, retryButton, stepLink, submitButton, t, workerWithSavedFile } from '../support/details-wizard.ts';
+import {
+  expectStep,
+  field,
+  imageFiles,
+  imageInput,
+  imagePicker,
+  nextButton,
+  retryButton,
+  stepLink,
+  submitButton,
+  t,
+  workerWithSavedFile,
+} from '../support/details-wizard.ts';
 import { isReplay, loseThenRetry } from '../support/held-network.ts';
 import { expectToast } from '../support/toasts.ts';
 import { createWorker, mailLink, outbox, signIn } from '../support/workers.ts';
@@ -33,51 +45,67 @@ test('the details file: removing an image, saving a step, an upload and the subm
   const label = t(m.details_image_drivingFront);
   const card = imagePicker(page, m.details_image_drivingFront);
   await card.getByRole('button', { name: `${t(m.details_image_removeOnFile)} ${label}` }).click();
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/remove-uploaded-file' }, {
-    act: async () => {
-      await card.getByRole('button', { name: t(m.details_image_confirmRemoveYes) }).click();
-      await expect(card.getByRole('alert')).toHaveText(t(m.details_image_removeFailed, { label }));
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/remove-uploaded-file' },
+    {
+      act: async () => {
+        await card.getByRole('button', { name: t(m.details_image_confirmRemoveYes) }).click();
+        await expect(card.getByRole('alert')).toHaveText(t(m.details_image_removeFailed, { label }));
+      },
+      retry: () => card.getByRole('button', { name: t(m.details_retry) }).click(),
     },
-    retry: () => card.getByRole('button', { name: t(m.details_retry) }).click(),
-  });
+  );
   await expect(card.getByRole('status')).toHaveText('');
   expect((await details()).images.drivingFront).toBe(false);
 
   // Saving the step with a changed height.
   await field(page, t(m.details_general_length)).fill('181');
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/update-details/3' }, {
-    act: async () => {
-      await nextButton(page).click();
-      await expect(page.getByRole('alert').getByText(t(m.details_saveFailed))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/update-details/3' },
+    {
+      act: async () => {
+        await nextButton(page).click();
+        await expect(page.getByRole('alert').getByText(t(m.details_saveFailed))).toBeVisible();
+      },
+      retry: () => retryButton(page).click(),
     },
-    retry: () => retryButton(page).click(),
-  });
+  );
   await expectStep(page, 4);
   expect((await details()).generalInformation.length).toBe(181);
 
   // The picture: the retry saves the step again, then sends the image again (both harmless to repeat).
   const files = await imageFiles(page);
   await imageInput(page, m.details_image_picture1).setInputFiles(files.photo);
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/upload-file/picture1' }, {
-    act: async () => {
-      await nextButton(page).click();
-      await expect(page.getByRole('alert').getByText(t(m.details_uploadFailed))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/upload-file/picture1' },
+    {
+      act: async () => {
+        await nextButton(page).click();
+        await expect(page.getByRole('alert').getByText(t(m.details_uploadFailed))).toBeVisible();
+      },
+      retry: () => retryButton(page).click(),
+      replayed: false,
     },
-    retry: () => retryButton(page).click(),
-    replayed: false,
-  });
+  );
   await expectStep(page, 5);
   const picture = await page.request.get('/api/user/me/uploaded-file/picture1', bearer(worker.token));
   expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 
   // The submission.
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/update-details/5' }, {
-    act: async () => {
-      await submitButton(page).click();
-      await expect(page.getByRole('alert').getByText(t(m.details_submitFailed))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/update-details/5' },
+    {
+      act: async () => {
+        await submitButton(page).click();
+        await expect(page.getByRole('alert').getByText(t(m.details_submitFailed))).toBeVisible();
+      },
+      retry: () => retryButton(page).click(),
     },
-    retry: () => retryButton(page).click(),
-  });
+  );
   await expect(page).toHaveURL(/\/home$/);
   expect((await (await page.request.get('/api/user/me/info', bearer(worker.token))).json()).employeeDetailsStatus).toBe('pending review');
 });
@@ -91,13 +119,17 @@ test('registration, then the policies: the retry says registered, then agreed; o
   await page.getByLabel(m.register_password({}, fr), { exact: true }).fill(PASSWORD);
   await page.getByLabel(m.register_repeatPassword({}, fr), { exact: true }).fill(PASSWORD);
   const register = page.getByRole('button', exact(m.register_submit({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/auth/register' }, {
-    act: async () => {
-      await register.click();
-      await expect(page.getByText(m.register_failed({}, fr)).first()).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/auth/register' },
+    {
+      act: async () => {
+        await register.click();
+        await expect(page.getByText(m.register_failed({}, fr)).first()).toBeVisible();
+      },
+      retry: () => register.click(),
     },
-    retry: () => register.click(),
-  });
+  );
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, m.auth_registered({}, fr), 'success');
   expect(await outbox(page.request, email)).toHaveLength(1);
@@ -109,13 +141,17 @@ test('registration, then the policies: the retry says registered, then agreed; o
   await page.getByRole('checkbox', { name: m.policies_agreePrivacy({}, fr) }).click();
   await page.getByRole('checkbox', { name: m.policies_agreeLabour({}, fr) }).click();
   const agree = page.getByRole('button', exact(m.policies_submit({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/update-policies' }, {
-    act: async () => {
-      await agree.click();
-      await expect(page.getByText(m.policies_saveFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/update-policies' },
+    {
+      act: async () => {
+        await agree.click();
+        await expect(page.getByText(m.policies_saveFailed({}, fr))).toBeVisible();
+      },
+      retry: () => agree.click(),
     },
-    retry: () => agree.click(),
-  });
+  );
   await expect(page).toHaveURL(/\/employee-details$/);
   const info = await (await page.request.get('/api/user/me/info', bearer(user.token))).json();
   expect([info.agreedWithGdprPolicy, info.agreedToLabourRegulations]).toEqual([true, true]);
@@ -128,13 +164,17 @@ test('password reset, the new password, the sign-in and the validation mail: eac
   await page.goto('/reset-password');
   await page.getByLabel(m.resetPassword_email({}, fr), { exact: true }).fill(worker.email);
   const send = page.getByRole('button', exact(m.resetPassword_send({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/auth/reset-password' }, {
-    act: async () => {
-      await send.click();
-      await expect(page.getByText(m.resetPassword_sendFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/auth/reset-password' },
+    {
+      act: async () => {
+        await send.click();
+        await expect(page.getByText(m.resetPassword_sendFailed({}, fr))).toBeVisible();
+      },
+      retry: () => send.click(),
     },
-    retry: () => send.click(),
-  });
+  );
   await expect(page.getByText(m.resetPassword_sent({}, fr))).toBeVisible();
   const link = new URL(await mailLink(page.request, worker.email, /\/reset-password\?token=/));
   expect(await mails(m.mail_resetPasswordSubject({}, fr))).toHaveLength(1);
@@ -143,13 +183,17 @@ test('password reset, the new password, the sign-in and the validation mail: eac
   await page.getByLabel(m.resetPassword_newPassword({}, fr), { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel(m.resetPassword_confirmPassword({}, fr), { exact: true }).fill(NEW_PASSWORD);
   const save = page.getByRole('button', exact(m.resetPassword_save({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/auth/update-password' }, {
-    act: async () => {
-      await save.click();
-      await expect(page.getByText(m.resetPassword_updateFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/auth/update-password' },
+    {
+      act: async () => {
+        await save.click();
+        await expect(page.getByText(m.resetPassword_updateFailed({}, fr))).toBeVisible();
+      },
+      retry: () => save.click(),
     },
-    retry: () => save.click(),
-  });
+  );
   await expect(page).toHaveURL(/\/login\?passwordEdited/);
   await expectToast(page, m.auth_passwordUpdated({}, fr), 'success');
 
@@ -157,26 +201,34 @@ test('password reset, the new password, the sign-in and the validation mail: eac
   await page.getByLabel(m.login_email({}, fr), { exact: true }).fill(worker.email);
   await page.getByLabel(m.login_password({}, fr), { exact: true }).fill(NEW_PASSWORD);
   const signInButton = page.getByRole('button', exact(m.login_submit({}, fr)));
-  const retried = await loseThenRetry(page, { method: 'POST', path: '/api/auth/login' }, {
-    act: async () => {
-      await signInButton.click();
-      await expect(page.getByText(m.login_failedOther({}, fr))).toBeVisible();
+  const retried = await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/auth/login' },
+    {
+      act: async () => {
+        await signInButton.click();
+        await expect(page.getByText(m.login_failedOther({}, fr))).toBeVisible();
+      },
+      retry: () => signInButton.click(),
+      replayed: false,
     },
-    retry: () => signInButton.click(),
-    replayed: false,
-  });
+  );
   expect([retried.status(), isReplay(retried)]).toEqual([200, false]);
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/home');
   const resend = page.getByRole('button', exact(m.home_resendEmail({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/auth/revalidate-email' }, {
-    act: async () => {
-      await resend.click();
-      await expectToast(page, m.error_generic({}, fr), 'danger');
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/auth/revalidate-email' },
+    {
+      act: async () => {
+        await resend.click();
+        await expectToast(page, m.error_generic({}, fr), 'danger');
+      },
+      retry: () => resend.click(),
     },
-    retry: () => resend.click(),
-  });
+  );
   await expectToast(page, m.auth_emailValidationSent({}, fr), 'success');
   // The registration's mail and the one asked again: not a third.
   expect(await mails(m.mail_validateEmailSubject({}, fr))).toHaveLength(2);

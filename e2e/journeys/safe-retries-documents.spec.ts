@@ -29,20 +29,28 @@ test('signing: the retry of a signing whose answer was lost reports it sent, and
   const confirm = page.getByRole('dialog', { name: m.signing_confirmTitle({}, fr) });
   const sign = confirm.getByRole('button', exact(m.signing_confirmButton({}, fr)));
 
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/documents/mark-for-signing' }, {
-    act: async () => {
-      await sign.click();
-      // What the worker sees of the lost answer: the request did not come back, the selection is kept to retry.
-      await expect(confirm.getByText(m.signing_submitFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/documents/mark-for-signing' },
+    {
+      act: async () => {
+        await sign.click();
+        // What the worker sees of the lost answer: the request did not come back, the selection is kept to retry.
+        await expect(confirm.getByText(m.signing_submitFailed({}, fr))).toBeVisible();
+      },
+      retry: () => sign.click(),
     },
-    retry: () => sign.click(),
-  });
+  );
   await expect(confirm).toBeHidden();
   await expect(page.getByText(m.signing_sent({}, fr))).toBeVisible();
   await expect(page.getByText(m.signing_nothingToSign({}, fr))).toBeVisible();
   // One request on the server: the mission is no longer to sign, and asking again is refused.
   expect(await (await page.request.get('/api/user/me/documents/documents-to-sign', bearer(worker.token))).json()).toEqual([]);
-  expect((await page.request.post('/api/user/me/documents/mark-for-signing', { ...bearer(worker.token), data: [{ mission: mission.mission, comment: '' }] })).status()).toBe(404);
+  expect(
+    (
+      await page.request.post('/api/user/me/documents/mark-for-signing', { ...bearer(worker.token), data: [{ mission: mission.mission, comment: '' }] })
+    ).status(),
+  ).toBe(404);
 });
 
 test('availability, signature and calendar feed: each retry after a lost answer ends in the true state, done once', async ({ page }) => {
@@ -56,17 +64,23 @@ test('availability, signature and calendar feed: each retry after a lost answer 
   const day = page.getByRole('dialog', { name: 'lundi 3 mai 2027' });
   await day.getByRole('checkbox', { name: 'Matin' }).click();
   const save = day.getByRole('button', exact(m.availability_save({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/availabilities/2027/5' }, {
-    act: async () => {
-      await save.click();
-      await expect(day.getByText(m.availability_saveFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/availabilities/2027/5' },
+    {
+      act: async () => {
+        await save.click();
+        await expect(day.getByText(m.availability_saveFailed({}, fr))).toBeVisible();
+      },
+      retry: () => save.click(),
     },
-    retry: () => save.click(),
-  });
+  );
   await expect(day).toHaveCount(0);
   await expect(grid.getByRole('button', { name: 'lundi 3 mai 2027, disponible : matin' })).toBeVisible();
   const month = await (await page.request.get('/api/user/me/availabilities/2027/5', bearer(worker.token))).json();
-  const set = month.weeks.flatMap((w: { days: { day: number; morning: boolean; afternoon: boolean; evening: boolean }[] }) => w.days).filter((d: { morning: boolean; afternoon: boolean; evening: boolean }) => d.morning || d.afternoon || d.evening);
+  const set = month.weeks
+    .flatMap((w: { days: { day: number; morning: boolean; afternoon: boolean; evening: boolean }[] }) => w.days)
+    .filter((d: { morning: boolean; afternoon: boolean; evening: boolean }) => d.morning || d.afternoon || d.evening);
   expect(set).toEqual([{ day: 3, morning: true, afternoon: false, evening: false }]);
 
   // Signature: drawn and saved, pending review.
@@ -75,13 +89,17 @@ test('availability, signature and calendar feed: each retry after a lost answer 
   const drawing = page.getByRole('dialog', { name: m.signature_dialogTitle({}, fr) });
   await drawWithMouse(page);
   const keep = drawing.getByRole('button', exact(m.signature_save({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: '/api/user/me/update-signature' }, {
-    act: async () => {
-      await keep.click();
-      await expect(drawing.getByText(m.signature_saveFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: '/api/user/me/update-signature' },
+    {
+      act: async () => {
+        await keep.click();
+        await expect(drawing.getByText(m.signature_saveFailed({}, fr))).toBeVisible();
+      },
+      retry: () => keep.click(),
     },
-    retry: () => keep.click(),
-  });
+  );
   await expectToast(page, m.signature_signatureUpdated({}, fr), 'success');
   await expect(page.locator('[data-signature-status="pendingReview"]')).toBeVisible();
   expect((await (await page.request.get('/api/user/me/signature', bearer(worker.token))).json()).status).toBe(1);
@@ -104,16 +122,20 @@ test('availability, signature and calendar feed: each retry after a lost answer 
 
   await panel.getByRole('button', exact(m.calendarFeed_renew({}, fr))).click();
   const yesRenew = panel.getByRole('button', exact(m.calendarFeed_confirmRenewButton({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: `${feed.path}/renew` }, {
-    act: async () => {
-      await yesRenew.click();
-      await expect(panel.getByText(m.calendarFeed_renewFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: `${feed.path}/renew` },
+    {
+      act: async () => {
+        await yesRenew.click();
+        await expect(panel.getByText(m.calendarFeed_renewFailed({}, fr))).toBeVisible();
+      },
+      retry: async () => {
+        await panel.getByRole('button', exact(m.calendarFeed_renew({}, fr))).click();
+        await yesRenew.click();
+      },
     },
-    retry: async () => {
-      await panel.getByRole('button', exact(m.calendarFeed_renew({}, fr))).click();
-      await yesRenew.click();
-    },
-  });
+  );
   // The answer came back; the panel shows the new address once it has taken it in.
   await expect(address).not.toHaveValue(first);
   const renewed = await address.inputValue();
@@ -122,16 +144,20 @@ test('availability, signature and calendar feed: each retry after a lost answer 
 
   await panel.getByRole('button', exact(m.calendarFeed_stop({}, fr))).click();
   const yesStop = panel.getByRole('button', exact(m.calendarFeed_confirmStopButton({}, fr)));
-  await loseThenRetry(page, { method: 'POST', path: `${feed.path}/revoke` }, {
-    act: async () => {
-      await yesStop.click();
-      await expect(panel.getByText(m.calendarFeed_revokeFailed({}, fr))).toBeVisible();
+  await loseThenRetry(
+    page,
+    { method: 'POST', path: `${feed.path}/revoke` },
+    {
+      act: async () => {
+        await yesStop.click();
+        await expect(panel.getByText(m.calendarFeed_revokeFailed({}, fr))).toBeVisible();
+      },
+      retry: async () => {
+        await panel.getByRole('button', exact(m.calendarFeed_stop({}, fr))).click();
+        await yesStop.click();
+      },
     },
-    retry: async () => {
-      await panel.getByRole('button', exact(m.calendarFeed_stop({}, fr))).click();
-      await yesStop.click();
-    },
-  });
+  );
   await expectToast(page, m.calendarFeed_stopped({}, fr), 'success');
   expect((await (await page.request.get('/api/user/me/calendar-feed', bearer(worker.token))).json()).active).toBe(false);
   expect((await fetch(renewed)).status).toBe(404);

@@ -60,7 +60,13 @@ const ENDPOINTS = {
 type Key = keyof typeof ENDPOINTS;
 
 /** Walks `path` on `net`'s page: before each step, arm the request its state waits for; then the gesture; then the checks. */
-async function walk(net: HeldNetwork<Key>, path: { steps: ReadonlyArray<unknown> }, pending: (state: AnyMachineSnapshot) => Key | null, gesture: (i: number) => Promise<void>, check: (i: number) => Promise<void>) {
+async function walk(
+  net: HeldNetwork<Key>,
+  path: { steps: ReadonlyArray<unknown> },
+  pending: (state: AnyMachineSnapshot) => Key | null,
+  gesture: (i: number) => Promise<void>,
+  check: (i: number) => Promise<void>,
+) {
   await net.install();
   try {
     const steps = stepsOf(path);
@@ -101,7 +107,11 @@ test.describe('registration machine: paths through /register', () => {
           const email = uniqueEmail('reg');
           // "Already exists" comes from the server: the address is registered first (through the API).
           if (next?.error?.code === 'email_already_exists') {
-            expect((await page.request.post('/api/auth/register', { data: { firstName: 'Lotte', lastName: 'Janssens', email, password: PASSWORD, language: 'nl' } })).status()).toBe(204);
+            expect(
+              (
+                await page.request.post('/api/auth/register', { data: { firstName: 'Lotte', lastName: 'Janssens', email, password: PASSWORD, language: 'nl' } })
+              ).status(),
+            ).toBe(204);
           }
           const field = (label: string) => page.getByLabel(label, { exact: true });
           await field(m.register_firstName({}, fr)).fill('Lotte');
@@ -125,7 +135,9 @@ test.describe('registration machine: paths through /register', () => {
         }
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.register_title({}, fr));
         if (state.matches({ editing: 'emailTaken' })) {
-          await expect(page.getByRole('alert').getByRole('link')).toHaveText(m.ui_errorSummaryItem({ label: m.register_email({}, fr), message: m.register_emailTaken({}, fr) }, fr));
+          await expect(page.getByRole('alert').getByRole('link')).toHaveText(
+            m.ui_errorSummaryItem({ label: m.register_email({}, fr), message: m.register_emailTaken({}, fr) }, fr),
+          );
           await expect(page.getByLabel(m.register_email({}, fr), { exact: true })).toHaveAttribute('aria-invalid', 'true');
         }
         if (state.matches({ editing: 'failed' })) await expect(page.getByRole('alert')).toContainText(m.register_failed({}, fr));

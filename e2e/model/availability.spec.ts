@@ -32,15 +32,29 @@ const browser = browserPaths(availabilityMachine, [{ input: START, paths: shorte
 const { paths } = browser;
 
 const fr = { locale: 'fr' } as const;
-const SLOT_LABEL = { morning: m.availability_slotMorning({}, fr), afternoon: m.availability_slotAfternoon({}, fr), evening: m.availability_slotEvening({}, fr) };
-const FILL_LABEL = { morning: m.availability_fillMornings({}, fr), afternoon: m.availability_fillAfternoons({}, fr), evening: m.availability_fillEvenings({}, fr) };
+const SLOT_LABEL = {
+  morning: m.availability_slotMorning({}, fr),
+  afternoon: m.availability_slotAfternoon({}, fr),
+  evening: m.availability_slotEvening({}, fr),
+};
+const FILL_LABEL = {
+  morning: m.availability_fillMornings({}, fr),
+  afternoon: m.availability_fillAfternoons({}, fr),
+  evening: m.availability_fillEvenings({}, fr),
+};
 const previousOf = ({ year, month }: YearMonth): YearMonth => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;
 const fullDate = ({ year, month }: YearMonth, day: number) =>
-  new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 const monthHeading = ({ year, month }: YearMonth) =>
   m.availability_monthHeading(
-    { name: new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))), number: String(month).padStart(2, '0'), year },
+    {
+      name: new Intl.DateTimeFormat('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))),
+      number: String(month).padStart(2, '0'),
+      year,
+    },
     fr,
   );
 
@@ -56,7 +70,9 @@ function shadowMachine() {
   return {
     replay(step: Step): Snap {
       if (step.event.type !== 'xstate.init') {
-        const remake = step.event.type.startsWith('xstate.') ? (fixtures[step.event.type as keyof typeof fixtures] as (s: Snap) => EventObject[])(actor.getSnapshot())[0]! : step.event;
+        const remake = step.event.type.startsWith('xstate.')
+          ? (fixtures[step.event.type as keyof typeof fixtures] as (s: Snap) => EventObject[])(actor.getSnapshot())[0]!
+          : step.event;
         actor.send(remake as never);
       }
       const truth = actor.getSnapshot();
@@ -95,14 +111,17 @@ for (const path of paths) {
     await signIn(page, worker);
     // Every request of a month the path shows (or copies from) is held until the path says how it ends.
     const endpoints = Object.fromEntries(
-      [...months.values()].flatMap((ym) => (['GET', 'POST'] as const).map((method) => [`${method} ${monthKey(ym)}`, { method, path: `/api/user/me/availabilities/${ym.year}/${ym.month}` }])),
+      [...months.values()].flatMap((ym) =>
+        (['GET', 'POST'] as const).map((method) => [`${method} ${monthKey(ym)}`, { method, path: `/api/user/me/availabilities/${ym.year}/${ym.month}` }]),
+      ),
     );
     const net = new HeldNetwork(page, endpoints);
     await net.install();
     for (const key of Object.keys(endpoints)) net.arm(key, { every: true });
     const held = {
       pass: async (method: 'GET' | 'POST', month: YearMonth) => (await net.latest(`${method} ${monthKey(month)}`)).continue(),
-      fail: async (method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) => (await net.latest(`${method} ${monthKey(month)}`)).fulfill({ status, json: body }),
+      fail: async (method: 'GET' | 'POST', month: YearMonth, status: number, body: unknown) =>
+        (await net.latest(`${method} ${monthKey(month)}`)).fulfill({ status, json: body }),
     };
 
     let diverged = false; // see the header: after a successful save the model's data is not the server's
@@ -143,12 +162,21 @@ for (const path of paths) {
           return page.getByRole('button', { name: m.availability_retry({}, fr) }).click();
         case 'availability.fillWeek': {
           const { weekNumber } = event as EventObject & { weekNumber: number };
-          return page.getByTestId('availability-shortcuts').getByRole('button', { name: new RegExp(`^${m.availability_fillWeekLabel({ week: weekNumber, from: '', to: '' }, fr).split(',')[0]},`) }).click();
+          return page
+            .getByTestId('availability-shortcuts')
+            .getByRole('button', { name: new RegExp(`^${m.availability_fillWeekLabel({ week: weekNumber, from: '', to: '' }, fr).split(',')[0]},`) })
+            .click();
         }
         case 'availability.fillSlot':
-          return page.getByTestId('availability-shortcuts').getByRole('button', { name: FILL_LABEL[(event as EventObject & { slot: 'morning' | 'afternoon' | 'evening' }).slot] }).click();
+          return page
+            .getByTestId('availability-shortcuts')
+            .getByRole('button', { name: FILL_LABEL[(event as EventObject & { slot: 'morning' | 'afternoon' | 'evening' }).slot] })
+            .click();
         case 'availability.copyPreviousMonth':
-          return page.getByTestId('availability-shortcuts').getByRole('button', { name: m.availability_copyPreviousMonth({}, fr) }).click();
+          return page
+            .getByTestId('availability-shortcuts')
+            .getByRole('button', { name: m.availability_copyPreviousMonth({}, fr) })
+            .click();
         case 'xstate.done.actor.copyPreviousMonth':
           return held.pass('GET', previousOf(shown));
         case 'xstate.error.actor.copyPreviousMonth':
@@ -214,7 +242,8 @@ for (const path of paths) {
         }
       } else {
         // A dialog: the day's or the month's, with its edits; after a failed save, the alert and the same edits.
-        const title = state.context.dialog === 'day' ? fullDate(shown, state.context.edits[0]!.day) : m.availability_monthDialogTitle({ month: monthHeading(shown) }, fr);
+        const title =
+          state.context.dialog === 'day' ? fullDate(shown, state.context.edits[0]!.day) : m.availability_monthDialogTitle({ month: monthHeading(shown) }, fr);
         await expect(page.getByRole('dialog', { name: title })).toBeVisible();
         const failed = state.matches({ editing: 'saveFailed' }) || state.matches({ editing: 'copyFailed' });
         await expect(dialog.getByRole('alert')).toHaveCount(failed ? 1 : 0);

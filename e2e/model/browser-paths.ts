@@ -17,7 +17,11 @@ export type BrowserPath<I, S extends AnyMachineSnapshot = AnyMachineSnapshot> = 
  * walk beyond the `excluded` ones (a transition the UI cannot take, listed by the spec with its reason), an excluded
  * one it walks after all, or a path without which nothing would be missing (the check would hold without it).
  */
-export function coverageProblems(machine: AnyStateMachine, paths: ReadonlyArray<{ steps: TestPath<AnyMachineSnapshot, EventObject>['steps'] }>, excluded: readonly string[] = []): string[] {
+export function coverageProblems(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<{ steps: TestPath<AnyMachineSnapshot, EventObject>['steps'] }>,
+  excluded: readonly string[] = [],
+): string[] {
   const coverage = coverageOf(machine, paths as never);
   const problems = [
     ...coverage.states.missing.map((state) => `state not walked: ${state}`),
@@ -45,7 +49,9 @@ export function browserPaths<I, S extends AnyMachineSnapshot>(
   options: { name?: (path: TestPath<S, EventObject>, input: I) => string; excluded?: readonly string[] } = {},
 ) {
   const excluded = options.excluded ?? [];
-  const name = options.name ?? ((path: TestPath<S, EventObject>, input: I) => (pathsByInput.length > 1 ? `${JSON.stringify(input)} ${pathName(path as never)}` : pathName(path as never)));
+  const name =
+    options.name ??
+    ((path: TestPath<S, EventObject>, input: I) => (pathsByInput.length > 1 ? `${JSON.stringify(input)} ${pathName(path as never)}` : pathName(path as never)));
   const all = pathsByInput.flatMap(({ input, paths }) => paths.map((path) => ({ ...path, input, name: name(path, input) })));
   const subset = coveringSubset(machine, all as never) as unknown as Array<BrowserPath<I, S>>;
   const coverage = coverageOf(machine, subset as never);

@@ -43,7 +43,14 @@ import {
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { detailsWizardMachine, stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.machine.ts';
+import {
+  detailsWizardMachine,
+  stepName,
+  type LoadedDetails,
+  type StepIndex,
+  type UploadKind,
+  type WizardEvent,
+} from '../../machines/details-wizard.machine.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { browserPaths, coverageProblems, routeOutcomes, type Outcome } from './browser-paths.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';
@@ -95,11 +102,20 @@ function plan(steps: readonly Step[]) {
 async function injectOutcomes(page: Page, steps: readonly Step[]) {
   const queues = plan(steps);
   const internal = { status: 500, code: 'internal_error', message: 'x' };
-  const refused = { status: 422, code: 'details_incomplete', message: t(m.apiError_details_incomplete), fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }] };
+  const refused = {
+    status: 422,
+    code: 'details_incomplete',
+    message: t(m.apiError_details_incomplete),
+    fields: [{ path: 'images[idFront]', message: t(m.validation_imageRequired) }],
+  };
   await routeOutcomes(page, '**/api/user/me/details', queues.details, internal);
   // Step 5's save is the submit: its refusal is the server's 422 for an incomplete file.
   await routeOutcomes(page, '**/api/user/me/update-details/*', queues.save, (request) => (request.url().endsWith('/5') ? refused : internal));
-  await routeOutcomes(page, '**/api/user/me/upload-file/*', queues.upload, { status: 415, code: 'unsupported_media_type', message: t(m.apiError_unsupported_media_type) });
+  await routeOutcomes(page, '**/api/user/me/upload-file/*', queues.upload, {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: t(m.apiError_unsupported_media_type),
+  });
   await routeOutcomes(page, '**/api/user/me/remove-uploaded-file', queues.remove, internal);
 }
 
@@ -117,7 +133,12 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
  * Makes the UI say what `wizard.next` (or a later step of the list) says, then presses Next (Retry when the step
  * shows a failure), or the step of the list.
  */
-async function next(page: Page, event: Extract<WizardEvent, { type: 'wizard.next' | 'wizard.goTo' }>, before: Snap, files: Awaited<ReturnType<typeof imageFiles>>) {
+async function next(
+  page: Page,
+  event: Extract<WizardEvent, { type: 'wizard.next' | 'wizard.goTo' }>,
+  before: Snap,
+  files: Awaited<ReturnType<typeof imageFiles>>,
+) {
   const step = before.context.step;
   const probe = PROBE[step];
   if (probe) await field(page, probe.label).fill(String(event.values[probe.key]));
@@ -186,7 +207,10 @@ async function expectState(page: Page, state: Snap, event: Step['event'], worker
     await expect(page).toHaveURL(/\/home$/);
     await expect(heading(page)).toHaveText(t(m.home_title));
     // The session moved on (session.detailsSubmitted → info read again): the details page is closed now.
-    await page.getByRole('navigation', { name: t(m.shell_mainNav) }).getByRole('link', { name: t(m.nav_employeeDetails) }).click();
+    await page
+      .getByRole('navigation', { name: t(m.shell_mainNav) })
+      .getByRole('link', { name: t(m.nav_employeeDetails) })
+      .click();
     await expectToast(page, t(m.general_employeeDetailsAreBeingReviewed), 'warning');
     await expect(page).toHaveURL(/\/home$/);
     const info = await page.request.get('/api/user/me/info', { headers: { Authorization: `Bearer ${worker.token}` } });
@@ -199,7 +223,8 @@ async function expectState(page: Page, state: Snap, event: Step['event'], worker
   if (state.matches('saving')) return expect(page.locator('form button[type=submit]')).toHaveAttribute('aria-disabled', 'true');
   if (state.matches('uploading')) return expect(page.getByRole('progressbar')).toBeVisible();
   const question = page.getByRole('group', { name: t(m.details_image_confirmRemove, { label: t(m.details_image_drivingFront) }) });
-  if (state.matches('removingImage')) return expect(question.getByRole('button', { name: t(m.details_image_confirmRemoveYes) })).toHaveAttribute('aria-disabled', 'true');
+  if (state.matches('removingImage'))
+    return expect(question.getByRole('button', { name: t(m.details_image_confirmRemoveYes) })).toHaveAttribute('aria-disabled', 'true');
   if (state.matches({ editing: { removal: 'confirming' } })) {
     await expect(question.getByRole('button', { name: t(m.details_image_keep) })).toBeVisible();
     return accessibleOnce(page, state, event, path);
@@ -278,7 +303,9 @@ for (const path of paths) {
           else await stepLink(page, event.step as number).click();
           break;
         case 'wizard.removeImage':
-          await drivingCard(page).getByRole('button', { name: `${t(m.details_image_removeOnFile)} ${t(m.details_image_drivingFront)}` }).click();
+          await drivingCard(page)
+            .getByRole('button', { name: `${t(m.details_image_removeOnFile)} ${t(m.details_image_drivingFront)}` })
+            .click();
           break;
         case 'wizard.confirmRemoval':
           await drivingCard(page)
@@ -286,7 +313,9 @@ for (const path of paths) {
             .click();
           break;
         case 'wizard.cancelRemoval':
-          await drivingCard(page).getByRole('button', { name: t(m.details_image_keep) }).click();
+          await drivingCard(page)
+            .getByRole('button', { name: t(m.details_image_keep) })
+            .click();
           break;
         case 'wizard.back': {
           const probe = PROBE[before!.context.step];
@@ -302,12 +331,16 @@ for (const path of paths) {
           await submitButton(page).click();
           break;
         case 'wizard.retry':
-          await page.getByRole('alert').getByRole('button', { name: t(m.details_retry) }).click();
+          await page
+            .getByRole('alert')
+            .getByRole('button', { name: t(m.details_retry) })
+            .click();
           break;
         default:
         // xstate.done/error.actor.*: the injected (or real) answer already decided it.
       }
-      await test.step(`${event.type} → ${JSON.stringify(state.value)} (step ${state.context.step})`, () => expectState(page, state, event, worker, index === steps.length - 1, pathName(path)));
+      await test.step(`${event.type} → ${JSON.stringify(state.value)} (step ${state.context.step})`, () =>
+        expectState(page, state, event, worker, index === steps.length - 1, pathName(path)));
     }
     if (steps.at(-1)!.state.matches('editing')) await expectStep(page, steps.at(-1)!.state.context.step);
   });

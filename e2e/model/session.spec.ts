@@ -259,7 +259,10 @@ class Walk {
           await failOnce(page, { method: 'POST', path: '/api/user/me/update-policies' }, 401, 'unauthorized');
           return this.agreeToPolicies();
         }
-        if (new URL(page.url()).pathname !== '/home') await this.nav().getByRole('link', { name: m.nav_home({}, fr) }).click();
+        if (new URL(page.url()).pathname !== '/home')
+          await this.nav()
+            .getByRole('link', { name: m.nav_home({}, fr) })
+            .click();
         this.here = '/home';
         await failOnce(page, { method: 'POST', path: '/api/auth/revalidate-email' }, 401, 'unauthorized');
         await page.getByRole('button', { name: m.home_resendEmail({}, fr) }).click();
@@ -285,7 +288,9 @@ class Walk {
 
       case 'session.refreshInfo':
         // Gate rule 4: the details file while it is under review sends the worker home and reads the info again.
-        await this.nav().getByRole('link', { name: m.nav_employeeDetails({}, fr) }).click();
+        await this.nav()
+          .getByRole('link', { name: m.nav_employeeDetails({}, fr) })
+          .click();
         this.here = '/home';
         return;
 
@@ -326,7 +331,8 @@ class Walk {
     if (state.matches({ signedIn: 'arriving' })) {
       // Signed in (the user menu names the worker), still on the page that signed in, busy until the info is read.
       await expect(this.userMenu()).toBeVisible();
-      if (via === 'session.login') await expect(page.getByRole('button', { name: new RegExp(m.login_submit({}, fr)) })).toHaveAttribute('aria-disabled', 'true');
+      if (via === 'session.login')
+        await expect(page.getByRole('button', { name: new RegExp(m.login_submit({}, fr)) })).toHaveAttribute('aria-disabled', 'true');
       else await expect(page.getByRole('main').getByRole('status')).toHaveText(m.impersonate_signingIn({}, fr));
       return;
     }
@@ -343,7 +349,9 @@ class Walk {
     }
 
     if (state.matches('signedOut')) {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(state.matches({ signedOut: 'impersonationFailed' }) ? m.impersonate_title({}, fr) : m.login_title({}, fr));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        state.matches({ signedOut: 'impersonationFailed' }) ? m.impersonate_title({}, fr) : m.login_title({}, fr),
+      );
       await expect(this.nav().getByRole('link', { name: m.nav_login({}, fr) })).toBeVisible();
       await expect(this.userMenu()).toHaveCount(0);
       if (state.matches({ signedOut: 'loginFailed' })) {
@@ -359,7 +367,8 @@ class Walk {
           await expectToast(page, m.auth_loggedOut({}, fr), 'success');
           expect(await page.evaluate(() => localStorage.getItem('portal.v1.currentUser') ?? sessionStorage.getItem('portal.v1.currentUser'))).toBeNull();
         }
-        if (event.type === 'xstate.done.actor.restoreUser' && (event as Output<{ loggedOut: boolean }>).output.loggedOut) await expectToast(page, m.auth_loggedOut({}, fr), 'success');
+        if (event.type === 'xstate.done.actor.restoreUser' && (event as Output<{ loggedOut: boolean }>).output.loggedOut)
+          await expectToast(page, m.auth_loggedOut({}, fr), 'success');
         if (event.type === 'xstate.error.actor.restoreUser') expect(await page.evaluate(() => localStorage.getItem('portal.v1.currentUser'))).toBeNull();
         if (event.type === 'session.passwordChanged') {
           await expect(page).toHaveURL(/\/login\?passwordEdited/);
@@ -382,7 +391,10 @@ class Walk {
       if (event.type.includes('arrivalInfo')) {
         const landing = state.context.landing as string;
         this.here = landing;
-        if (landing === '/' && (this.steps.find((s) => s.event.type === 'session.login') as { event: LoginEvent } | undefined)?.event.returnUrl === HOSTILE_RETURN_URL) {
+        if (
+          landing === '/' &&
+          (this.steps.find((s) => s.event.type === 'session.login') as { event: LoginEvent } | undefined)?.event.returnUrl === HOSTILE_RETURN_URL
+        ) {
           expect(page.url()).not.toContain('evil.example');
         }
       } else if (via === 'session.policiesAgreed') this.here = landingAfterPolicies(state as never) ?? this.here;

@@ -40,7 +40,12 @@ for (const path of paths) {
     const listed = firstOutput<SigningItem[]>(path, 'loadDocumentsToSign') ?? [];
     const held: ListedMission[] = [];
     for (const [index, item] of listed.entries()) {
-      const created = await addMission(page.request, worker.email, index - listed.length, { reference: item.reference, km: item.km, start: item.start, end: item.end });
+      const created = await addMission(page.request, worker.email, index - listed.length, {
+        reference: item.reference,
+        km: item.km,
+        start: item.start,
+        end: item.end,
+      });
       held.push({ mission: item.mission, date: created.date, reference: created.reference });
     }
     const spec = new SigningList({ valid: path.input.hasValidSignature, approved: path.input.signatureApproved });
@@ -142,7 +147,9 @@ for (const path of paths) {
           const rows = page.locator('li[data-mission]');
           await expect(rows).toHaveCount(spec.rows().length);
           for (const item of spec.rows()) {
-            await expect(page.getByRole('checkbox', { name: new RegExp(escape(`${frenchDay(item.date)} – ${item.reference}`)) })).toBeChecked({ checked: item.checked });
+            await expect(page.getByRole('checkbox', { name: new RegExp(escape(`${frenchDay(item.date)} – ${item.reference}`)) })).toBeChecked({
+              checked: item.checked,
+            });
             await expect(card(item.mission).getByRole('textbox')).toHaveValue(item.comment);
           }
           // §2/§5: Sign only with at least one mission checked; §4: and an approved signature.

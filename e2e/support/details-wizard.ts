@@ -16,7 +16,9 @@ type Message = (inputs: never, options: { locale: 'fr' | 'nl' }) => string;
 export const t = (message: Message, inputs: Record<string, unknown> = {}) => message(inputs as never, fr);
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-export const STEP_HEADINGS = [m.details_step_contactInfo, m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final].map((msg) => t(msg));
+export const STEP_HEADINGS = [m.details_step_contactInfo, m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, m.details_step_final].map(
+  (msg) => t(msg),
+);
 export const expectStep = (page: Page, step: number) => expect(heading(page)).toHaveText(STEP_HEADINGS[step - 1]!);
 
 /** A step of the step list the worker can go to (a button of the wizard's navigation). */
@@ -40,7 +42,8 @@ export const mainAddress = (page: Page, part: Message) => field(page, t(part), t
 /** An image's picker: a group named by the image's label (and "(optional)" where it is). */
 /** `text` as a regular expression that matches it literally. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const imagePicker = (page: Page, label: Message) => page.getByRole('group', { name: new RegExp(`^${literally(t(label))}( ${literally(t(m.ui_optional))})?$`) });
+export const imagePicker = (page: Page, label: Message) =>
+  page.getByRole('group', { name: new RegExp(`^${literally(t(label))}( ${literally(t(m.ui_optional))})?$`) });
 /** The picker's file input: never shown nor focused (its button opens it), but Playwright can give it files. */
 export const imageInput = (page: Page, label: Message) => imagePicker(page, label).locator('input[type=file]');
 /** The picker's button: "Prendre ou choisir une photo", or "Remplacer" once an image is chosen or on file. */
@@ -86,7 +89,10 @@ export async function imageFiles(page: Page) {
  * and a picture on file (unless `images: false`, or the kinds `images` lists). With the defaults every step is
  * complete: the wizard opens at the review (decision 123).
  */
-export async function workerWithSavedFile(request: APIRequestContext, options: { images?: boolean | readonly string[]; steps?: readonly number[] } = {}): Promise<Worker> {
+export async function workerWithSavedFile(
+  request: APIRequestContext,
+  options: { images?: boolean | readonly string[]; steps?: readonly number[] } = {},
+): Promise<Worker> {
   const worker = await createWorker(request, { stage: 'policiesAgreed' });
   const headers = { Authorization: `Bearer ${worker.token}` };
   for (const step of options.steps ?? [1, 2, 3]) {

@@ -13,8 +13,7 @@ import { waitUntilSettled } from '../fixtures.ts';
 
 export type Endpoint = { method: 'GET' | 'POST'; path: string };
 
-const matches = (endpoint: Endpoint, route: Route) =>
-  route.request().method() === endpoint.method && new URL(route.request().url()).pathname === endpoint.path;
+const matches = (endpoint: Endpoint, route: Route) => route.request().method() === endpoint.method && new URL(route.request().url()).pathname === endpoint.path;
 
 export class HeldNetwork<K extends string> {
   private readonly armed = new Set<K>();
@@ -52,7 +51,11 @@ export class HeldNetwork<K extends string> {
     const queued = this.held.get(key)?.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the portal sent no ${this.endpoints[key].method} ${this.endpoints[key].path} (armed: ${[...this.armed].join(', ') || 'none'})`)), timeout);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`the portal sent no ${this.endpoints[key].method} ${this.endpoints[key].path} (armed: ${[...this.armed].join(', ') || 'none'})`)),
+        timeout,
+      );
       this.waiting.set(key, (route) => {
         clearTimeout(timer);
         resolve(route);
@@ -199,6 +202,8 @@ export async function loseThenRetry(
   const retried = await answer;
   const key = retried.request().headers()['idempotency-key'];
   if ((steps.replayed ?? true) && (key !== served.idempotencyKey || !isReplay(retried) || retried.status() !== served.status))
-    throw new Error(`the retry of ${endpoint.path} was not answered from the kept answer (key ${key} vs ${served.idempotencyKey}, status ${retried.status()}, replayed ${isReplay(retried)})`);
+    throw new Error(
+      `the retry of ${endpoint.path} was not answered from the kept answer (key ${key} vs ${served.idempotencyKey}, status ${retried.status()}, replayed ${isReplay(retried)})`,
+    );
   return retried;
 }

@@ -85,17 +85,22 @@ export async function startSweep(context: BrowserContext, origin: string): Promi
       // store it in the trace: that read is the test tool's, not the portal's (the portal never fetches a blob:).
       if (event.effectiveDirective === 'connect-src' && event.blockedURI === 'blob' && !event.sourceFile) return;
       const report = (window as unknown as { __reportCspViolation?: (text: string) => Promise<void> }).__reportCspViolation;
-      void report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${document.location.pathname} (${event.sourceFile}:${event.lineNumber})`);
+      void report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${document.location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 
   context.on('request', (request) => {
     problems.push(...urlProblems(request.url(), knownPersonalData(), knownSessionTokens()));
     pending.push(
-      withTimeout(request.allHeaders(), 2_000, request.headers()).then((headers) => {
-        const problem = mutationProblem(request.method(), request.url(), headers['content-type'], origin);
-        if (problem) problems.push(problem);
-      }, () => undefined),
+      withTimeout(request.allHeaders(), 2_000, request.headers()).then(
+        (headers) => {
+          const problem = mutationProblem(request.method(), request.url(), headers['content-type'], origin);
+          if (problem) problems.push(problem);
+        },
+        () => undefined,
+      ),
     );
   });
 
@@ -113,7 +118,12 @@ export async function startSweep(context: BrowserContext, origin: string): Promi
     );
     // The session tokens the browser receives must never show up in a URL afterwards.
     if (/^\/api\/auth\/(login|impersonate)$/.test(url.pathname) && response.ok())
-      pending.push(response.json().then((user: { token?: string }) => rememberSessionToken(user.token), () => undefined));
+      pending.push(
+        response.json().then(
+          (user: { token?: string }) => rememberSessionToken(user.token),
+          () => undefined,
+        ),
+      );
   });
 
   /**

@@ -34,7 +34,9 @@ export const isInfoDone = (event: EventObject): event is EventObject & { output:
 
 /** A step that signs a (new) worker in: from here on the server stage is that worker's. */
 export const startsSignIn = (event: EventObject) =>
-  event.type === 'session.login' || event.type === 'session.impersonate' || (event.type === 'xstate.done.actor.restoreUser' && (event as { output?: { user?: unknown } }).output?.user != null);
+  event.type === 'session.login' ||
+  event.type === 'session.impersonate' ||
+  (event.type === 'xstate.done.actor.restoreUser' && (event as { output?: { user?: unknown } }).output?.user != null);
 
 /** The stage a worker signed in at step `index` must have: the one its first info answer shows (else the first). */
 export function initialStage(path: WalkPath, index: number): Stage {
@@ -66,7 +68,8 @@ export function uiObstacle(path: WalkPath): string | null {
         break;
       case 'session.logout':
         // A restored session shows no page (so no user menu) until its info is read.
-        if (before.state.matches({ signedIn: 'loadingInfo' }) && before.event.type === 'xstate.done.actor.restoreUser') return 'no page is shown while a restored session reads its info';
+        if (before.state.matches({ signedIn: 'loadingInfo' }) && before.event.type === 'xstate.done.actor.restoreUser')
+          return 'no page is shown while a restored session reads its info';
         break;
       default:
         if (startsSignIn(event)) stage = null;

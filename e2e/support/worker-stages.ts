@@ -18,7 +18,10 @@ async function expectStatus(response: Awaited<ReturnType<APIRequestContext['post
 async function step(request: APIRequestContext, worker: Worker, to: Stage): Promise<void> {
   const headers = bearer(worker.token);
   if (to === 'policiesAgreed') {
-    await expectStatus(await request.post('/api/user/me/update-policies', { headers, data: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } }), 200);
+    await expectStatus(
+      await request.post('/api/user/me/update-policies', { headers, data: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } }),
+      200,
+    );
   } else if (to === 'detailsSubmitted') {
     for (const n of [1, 2, 3]) {
       const form = new FormData();
@@ -26,7 +29,13 @@ async function step(request: APIRequestContext, worker: Worker, to: Stage): Prom
       await expectStatus(await request.post(`/api/user/me/update-details/${n}`, { headers, multipart: form }), 204);
     }
     for (const kind of ['id-front', 'id-back', 'picture1']) {
-      await expectStatus(await request.post(`/api/user/me/upload-file/${kind}`, { headers, multipart: { upload: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) } } }), 204);
+      await expectStatus(
+        await request.post(`/api/user/me/upload-file/${kind}`, {
+          headers,
+          multipart: { upload: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) } },
+        }),
+        204,
+      );
     }
     for (const n of [4, 5]) await expectStatus(await request.post(`/api/user/me/update-details/${n}`, { headers, multipart: new FormData() }), 204);
   } else if (to === 'approved') {

@@ -90,7 +90,12 @@ export async function createWorker(request: APIRequestContext, options: WorkerOp
   const reach = (s: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
   const worker = { email: uniqueEmail('e2e'), password: PASSWORD, firstName: 'Anne', lastName: 'Dupont', language } as Omit<Worker, 'token'>;
   rememberWorker(worker.email, statute);
-  await ok(await request.post('/api/auth/register', { data: { firstName: worker.firstName, lastName: worker.lastName, email: worker.email, password: worker.password, language } }), 204);
+  await ok(
+    await request.post('/api/auth/register', {
+      data: { firstName: worker.firstName, lastName: worker.lastName, email: worker.email, password: worker.password, language },
+    }),
+    204,
+  );
   if (validateEmail) {
     const link = new URL(await mailLink(request, worker.email, /validate-email\?token=/));
     const followed = await request.get(`/api/auth/validate-email${link.search}`, { maxRedirects: 0 });
@@ -107,7 +112,13 @@ export async function createWorker(request: APIRequestContext, options: WorkerOp
       await ok(await request.post(`/api/user/me/update-details/${step}`, { headers, multipart: form }), 204);
     }
     for (const kind of ['id-front', 'id-back', 'picture1']) {
-      await ok(await request.post(`/api/user/me/upload-file/${kind}`, { headers, multipart: { upload: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) } } }), 204);
+      await ok(
+        await request.post(`/api/user/me/upload-file/${kind}`, {
+          headers,
+          multipart: { upload: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) } },
+        }),
+        204,
+      );
     }
     for (const step of [4, 5]) await ok(await request.post(`/api/user/me/update-details/${step}`, { headers, multipart: new FormData() }), 204);
   }

@@ -35,7 +35,11 @@ export async function accountTiming(pairs = 15): Promise<AccountTiming[]> {
   let calls = 0;
   const post = async (path: string, json: unknown) => {
     const address = `198.51.100.${(calls++ % 250) + 1}`;
-    const res = await runtime.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }, { incoming: { socket: { remoteAddress: address } } });
+    const res = await runtime.app.request(
+      path,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
     await res.arrayBuffer();
     return res.status;
   };
@@ -52,7 +56,8 @@ export async function accountTiming(pairs = 15): Promise<AccountTiming[]> {
     const known: string[] = [];
     for (let i = 0; i <= pairs; i++) {
       const email = `bench-${i}-${Date.now().toString(36)}@bench.test`;
-      if ((await post('/api/auth/register', { firstName: 'Bench', lastName: 'Worker', email, password: 'correct horse battery', language: 'fr' })) !== 204) throw new Error('account timing: registration failed');
+      if ((await post('/api/auth/register', { firstName: 'Bench', lastName: 'Worker', email, password: 'correct horse battery', language: 'fr' })) !== 204)
+        throw new Error('account timing: registration failed');
       known.push(email);
     }
     let unknown = 0;

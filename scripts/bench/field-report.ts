@@ -36,7 +36,7 @@ export function fieldSection(rows: FieldRow[]): string[] {
     `A ${PHONE.viewport.width}×${PHONE.viewport.height} phone viewport. Cold: a fresh browser context. Warm: the same page loaded once before in the same context. ` +
       'Each figure is the median of the runs; the ratio is to the bare static page (a heading and a sentence) served by the same server, at the same cache state, in the same run. ' +
       'CLS is the largest session window of layout shifts (median, and worst run); TBT is the time over 50 ms of each long task after the first contentful paint. ' +
-      '/home signed in holds the worker\'s session in storage as the portal stores it after a remembered login.',
+      "/home signed in holds the worker's session in storage as the portal stores it after a remembered login.",
     '',
     '| Page | Cache | LCP | × bare | FCP | CLS (worst) | TBT | LCP runs |',
     '|---|---|---:|---:|---:|---:|---:|---|',

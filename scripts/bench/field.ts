@@ -79,7 +79,9 @@ async function load(page: Page, url: string): Promise<LoadMetrics> {
   // A later, larger paint (the signed-in home's content after its API answers) replaces the first candidate, and a
   // shift can follow the last request: a quiet second on a throttled CPU lets both be recorded.
   await page.waitForTimeout(1_000);
-  const raw = await page.evaluate(() => (window as unknown as { __field: { lcp: number; fcp: number; shifts: Array<[number, number]>; longTasks: Array<[number, number]> } }).__field);
+  const raw = await page.evaluate(
+    () => (window as unknown as { __field: { lcp: number; fcp: number; shifts: Array<[number, number]>; longTasks: Array<[number, number]> } }).__field,
+  );
   return { lcp: raw.lcp, fcp: raw.fcp, cls: cumulativeLayoutShift(raw.shifts), tbt: totalBlockingTime(raw.longTasks, raw.fcp) };
 }
 

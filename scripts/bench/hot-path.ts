@@ -46,7 +46,15 @@ const { db } = runtime.deps;
 
 // An approved employee with a drawn signature and a filled file: the row every call of such a worker reads.
 const id = randomId();
-const details = { contactInfo: { firstName: 'Sophie', mobile: '+32 470 12 34 56', mainAddress: { street: 'Rue de la Loi', number: '16', zip: '1000', city: 'Bruxelles', country: 'BE' } }, legal: { iban: 'BE68539007547034', registryNumber: '90011512345' }, generalInfo: { looks: 'occidental', languages: { french: 4, dutch: 3 } } };
+const details = {
+  contactInfo: {
+    firstName: 'Sophie',
+    mobile: '+32 470 12 34 56',
+    mainAddress: { street: 'Rue de la Loi', number: '16', zip: '1000', city: 'Bruxelles', country: 'BE' },
+  },
+  legal: { iban: 'BE68539007547034', registryNumber: '90011512345' },
+  generalInfo: { looks: 'occidental', languages: { french: 4, dutch: 3 } },
+};
 await insertWorker(db, {
   id,
   email: `${id}@bench.test`,
@@ -63,7 +71,8 @@ await insertWorker(db, {
 });
 const { token } = await createSession(db, id, true, new Date());
 const hash = sha256Hex(token);
-const WORKER_COLUMNS = 'id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status';
+const WORKER_COLUMNS =
+  'id, email, password_hash, first_name, last_name, locale, statute, details_status, new_account, email_validated, agreed_gdpr, agreed_labour, details, signature_value, signature_status';
 const worker = (await db.query<Worker>(`SELECT ${WORKER_COLUMNS} FROM workers WHERE id = $1`, [id]))[0]!;
 
 const bare = new Hono();
@@ -86,17 +95,39 @@ async function time(name: string, fn: () => unknown): Promise<[string, number]> 
 
 const rows: Array<[string, number]> = [];
 rows.push(await time('sha256 of the token', () => sha256Hex(token)));
-rows.push(await time('session lookup (SELECT worker_id FROM sessions …)', () => db.query('SELECT worker_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2', [hash, new Date()])));
+rows.push(
+  await time('session lookup (SELECT worker_id FROM sessions …)', () =>
+    db.query('SELECT worker_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2', [hash, new Date()]),
+  ),
+);
 rows.push(await time('worker lookup (SELECT 15 columns FROM workers …)', () => db.query(`SELECT ${WORKER_COLUMNS} FROM workers WHERE id = $1`, [id])));
-rows.push(await time('both as one join', () => db.query(`SELECT w.${WORKER_COLUMNS.split(', ').join(', w.')} FROM sessions s JOIN workers w ON w.id = s.worker_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`, [hash, new Date()])));
-rows.push(await time('the same join as the server runs it (sessionWorker: a named, prepared statement on PostgreSQL)', () => sessionWorker(db, hash, new Date())));
-rows.push(await time('one join, without the signature and the file', () => db.query(`SELECT w.id, w.email, w.first_name, w.last_name, w.locale, w.statute, w.details_status, w.new_account, w.email_validated, w.agreed_gdpr, w.agreed_labour, w.signature_status FROM sessions s JOIN workers w ON w.id = s.worker_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`, [hash, new Date()])));
+rows.push(
+  await time('both as one join', () =>
+    db.query(
+      `SELECT w.${WORKER_COLUMNS.split(', ').join(', w.')} FROM sessions s JOIN workers w ON w.id = s.worker_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      [hash, new Date()],
+    ),
+  ),
+);
+rows.push(
+  await time('the same join as the server runs it (sessionWorker: a named, prepared statement on PostgreSQL)', () => sessionWorker(db, hash, new Date())),
+);
+rows.push(
+  await time('one join, without the signature and the file', () =>
+    db.query(
+      `SELECT w.id, w.email, w.first_name, w.last_name, w.locale, w.statute, w.details_status, w.new_account, w.email_validated, w.agreed_gdpr, w.agreed_labour, w.signature_status FROM sessions s JOIN workers w ON w.id = s.worker_id WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      [hash, new Date()],
+    ),
+  ),
+);
 rows.push(await time('SELECT 1 (a round trip alone)', () => db.query('SELECT 1')));
 rows.push(await time('generalInfo + JSON.stringify', () => JSON.stringify(generalInfo(worker))));
 rows.push(await time('GET /api/user/me/info through the app', async () => (await runtime.app.request('/api/user/me/info', auth, env)).arrayBuffer()));
 rows.push(await time('GET /bare through a bare Hono app', async () => (await bare.request('/bare', {}, env)).arrayBuffer()));
 
-console.log(`hot path of GET /api/user/me/info on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}: µs per call, median of ${ROUNDS} rounds of ${CALLS} sequential calls`);
+console.log(
+  `hot path of GET /api/user/me/info on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}: µs per call, median of ${ROUNDS} rounds of ${CALLS} sequential calls`,
+);
 for (const [name, us] of rows) console.log(`  ${us.toFixed(1).padStart(8)} µs  ${name}`);
 
 await runtime.close();

@@ -16,7 +16,9 @@ import { median, throttle } from './throttle.ts';
  * without a budget (saving the month editor); 'reference' for the floor of input to paint on this machine.
  */
 export type Budget = 'design' | 'none' | 'reference';
-export type InteractionResult = { name: string; budget: Budget; runs: number[]; median: number; worst: number } | { name: string; budget: Budget; unavailable: string };
+export type InteractionResult =
+  | { name: string; budget: Budget; runs: number[]; median: number; worst: number }
+  | { name: string; budget: Budget; unavailable: string };
 
 const TIMEOUT = 30_000;
 /** Fresh pages per interaction: enough for a median that one slow run on a shared machine does not move. */
@@ -174,7 +176,8 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
         await slot(page).click();
         return null;
       },
-      run: (page) => measure(page, editor(page).getByRole('button', { name: 'Enregistrer' }), () => editor(page).waitFor({ state: 'hidden', timeout: TIMEOUT })),
+      run: (page) =>
+        measure(page, editor(page).getByRole('button', { name: 'Enregistrer' }), () => editor(page).waitFor({ state: 'hidden', timeout: TIMEOUT })),
     },
     {
       name: 'advance a wizard step (step 1 → 2)',
@@ -209,18 +212,26 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
     {
       name: 'tick a day to confirm (hours page)',
       prepare: hoursPage,
-      run: (page) => measure(page, page.getByRole('checkbox', { name: /^Sélectionner/ }), () => isChecked(page.getByRole('checkbox', { name: /^Sélectionner/ }), true)),
+      run: (page) =>
+        measure(page, page.getByRole('checkbox', { name: /^Sélectionner/ }), () => isChecked(page.getByRole('checkbox', { name: /^Sélectionner/ }), true)),
     },
     {
       name: 'open the contest form (hours page)',
       prepare: hoursPage,
-      run: (page) => measure(page, page.getByRole('button', { name: /^Contester/ }), () => visible(page.getByRole('button', { name: 'Envoyer la contestation' }))),
+      run: (page) =>
+        measure(page, page.getByRole('button', { name: /^Contester/ }), () => visible(page.getByRole('button', { name: 'Envoyer la contestation' }))),
     },
   ];
 }
 
 /** `only`: the scenarios whose name it matches (all when absent). */
-export async function interactions(browser: Browser, baseURL: string, request: Parameters<typeof createWorker>[0], runs = RUNS, only?: RegExp): Promise<InteractionResult[]> {
+export async function interactions(
+  browser: Browser,
+  baseURL: string,
+  request: Parameters<typeof createWorker>[0],
+  runs = RUNS,
+  only?: RegExp,
+): Promise<InteractionResult[]> {
   const results: InteractionResult[] = [];
   for (const scenario of scenarios(request).filter((s) => !only || only.test(s.name))) {
     const values: number[] = [];
@@ -236,7 +247,11 @@ export async function interactions(browser: Browser, baseURL: string, request: P
       await context.close();
     }
     const budget = scenario.budget ?? 'design';
-    results.push(unavailable ? { name: scenario.name, budget, unavailable } : { name: scenario.name, budget, runs: values, median: median(values), worst: Math.max(...values) });
+    results.push(
+      unavailable
+        ? { name: scenario.name, budget, unavailable }
+        : { name: scenario.name, budget, runs: values, median: median(values), worst: Math.max(...values) },
+    );
   }
   return results;
 }

@@ -27,7 +27,10 @@ async function withOffer(request: Request, page: Page): Promise<string> {
       hourlyWageCents: 1600,
       places: 2,
       answerBy: new Date(Date.now() + 26 * 3_600_000).toISOString(),
-      shifts: [{ date: day(4), start: '18:00', end: '23:00' }, { date: day(5), start: '22:00', end: '06:00' }],
+      shifts: [
+        { date: day(4), start: '18:00', end: '23:00' },
+        { date: day(5), start: '22:00', end: '06:00' },
+      ],
       workers: [worker.email],
     },
     201,

@@ -86,14 +86,25 @@ export async function photoUpload(browser: Browser, baseURL: string, request: AP
     const unthrottled = await chooseUntilReady(page, photo.path);
     await throttle(context, page, { network: true });
     const { started, ms: prepareMs } = await chooseUntilReady(page, photo.path);
-    const finished = page.waitForEvent('requestfinished', { predicate: (r: Request) => r.url().endsWith('/api/user/me/upload-file/picture2'), timeout: 120_000 });
+    const finished = page.waitForEvent('requestfinished', {
+      predicate: (r: Request) => r.url().endsWith('/api/user/me/upload-file/picture2'),
+      timeout: 120_000,
+    });
     await nextButton(page).click();
     const upload = await finished;
     const totalMs = Date.now() - started;
     await expectStep(page, 5);
     // The multipart body as it left (the request's own size is not reported for a body built from a Blob).
     const sentBytes = Number(await upload.headerValue('content-length'));
-    return { photoBytes: photo.bytes.length, sentBytes, rawUploadMs: rawUpload.ms, prepareMs, prepareUnthrottledMs: unthrottled.ms, uploadRequestMs: upload.timing().responseEnd, totalMs };
+    return {
+      photoBytes: photo.bytes.length,
+      sentBytes,
+      rawUploadMs: rawUpload.ms,
+      prepareMs,
+      prepareUnthrottledMs: unthrottled.ms,
+      uploadRequestMs: upload.timing().responseEnd,
+      totalMs,
+    };
   } catch (error) {
     return { unavailable: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   } finally {

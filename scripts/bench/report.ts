@@ -70,7 +70,11 @@ export function renderReport(f: Figures): string {
     '',
     '| Interaction | Median | Worst | Runs |',
     '|---|---:|---:|---|',
-    ...f.inp.map((r) => ('unavailable' in r ? `| ${r.name} | – | – | not measurable: ${r.unavailable} |` : `| ${r.name} | ${ms(r.median)} | ${ms(r.worst)} | ${r.runs.map(ms).join(', ')} |`)),
+    ...f.inp.map((r) =>
+      'unavailable' in r
+        ? `| ${r.name} | – | – | not measurable: ${r.unavailable} |`
+        : `| ${r.name} | ${ms(r.median)} | ${ms(r.worst)} | ${r.runs.map(ms).join(', ')} |`,
+    ),
     '',
     `## Signature pad: one stroke of 1,000 pointer moves at ${CPU_SLOWDOWN}× CPU`,
     '',

@@ -45,7 +45,8 @@ export async function compareRoutes(
   await runFor(bare, 1000, null, scratch);
   const pooled = [portal, bare].map(() => ({ latencies: new Latencies(), counter: { errors: 0, seconds: 0 } }));
   for (let round = 0; round < options.rounds; round++)
-    for (const [i, target] of [portal, bare].entries()) await runFor(target, (options.seconds * 1000) / options.rounds, pooled[i]!.latencies, pooled[i]!.counter);
+    for (const [i, target] of [portal, bare].entries())
+      await runFor(target, (options.seconds * 1000) / options.rounds, pooled[i]!.latencies, pooled[i]!.counter);
   const result = ({ latencies, counter }: (typeof pooled)[number]): LatencyResult => ({
     p50: latencies.percentile(50),
     p99: latencies.percentile(99),

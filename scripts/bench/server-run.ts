@@ -19,9 +19,19 @@ const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN }, ke
 const api = await request.newContext({ baseURL: server.url });
 try {
   const worker = await createWorker(api, { stage: 'approved', signature: 'validated' });
-  const { info, bare } = await bareHono((url) => compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }));
-  const row = (name: string, r: typeof info) => `| ${name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors} |`;
-  console.log(['| Route | p50 ms | p99 ms | requests/s | requests | errors |', '|---|---|---|---|---|---|', row('GET /api/user/me/info', info), row('bare Hono', bare)].join('\n'));
+  const { info, bare } = await bareHono((url) =>
+    compareRoutes({ url: `${server.url}/api/user/me/info`, headers: { Authorization: `Bearer ${worker.token}` } }, { url }),
+  );
+  const row = (name: string, r: typeof info) =>
+    `| ${name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.perSecond.toFixed(0)} | ${r.requests} | ${r.errors} |`;
+  console.log(
+    [
+      '| Route | p50 ms | p99 ms | requests/s | requests | errors |',
+      '|---|---|---|---|---|---|',
+      row('GET /api/user/me/info', info),
+      row('bare Hono', bare),
+    ].join('\n'),
+  );
   console.log(
     `p99 ${(info.p99 / bare.p99).toFixed(2)}× the bare route's (budget ≤ ${SERVER_BUDGET.p99Ratio}×), requests/s ${(info.perSecond / bare.perSecond).toFixed(2)}× (budget ≥ ${SERVER_BUDGET.throughputRatio}×); ` +
       `LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info'}; load average ${before.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,

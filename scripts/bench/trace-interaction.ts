@@ -20,7 +20,9 @@ await withBenchSession(async ({ server, browser, api }) => {
   const missing = await scenario.prepare(page);
   if (missing) throw new Error(missing);
   await throttle(context, page, { network: false });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'],
+  });
   await page.evaluate(() => performance.mark('bench-before-click'));
   const value = await scenario.run(page);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -32,9 +34,29 @@ await withBenchSession(async ({ server, browser, api }) => {
   if (!input) throw new Error('no pointerdown in the trace');
   const { pid, tid, ts: t0 } = input;
   console.log(`${scenario.name}: ${value} ms (Event Timing)`);
-  const named = ['EventDispatch', 'FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'TimerFire', 'FireAnimationFrame', 'HitTest', 'v8.evaluateModule', 'ParseHTML', 'RunTask'];
-  for (const e of events.filter((x) => x.pid === pid && x.tid === tid && x.ph === 'X' && x.ts >= t0 - 1000 && x.ts < t0 + 400_000 && (x.dur ?? 0) >= 1500 && named.includes(x.name)).sort((a, b) => a.ts - b.ts))
-    console.log(`${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${e.name} ${String(e.args?.data?.type ?? e.args?.data?.functionName ?? '')}`);
+  const named = [
+    'EventDispatch',
+    'FunctionCall',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'TimerFire',
+    'FireAnimationFrame',
+    'HitTest',
+    'v8.evaluateModule',
+    'ParseHTML',
+    'RunTask',
+  ];
+  for (const e of events
+    .filter((x) => x.pid === pid && x.tid === tid && x.ph === 'X' && x.ts >= t0 - 1000 && x.ts < t0 + 400_000 && (x.dur ?? 0) >= 1500 && named.includes(x.name))
+    .sort((a, b) => a.ts - b.ts))
+    console.log(
+      `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${e.name} ${String(e.args?.data?.type ?? e.args?.data?.functionName ?? '')}`,
+    );
   const paints = events.filter((x) => x.pid === pid && x.name === 'Commit' && x.ts >= t0 && x.ts < t0 + 400_000).map((x) => ((x.ts - t0) / 1000).toFixed(0));
   console.log(`commits at ${paints.join(', ')} ms`);
 });

@@ -56,7 +56,10 @@ export function commentProblems(text, known = projectReferences()) {
   for (const pattern of RECORD) {
     for (const match of text.matchAll(pattern)) {
       if (!records.has(match[1])) {
-        problems.push({ index: match.index, message: `"${match[0]}": there is no decision record ${match[1]} (docs/decisions/README.md says where a folded record's content lives).` });
+        problems.push({
+          index: match.index,
+          message: `"${match[0]}": there is no decision record ${match[1]} (docs/decisions/README.md says where a folded record's content lives).`,
+        });
       }
     }
   }

@@ -64,8 +64,28 @@ export async function prepareWorkersIn(db: Db, count: number, missionsEach: numb
       for (let k = 0; k < missionsEach; k++) {
         const day = addDays(today, -1 - k); // past missions: they can be signed
         if (!pdf) {
-          const created = await createMission(tx, (await workerById(tx, id))!, { date: day, start: '09:00', end: '17:00', reference: `LOAD-${i}-${k}`, job: 'load', km: 0, shortLocation: '', location1: '', location2: '', briefing: '', allowPrint: true }, now);
-          const [row] = await tx.query<{ contract_pdf: Uint8Array; contract_sha256: string }>('SELECT contract_pdf, contract_sha256 FROM missions WHERE id = $1', [created.mission]);
+          const created = await createMission(
+            tx,
+            (await workerById(tx, id))!,
+            {
+              date: day,
+              start: '09:00',
+              end: '17:00',
+              reference: `LOAD-${i}-${k}`,
+              job: 'load',
+              km: 0,
+              shortLocation: '',
+              location1: '',
+              location2: '',
+              briefing: '',
+              allowPrint: true,
+            },
+            now,
+          );
+          const [row] = await tx.query<{ contract_pdf: Uint8Array; contract_sha256: string }>(
+            'SELECT contract_pdf, contract_sha256 FROM missions WHERE id = $1',
+            [created.mission],
+          );
           pdf = { bytes: row!.contract_pdf, sha: row!.contract_sha256 };
           missions.push(created.mission);
           continue;

@@ -55,12 +55,14 @@ export async function createPgCluster(): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg-cluster-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, Number((await execFile('id', ['-u', 'postgres'])).stdout), Number((await execFile('id', ['-g', 'postgres'])).stdout));
-  const run = (tool: string, args: string[]) => (asRoot ? execFile('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : execFile(join(bin, tool), args));
+  const run = (tool: string, args: string[]) =>
+    asRoot ? execFile('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : execFile(join(bin, tool), args);
   const port = await freePort();
   const password = randomBytes(18).toString('base64url');
   const data = join(dir, 'data');
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=100`;
-  const psql = (sql: string) => run('psql', ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', sql]);
+  const psql = (sql: string) =>
+    run('psql', ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', sql]);
 
   const start = async () => {
     await run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);

@@ -24,7 +24,8 @@ export function parseMachineSource(source: string, fileName = 'machine.ts'): Mac
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const calls = createMachineCalls(file);
   const call = calls.length === 1 ? calls[0]! : null;
-  const setupCall = call && ts.isPropertyAccessExpression(call.expression) && ts.isCallExpression(call.expression.expression) ? call.expression.expression : null;
+  const setupCall =
+    call && ts.isPropertyAccessExpression(call.expression) && ts.isCallExpression(call.expression.expression) ? call.expression.expression : null;
   const setupArg = setupCall?.arguments[0];
   const configArg = call?.arguments[0];
   return {
@@ -86,12 +87,17 @@ export function setupEntries(setup: ts.ObjectLiteralExpression | null): Record<S
 export function importsOf(file: ts.SourceFile): string[] {
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      specifiers.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       const arg = node.arguments[0];
       specifiers.push(arg && ts.isStringLiteralLike(arg) ? arg.text : `<computed ${arg?.getText() ?? ''}>`);
     }
-    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) specifiers.push(node.argument.literal.text);
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+      specifiers.push(node.argument.literal.text);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -118,7 +124,8 @@ export function checkMachineSource(source: string, options: CheckOptions): strin
     problems.push('shape: expected exactly one setup({...}).createMachine({...}) with one literal config object');
     return problems;
   }
-  if (options.exportName !== undefined && !exportsMachine(parsed, options.exportName)) problems.push(`shape: no "export const ${options.exportName} = setup({...}).createMachine({...})"`);
+  if (options.exportName !== undefined && !exportsMachine(parsed, options.exportName))
+    problems.push(`shape: no "export const ${options.exportName} = setup({...}).createMachine({...})"`);
   const names = setupEntries(parsed.setup);
   for (const kind of SETUP_KINDS) for (const [name, doc] of names[kind]) if (doc === '') problems.push(`setup-doc: ${kind}.${name} has no /** description */`);
   literals(parsed.config, '(machine)', problems);
@@ -130,7 +137,9 @@ function exportsMachine(parsed: MachineSource, exportName: string): boolean {
     (statement) =>
       ts.isVariableStatement(statement) &&
       statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true &&
-      statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === exportName && d.initializer !== undefined && unwrap(d.initializer) === parsed.config?.parent),
+      statement.declarationList.declarations.some(
+        (d) => ts.isIdentifier(d.name) && d.name.text === exportName && d.initializer !== undefined && unwrap(d.initializer) === parsed.config?.parent,
+      ),
   );
 }
 
@@ -155,7 +164,10 @@ function literals(node: ts.ObjectLiteralExpression, path: string, problems: stri
 function value(node: ts.Expression, path: string, problems: string[]): void {
   const v = unwrap(node);
   if (ts.isObjectLiteralExpression(v)) literals(v, path, problems);
-  else if (ts.isArrayLiteralExpression(v)) v.elements.forEach((element, i) => (ts.isSpreadElement(element) ? problems.push(`literal: ${path}[${i}] is a spread`) : value(element, `${path}[${i}]`, problems)));
+  else if (ts.isArrayLiteralExpression(v))
+    v.elements.forEach((element, i) =>
+      ts.isSpreadElement(element) ? problems.push(`literal: ${path}[${i}] is a spread`) : value(element, `${path}[${i}]`, problems),
+    );
   else if (ts.isStringLiteral(v) || ts.isNumericLiteral(v) || isKeyword(v) || isFunction(v) || ts.isCallExpression(v)) return;
   else if (ts.isPrefixUnaryExpression(v) && ts.isNumericLiteral(v.operand)) return;
   else if (ts.isNoSubstitutionTemplateLiteral(v) || ts.isTemplateExpression(v)) problems.push(`literal: ${path} is a template string`);
@@ -164,4 +176,5 @@ function value(node: ts.Expression, path: string, problems: string[]): void {
 }
 
 const isFunction = (node: ts.Node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node);
-const isKeyword = (node: ts.Node) => node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword || node.kind === ts.SyntaxKind.NullKeyword;
+const isKeyword = (node: ts.Node) =>
+  node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword || node.kind === ts.SyntaxKind.NullKeyword;

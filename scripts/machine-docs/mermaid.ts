@@ -15,7 +15,11 @@ import { edgesOf, type Edge } from './walk.ts';
 export const mermaidId = (node: AnyStateNode): string => (node.path.length === 0 ? 'root' : node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_'));
 
 /** Labels are free text after `:`; these characters would end the statement or open a note or comment. */
-const cleanLabel = (text: string): string => text.replace(/[;#\n\r]/g, ' ').replace(/%%/g, '% %').trim();
+const cleanLabel = (text: string): string =>
+  text
+    .replace(/[;#\n\r]/g, ' ')
+    .replace(/%%/g, '% %')
+    .trim();
 
 export function edgeLabel(edge: Edge): string {
   return cleanLabel(edge.guard === null ? edge.label : `${edge.label} [${edge.guard}]`);

@@ -22,7 +22,9 @@ export type MachineEntry = { flow: string; file: string; exportName: string; mac
 const camel = (flow: string) => flow.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export async function loadMachines(): Promise<MachineEntry[]> {
-  const files = readdirSync(MACHINES_DIR).filter((f) => f.endsWith('.machine.ts')).sort();
+  const files = readdirSync(MACHINES_DIR)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const flow = file.replace(/\.machine\.ts$/, '');
@@ -38,24 +40,30 @@ export async function loadMachines(): Promise<MachineEntry[]> {
 export function machinePage(entry: MachineEntry): string {
   const { machine, flow, file } = entry;
   const described = setupEntries(parseMachineSource(entry.source, file).setup);
-  return [
-    `# ${machine.id}`,
-    GENERATED,
-    `${machine.root.description ?? ''}\n\nMachine \`${machine.id}\`, exported as \`${entry.exportName}\` from [\`machines/${file}\`](../../machines/${file}); its path tests are \`tests/machines/${flow}.paths.test.ts\`.`,
-    `## Chart\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\``,
-    catalogue(machine, described),
-    testPathsSection(flow),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# ${machine.id}`,
+      GENERATED,
+      `${machine.root.description ?? ''}\n\nMachine \`${machine.id}\`, exported as \`${entry.exportName}\` from [\`machines/${file}\`](../../machines/${file}); its path tests are \`tests/machines/${flow}.paths.test.ts\`.`,
+      `## Chart\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\``,
+      catalogue(machine, described),
+      testPathsSection(flow),
+    ].join('\n\n') + '\n'
+  );
 }
 
 export function indexPage(entries: MachineEntry[]): string {
-  const rows = entries.map(({ flow, machine }) => `| [${machine.id}](${flow}.md) | ${stateNodesOf(machine).length} | ${(machine.root.description ?? '').replace(/\|/g, '\\|')} |`);
-  return [
-    '# Machines',
-    GENERATED,
-    'The statecharts of `machines/`, drawn from the machines themselves: each page has the chart (Mermaid), the tables of its states, transitions, events, actions, guards, actors and delays, and the paths its vitest path test walks, in words. Descriptions come from the machine files (`description` on states and transitions, JSDoc on `setup()` entries; docs/decisions/070-machine-docs-generation.md). Each file also imports into Stately Studio as it is (docs/decisions/071-studio-shape-rules.md).',
-    ['| Machine | States | What it does |', '|---|---|---|', ...rows].join('\n'),
-  ].join('\n\n') + '\n';
+  const rows = entries.map(
+    ({ flow, machine }) => `| [${machine.id}](${flow}.md) | ${stateNodesOf(machine).length} | ${(machine.root.description ?? '').replace(/\|/g, '\\|')} |`,
+  );
+  return (
+    [
+      '# Machines',
+      GENERATED,
+      'The statecharts of `machines/`, drawn from the machines themselves: each page has the chart (Mermaid), the tables of its states, transitions, events, actions, guards, actors and delays, and the paths its vitest path test walks, in words. Descriptions come from the machine files (`description` on states and transitions, JSDoc on `setup()` entries; docs/decisions/070-machine-docs-generation.md). Each file also imports into Stately Studio as it is (docs/decisions/071-studio-shape-rules.md).',
+      ['| Machine | States | What it does |', '|---|---|---|', ...rows].join('\n'),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** Every generated file, by path relative to the repository root. */

@@ -9,7 +9,7 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
       {
         heading: '1. Qui traite vos données ?',
         paragraphs: [
-          "Interim Portal SRL, avenue des Intérimaires 12, 1000 Bruxelles (BCE 0123.456.789), agence de travail intérimaire agréée, est responsable du traitement des données personnelles que vous confiez au portail. Pour toute question, écrivez à notre délégué à la protection des données : privacy@interim-portal.example.",
+          'Interim Portal SRL, avenue des Intérimaires 12, 1000 Bruxelles (BCE 0123.456.789), agence de travail intérimaire agréée, est responsable du traitement des données personnelles que vous confiez au portail. Pour toute question, écrivez à notre délégué à la protection des données : privacy@interim-portal.example.',
         ],
       },
       {

@@ -45,7 +45,8 @@ export const APP_MODULE = 'src/app.tsx';
 export const startupKeys = (manifest: BuildManifest): string[] => [entryKey(manifest), ...(manifest[APP_MODULE] ? [APP_MODULE] : [])];
 
 /** A route id of the route tree → its file (`/user/reset-password` → src/routes/user/reset-password.tsx). */
-export const routeFile = (routeId: string): string => (routeId === '__root__' ? 'src/routes/__root.tsx' : `src/routes${routeId === '/' ? '/index' : routeId}.tsx`);
+export const routeFile = (routeId: string): string =>
+  routeId === '__root__' ? 'src/routes/__root.tsx' : `src/routes${routeId === '/' ? '/index' : routeId}.tsx`;
 
 /** The manifest keys of a route file: the file and its split parts (`src/routes/home.tsx?tsr-split=component…`). */
 export const routeKeys = (manifest: BuildManifest, file: string): string[] => Object.keys(manifest).filter((key) => key.split('?')[0] === file);
@@ -70,7 +71,13 @@ export function firstLoad(manifest: BuildManifest, routeIds: readonly string[]):
   const files = (keys: string[], pick: (chunk: ManifestChunk) => string[]) => [...new Set(keys.flatMap((key) => pick(manifest[key]!)))];
   return {
     entry: manifest[entry]!.file,
-    scripts: [...files([...inEntry].filter((k) => k !== entry), (c) => [c.file]), ...files(own, (c) => [c.file])],
+    scripts: [
+      ...files(
+        [...inEntry].filter((k) => k !== entry),
+        (c) => [c.file],
+      ),
+      ...files(own, (c) => [c.file]),
+    ],
     entryStyles: files([...inEntry], (c) => c.css ?? []),
     routeStyles: files(own, (c) => c.css ?? []),
   };

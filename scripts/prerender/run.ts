@@ -37,7 +37,8 @@ export type PrerenderIndex = {
 };
 
 /** dist/login.html, dist/nl/login.html; the fallback is index.html. */
-export const pageFile = (path: string, locale: string): string => `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${path === '*' ? 'index' : path.replace(/^\//, '')}.html`;
+export const pageFile = (path: string, locale: string): string =>
+  `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${path === '*' ? 'index' : path.replace(/^\//, '')}.html`;
 
 async function bundleRenderer(root: string): Promise<typeof Render> {
   // Inside the project, so that the bundle's imports of node_modules resolve.

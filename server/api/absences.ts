@@ -96,7 +96,13 @@ export const absenceOperations = {
       if (!(await ownMission(req.deps.db, worker.id, fields.mission!))) throw notFound('absence_mission_unknown');
       const certificate = file ? await certificateOf(req, file) : null;
       const agency = agencyOf(req.deps.config);
-      const outcome = await createReport(req.deps.db, worker.id, { mission: fields.mission!, reason, message: (fields.message ?? '').trim(), certificate }, req.now, agency.certificateWorkingDays);
+      const outcome = await createReport(
+        req.deps.db,
+        worker.id,
+        { mission: fields.mission!, reason, message: (fields.message ?? '').trim(), certificate },
+        req.now,
+        agency.certificateWorkingDays,
+      );
       switch (outcome.kind) {
         case 'unknown':
           throw notFound('absence_mission_unknown');

@@ -7,15 +7,7 @@ import { loginForm, registerForm, resetStartForm, resetWithTokenForm } from '#do
 import { RESET_TOKEN_TTL_MS } from '#domain/constants.ts';
 import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../services/attempts.ts';
 import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
-import {
-  EMAIL_VALIDATION_TTL_MS,
-  consumeOneTime,
-  createSession,
-  issueOneTime,
-  oneTimeIsLive,
-  revokeAllSessions,
-  revokeSession,
-} from '../services/tokens.ts';
+import { EMAIL_VALIDATION_TTL_MS, consumeOneTime, createSession, issueOneTime, oneTimeIsLive, revokeAllSessions, revokeSession } from '../services/tokens.ts';
 import type { Mail } from '../services/mail.ts';
 import { insertWorker, markEmailValidated, setPasswordHash } from '../services/worker-writes.ts';
 import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
@@ -31,10 +23,12 @@ const dummyHash = (log2N: number) => {
   return dummyHashes.get(log2N)!;
 };
 
-const flat = (rename: Record<string, string> = {}) => (path: string[]) => {
-  const first = path[0] ?? '';
-  return rename[first] ?? first;
-};
+const flat =
+  (rename: Record<string, string> = {}) =>
+  (path: string[]) => {
+    const first = path[0] ?? '';
+    return rename[first] ?? first;
+  };
 
 /** The validation mail with a new single-use link. */
 async function validationMail(req: AnyRequest, worker: Pick<Worker, 'id' | 'email' | 'locale' | 'first_name'>): Promise<Mail> {
@@ -85,7 +79,9 @@ const login: Operations['login'] = {
     // only for a reserved attempt, and a known and an unknown address go through the very same steps.
     const attempt = await reserve(db, loginChecks(email, req.clientAddress), req.now);
     const worker = await workerByEmail(db, email);
-    const ok = worker ? await verifyPassword(body.password, worker.password_hash) : await verifyPassword(body.password, await dummyHash(config.scryptLog2N)).then(() => false);
+    const ok = worker
+      ? await verifyPassword(body.password, worker.password_hash)
+      : await verifyPassword(body.password, await dummyHash(config.scryptLog2N)).then(() => false);
     if (!worker || !ok) throw new ApiFailure(401, 'unauthorized'); // the reservation stays: a failure
     // A success is no failure, and this address knows the password: its earlier failures at this account go too.
     await release(db, attempt);

@@ -72,7 +72,14 @@ export const calendarOperations = {
       const from = addDays(brusselsToday(req.now), -FEED_PAST_DAYS);
       const missions = (await missionsOf(db, worker.id, { from, cancelled: true })).slice(0, FEED_MAX_EVENTS);
       const absences = await calendarAbsences(db, worker.id);
-      const body = planningCalendar(missions, { now: req.now, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, locale: worker.locale, feed: true, absences });
+      const body = planningCalendar(missions, {
+        now: req.now,
+        host: new URL(config.publicUrl).hostname,
+        publicUrl: config.publicUrl,
+        locale: worker.locale,
+        feed: true,
+        absences,
+      });
       const etag = feedEtag(body);
       // A leaked address should not end up in a search engine.
       const headers = { ETag: etag, 'Cache-Control': FEED_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' };

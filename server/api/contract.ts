@@ -30,7 +30,9 @@ const ID = 'contract.json';
 
 /** Refs inside the document are `#/components/...`; inline schemas compiled alone must point into the document. */
 const anchorRefs = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${ID}${value}` : value));
+  JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${ID}${value}` : value,
+  );
 
 // ajv-formats is CommonJS; depending on the loader its plugin is the module or its default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -44,7 +46,7 @@ export function loadContract(file = CONTRACT_FILE) {
   addFormats(ajv);
   ajv.addSchema({ $id: ID, components: doc.components });
   const compile = (schema: unknown) => ajv.compile(anchorRefs(schema) as Schema);
-  const resolveRef = <T,>(node: T): T => {
+  const resolveRef = <T>(node: T): T => {
     const ref = (node as { $ref?: string }).$ref;
     if (!ref) return node;
     const [, , group, name] = ref.split('/');
@@ -68,7 +70,13 @@ export function loadContract(file = CONTRACT_FILE) {
           : 'none';
       const params = [...shared, ...((op.parameters ?? []) as Schema[]).map(resolveRef)].map((p): ParamSpec => {
         const schema = resolveRef(p.schema as Schema);
-        return { name: p.name as string, in: p.in as 'path' | 'query', required: p.required === true, integer: schema.type === 'integer', validate: compile(p.schema) };
+        return {
+          name: p.name as string,
+          in: p.in as 'path' | 'query',
+          required: p.required === true,
+          integer: schema.type === 'integer',
+          validate: compile(p.schema),
+        };
       });
       const content = ((op.requestBody as Schema | undefined)?.content ?? null) as Record<string, { schema: Schema }> | null;
       const body: OperationSpec['body'] = !content
@@ -96,5 +104,15 @@ export type Contract = ReturnType<typeof loadContract>;
  * Keywords that say the input has the wrong shape (a client bug or tampering): 400, not 422. A list that repeats an
  * item (uniqueItems) is one: no form lets a worker send it.
  */
-const SHAPE_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'dependentRequired', 'oneOf', 'anyOf', 'uniqueItems']);
+const SHAPE_KEYWORDS = new Set([
+  'type',
+  'required',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'dependentRequired',
+  'oneOf',
+  'anyOf',
+  'uniqueItems',
+]);
 export const isShapeError = (e: ErrorObject) => SHAPE_KEYWORDS.has(e.keyword);

@@ -81,7 +81,8 @@ async function checkStep(req: AnyRequest, step: number, nested: Nested): Promise
     // An existing account cannot change its registry number or statute (spec §5): the stored ones stay.
     const values = keptFromFile(described, result.output, worker.details[described.name], worker.new_account);
     details[described.name] = values;
-    if (step === 1) return { issues: [], save: () => saveDetails(db, worker.id, details, { name: { first: String(values.firstName), last: String(values.lastName) } }) };
+    if (step === 1)
+      return { issues: [], save: () => saveDetails(db, worker.id, details, { name: { first: String(values.firstName), last: String(values.lastName) } }) };
     if (step === 2) {
       const statute = worker.new_account ? STATUTE_OF_OPTION[values.statute as keyof typeof STATUTE_OF_OPTION] : worker.statute;
       return { issues: [], save: () => saveDetails(db, worker.id, details, { statute }) };

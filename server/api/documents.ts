@@ -53,7 +53,12 @@ export const documentOperations = {
       const today = brusselsToday(req.now);
       const fromOffers = await missionsFromOffers(req.deps.db, me(req).id);
       const missions = (await missionsOf(req.deps.db, me(req).id)).filter((m) => m.date <= today || fromOffers.has(m.id));
-      return req.c.json<SigningItem[]>(missions.filter((m) => !m.signing_requested).slice(0, 1000).map((m) => signingItem(m)));
+      return req.c.json<SigningItem[]>(
+        missions
+          .filter((m) => !m.signing_requested)
+          .slice(0, 1000)
+          .map((m) => signingItem(m)),
+      );
     },
   },
   markForSigning: {

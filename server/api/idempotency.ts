@@ -53,7 +53,9 @@ export async function requestKey(c: Context, key: string, hasBody: boolean): Pro
   const body = hasBody ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array(0);
   return {
     id: hmac(key, 'id').toString('hex'),
-    fingerprint: hmac(key, 'request\n', c.req.method, '\n', url.pathname + url.search, '\n', mediaType(type), '\n', withoutBoundary(body, type)).toString('hex'),
+    fingerprint: hmac(key, 'request\n', c.req.method, '\n', url.pathname + url.search, '\n', mediaType(type), '\n', withoutBoundary(body, type)).toString(
+      'hex',
+    ),
     sealKey: hmac(key, 'seal'),
   };
 }

@@ -77,4 +77,11 @@ export function issuesFromValibot(issues: readonly v.BaseIssue<unknown>[] | unde
 }
 
 /** ['mainAddress', 'zip'] → 'mainAddress[zip]' (the wizard's flattened keys). */
-export const bracketName = (path: string[]): string => (path.length === 0 ? '' : path[0] + path.slice(1).map((p) => `[${p}]`).join(''));
+export const bracketName = (path: string[]): string =>
+  path.length === 0
+    ? ''
+    : path[0] +
+      path
+        .slice(1)
+        .map((p) => `[${p}]`)
+        .join('');

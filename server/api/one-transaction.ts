@@ -34,8 +34,7 @@ export const OWN_TRANSACTIONS: Partial<Record<OperationId, string>> = {
 export const runsInOneTransaction = (method: string, operationId: OperationId): boolean => method === 'post' && !(operationId in OWN_TRANSACTIONS);
 
 /** Whose keys: a worker's own, the signed-out callers', or the back-office's. */
-const scopeOf = (req: AnyRequest, security: Security): string =>
-  req.worker ? `worker:${req.worker.id}` : security === 'backoffice' ? 'backoffice' : 'public';
+const scopeOf = (req: AnyRequest, security: Security): string => (req.worker ? `worker:${req.worker.id}` : security === 'backoffice' ? 'backoffice' : 'public');
 
 /** A failure that answers the caller (4xx) rather than a fault of the server. */
 const isRefusal = (error: unknown): error is ApiFailure | HTTPException =>
@@ -73,7 +72,8 @@ export async function inOneTransaction(
       }
     }),
   );
-  for (const job of afterCommit) await job().catch((error: unknown) => console.error(`after commit: ${error instanceof Error ? error.message : String(error)}`));
+  for (const job of afterCommit)
+    await job().catch((error: unknown) => console.error(`after commit: ${error instanceof Error ? error.message : String(error)}`));
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.response;
 }

@@ -64,7 +64,8 @@ export async function workedDaysPdf(worker: PdfWorker, period: { start: string; 
   const pdf = await start(l, 'pdf_workedDaysTitle', now, worker);
   pdf.line(t(l, 'pdf_period'), `${printedDate(period.start)} - ${printedDate(period.end)}`);
   pdf.line(t(l, 'pdf_daysWorked'), String(new Set(missions.map((m) => m.date)).size)).space();
-  if (missions.length > 0) pdf.table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions, l), [90, 100, 170, 135]);
+  if (missions.length > 0)
+    pdf.table([t(l, 'pdf_date'), t(l, 'pdf_hours'), t(l, 'pdf_reference'), t(l, 'pdf_job')], missionRows(missions, l), [90, 100, 170, 135]);
   else pdf.paragraph(t(l, 'pdf_noMissions'));
   pdf.paragraph(t(l, 'pdf_workedDaysNote'));
   return pdf.bytes();

@@ -13,7 +13,14 @@ import { printedDate } from './clock.ts';
 import type { Mailer, MailKind } from './mail.ts';
 import type { Worker } from './workers.ts';
 
-const TIME = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const TIME = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function params(agency: AgencySettings, worker: Worker, r: ReportRow, now: Date): Record<string, string> {
   const { locale } = agency;
@@ -46,6 +53,13 @@ function params(agency: AgencySettings, worker: Worker, r: ReportRow, now: Date)
   };
 }
 
-export async function mailAgency(mailer: Mailer, agency: AgencySettings, kind: Extract<MailKind, `absence${string}`>, worker: Worker, r: ReportRow, now: Date): Promise<void> {
+export async function mailAgency(
+  mailer: Mailer,
+  agency: AgencySettings,
+  kind: Extract<MailKind, `absence${string}`>,
+  worker: Worker,
+  r: ReportRow,
+  now: Date,
+): Promise<void> {
   await mailer.send({ to: agency.email, locale: agency.locale, kind, params: params(agency, worker, r, now) });
 }

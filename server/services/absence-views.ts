@@ -27,7 +27,15 @@ export const certificateView = (r: ReportRow, now: Date): AbsenceCertificate => 
   size: r.certificate_size,
 });
 
-const missionView = (r: ReportRow) => ({ mission: r.mission_id, reference: r.reference, job: r.job, date: r.date, start: r.start, end: r.end, shortLocation: r.short_location });
+const missionView = (r: ReportRow) => ({
+  mission: r.mission_id,
+  reference: r.reference,
+  job: r.job,
+  date: r.date,
+  start: r.start,
+  end: r.end,
+  shortLocation: r.short_location,
+});
 
 export function reportView(r: ReportRow, now: Date, agencyPhone: string): AbsenceReport {
   const standing = r.withdrawn_at === null;
@@ -62,7 +70,10 @@ export const backofficeView = (r: ReportRow & { email: string; name: string }, n
 export async function absenceMarks(db: Queryable, workerId: string, now: Date): Promise<Map<string, AbsenceMark>> {
   const rows = await selectReports(db, 'WHERE r.worker_id = $1 AND r.withdrawn_at IS NULL', [workerId]);
   return new Map(
-    rows.map((r) => [r.mission_id, { report: r.id, reportedAt: r.reported_at.toISOString(), certificate: certificateStatus(r, now), certificateLastDay: lastDayOf(r) }]),
+    rows.map((r) => [
+      r.mission_id,
+      { report: r.id, reportedAt: r.reported_at.toISOString(), certificate: certificateStatus(r, now), certificateLastDay: lastDayOf(r) },
+    ]),
   );
 }
 
@@ -80,5 +91,10 @@ export async function calendarAbsences(db: Queryable, workerId: string): Promise
      FROM absence_reports WHERE worker_id = $1 GROUP BY mission_id`,
     [workerId],
   );
-  return new Map(rows.map((r) => [r.mission_id, { revisions: r.revisions, changedAt: new Date(r.changed_at), reportedAt: r.reported_at === null ? null : new Date(r.reported_at) }]));
+  return new Map(
+    rows.map((r) => [
+      r.mission_id,
+      { revisions: r.revisions, changedAt: new Date(r.changed_at), reportedAt: r.reported_at === null ? null : new Date(r.reported_at) },
+    ]),
+  );
 }

@@ -69,9 +69,7 @@ export function reportsOf(db: Queryable, workerId: string, fromDay: string): Pro
 
 export type ReportInput = { mission: string; reason: AbsenceReason; message: string; certificate: StoredCertificate | null };
 
-export type ReportOutcome =
-  | { kind: 'created' | 'repeat'; report: ReportRow }
-  | { kind: 'unknown' | 'ended' | 'cancelled' | 'exists' };
+export type ReportOutcome = { kind: 'created' | 'repeat'; report: ReportRow } | { kind: 'unknown' | 'ended' | 'cancelled' | 'exists' };
 
 /** The mission's row, locked until the transaction ends, if it is the worker's. */
 async function lockMission(tx: Queryable, workerId: string, missionId: string) {
@@ -79,7 +77,8 @@ async function lockMission(tx: Queryable, workerId: string, missionId: string) {
   return locked.length ? ownMission(tx, workerId, missionId) : null;
 }
 
-const standingReport = async (tx: Queryable, missionId: string) => (await selectReports(tx, 'WHERE r.mission_id = $1 AND r.withdrawn_at IS NULL', [missionId]))[0] ?? null;
+const standingReport = async (tx: Queryable, missionId: string) =>
+  (await selectReports(tx, 'WHERE r.mission_id = $1 AND r.withdrawn_at IS NULL', [missionId]))[0] ?? null;
 
 /** The same report as one that stands: what a retried request (its answer lost) sends again. */
 const sameReport = (r: ReportRow, input: ReportInput) =>
@@ -100,8 +99,19 @@ export async function createReport(db: Db, workerId: string, input: ReportInput,
       `INSERT INTO absence_reports (id, worker_id, mission_id, reason, message, reported_at, certificate_due_by, certificate, certificate_media_type,
          certificate_sha256, certificate_received_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, workerId, mission.id, input.reason, input.message, now, dueBy, certificate?.bytes ?? null, certificate?.mediaType ?? null, certificate?.sha256 ?? null,
-        certificate ? now : null],
+      [
+        id,
+        workerId,
+        mission.id,
+        input.reason,
+        input.message,
+        now,
+        dueBy,
+        certificate?.bytes ?? null,
+        certificate?.mediaType ?? null,
+        certificate?.sha256 ?? null,
+        certificate ? now : null,
+      ],
     );
     return { kind: 'created', report: (await ownReport(tx, workerId, id))! };
   });
@@ -153,7 +163,15 @@ export async function withdrawReport(db: Db, workerId: string, reportId: string,
 }
 
 /** The certificate's bytes as stored, for the agency. */
-export async function certificateBytes(db: Queryable, reportId: string): Promise<{ bytes: Uint8Array; mediaType: StoredCertificate['mediaType']; report: ReportRow } | null> {
-  const [row] = await selectReports<ReportRow & { certificate: Uint8Array }>(db, 'WHERE r.id = $1 AND r.certificate IS NOT NULL', [reportId], 'r.certificate, ');
+export async function certificateBytes(
+  db: Queryable,
+  reportId: string,
+): Promise<{ bytes: Uint8Array; mediaType: StoredCertificate['mediaType']; report: ReportRow } | null> {
+  const [row] = await selectReports<ReportRow & { certificate: Uint8Array }>(
+    db,
+    'WHERE r.id = $1 AND r.certificate IS NOT NULL',
+    [reportId],
+    'r.certificate, ',
+  );
   return row ? { bytes: new Uint8Array(row.certificate), mediaType: row.certificate_media_type!, report: row } : null;
 }

@@ -11,7 +11,13 @@ import type { Worker } from './workers.ts';
 /** What a mission made from an offer also records: the offer, which of its shifts, and the offer's wage. */
 export type MissionOrigin = { offerId: string; offerShift: number; hourlyWageCents: number };
 
-export async function createMission(db: Queryable, worker: Worker, input: MissionCreate, now: Date, origin: MissionOrigin | null = null): Promise<MissionCreated> {
+export async function createMission(
+  db: Queryable,
+  worker: Worker,
+  input: MissionCreate,
+  now: Date,
+  origin: MissionOrigin | null = null,
+): Promise<MissionCreated> {
   const mission = {
     id: `m${randomId(11)}`,
     job: input.job,

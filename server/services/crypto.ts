@@ -27,9 +27,7 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, log2N: number): Promise<Buffer> {
   const N = 2 ** log2N;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R + 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R + 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 

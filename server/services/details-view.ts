@@ -28,7 +28,13 @@ function fileValue(field: Field, stored: Bag | undefined): unknown {
   if (field.kind === 'choices') return Array.isArray(stored?.[field.name]) ? [...new Set(stored[field.name] as unknown[])] : [];
   if (field.kind === 'address') {
     const parts = asBag(stored?.[field.name]);
-    return { street: text(parts, 'street'), number: text(parts, 'number'), zip: text(parts, 'zip'), city: text(parts, 'city'), country: text(parts, 'country') ?? DETAILS_DEFAULTS.addressCountry };
+    return {
+      street: text(parts, 'street'),
+      number: text(parts, 'number'),
+      zip: text(parts, 'zip'),
+      city: text(parts, 'city'),
+      country: text(parts, 'country') ?? DETAILS_DEFAULTS.addressCountry,
+    };
   }
   if (field.kind === 'levels') return Object.fromEntries(field.parts.map((part) => [part, num(asBag(stored?.[field.name]), part)]));
   if (field.stored === 'number') return num(stored, field.name);

@@ -10,10 +10,7 @@ import type { Db, Queryable } from '../storage/db.ts';
 import { contestEntry, dayView, hoursRow, recordedEntry, statusOf, type HoursRow } from './hours.ts';
 import type { Worker } from './workers.ts';
 
-export type HoursOutcome =
-  | { kind: 'notFound' }
-  | { kind: 'refused'; code: ErrorCode }
-  | { kind: 'done'; day: HoursDay; changed: boolean };
+export type HoursOutcome = { kind: 'notFound' } | { kind: 'refused'; code: ErrorCode } | { kind: 'done'; day: HoursDay; changed: boolean };
 
 /** Why a day in this state refuses the worker's answer or a new recording. */
 const REFUSAL: Record<Exclude<HoursStatus, 'toConfirm'>, ErrorCode> = {
@@ -43,7 +40,11 @@ function answerable(row: HoursRow | null, version: number): { row: HoursRow } | 
 /** Confirms every day named, or none: the first day that cannot be confirmed says why. */
 export async function confirmDays(db: Db, worker: Worker, days: HoursDayVersion[], now: Date): Promise<{ kind: 'done'; days: HoursDay[] } | Refusal> {
   return db.transaction(async (tx) => {
-    const owned = await lockMissions(tx, worker.id, days.map((d) => d.mission));
+    const owned = await lockMissions(
+      tx,
+      worker.id,
+      days.map((d) => d.mission),
+    );
     const rows: HoursRow[] = [];
     for (const wanted of days) {
       const found = answerable(owned.has(wanted.mission) ? await hoursRow(tx, worker.id, wanted.mission) : null, wanted.version);
@@ -88,7 +89,12 @@ export async function contestDay(db: Db, worker: Worker, missionId: string, inpu
  */
 export async function recordHours(db: Db, worker: Worker, missionId: string, entry: HoursEntry, now: Date, windowMs: number): Promise<HoursOutcome> {
   return db.transaction(async (tx) => {
-    const mission = (await tx.query<{ day: string; status: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day, status FROM missions WHERE worker_id = $1 AND id = $2 FOR UPDATE", [worker.id, missionId]))[0];
+    const mission = (
+      await tx.query<{ day: string; status: string }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, status FROM missions WHERE worker_id = $1 AND id = $2 FOR UPDATE",
+        [worker.id, missionId],
+      )
+    )[0];
     if (!mission) return { kind: 'notFound' };
     if (mission.status === 'cancelled') return { kind: 'refused', code: 'mission_cancelled' };
     if (mission.day > brusselsToday(now)) return { kind: 'refused', code: 'hours_too_early' };
@@ -98,31 +104,40 @@ export async function recordHours(db: Db, worker: Worker, missionId: string, ent
       if (status !== 'toConfirm') return { kind: 'refused', code: REFUSAL[status] };
       if (sameEntry(recordedEntry(row), entry)) return { kind: 'done', day: dayView(row, now), changed: false };
     }
-    await tx.query('INSERT INTO hours_records (mission_id, version, start_time, end_time, break_minutes, recorded_at, confirm_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      missionId,
-      (row?.version ?? 0) + 1,
-      entry.start,
-      entry.end,
-      entry.breakMinutes,
-      now,
-      new Date(now.getTime() + windowMs),
-    ]);
+    await tx.query(
+      'INSERT INTO hours_records (mission_id, version, start_time, end_time, break_minutes, recorded_at, confirm_by) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [missionId, (row?.version ?? 0) + 1, entry.start, entry.end, entry.breakMinutes, now, new Date(now.getTime() + windowMs)],
+    );
     return { kind: 'done', day: dayView((await hoursRow(tx, worker.id, missionId))!, now), changed: true };
   });
 }
 
 /** The agency's decision on a contested day; the same decision again is answered as the day stands. */
-export async function resolveContest(db: Db, worker: Worker, missionId: string, input: { outcome: 'worker' | 'client'; note: string }, now: Date): Promise<HoursOutcome> {
+export async function resolveContest(
+  db: Db,
+  worker: Worker,
+  missionId: string,
+  input: { outcome: 'worker' | 'client'; note: string },
+  now: Date,
+): Promise<HoursOutcome> {
   return db.transaction(async (tx) => {
     const owned = await lockMissions(tx, worker.id, [missionId]);
     if (!owned.size) return { kind: 'notFound' };
     const row = await hoursRow(tx, worker.id, missionId);
     const status = row ? statusOf(row, now) : null;
     if (row && status === 'resolved') {
-      return row.outcome === input.outcome && row.note === input.note ? { kind: 'done', day: dayView(row, now), changed: false } : { kind: 'refused', code: 'hours_resolved' };
+      return row.outcome === input.outcome && row.note === input.note
+        ? { kind: 'done', day: dayView(row, now), changed: false }
+        : { kind: 'refused', code: 'hours_resolved' };
     }
     if (!row || status !== 'contested') return { kind: 'refused', code: 'hours_not_contested' };
-    await tx.query('INSERT INTO hours_resolutions (mission_id, version, outcome, note, resolved_at) VALUES ($1, $2, $3, $4, $5)', [missionId, row.version, input.outcome, input.note, now]);
+    await tx.query('INSERT INTO hours_resolutions (mission_id, version, outcome, note, resolved_at) VALUES ($1, $2, $3, $4, $5)', [
+      missionId,
+      row.version,
+      input.outcome,
+      input.note,
+      now,
+    ]);
     return { kind: 'done', day: dayView((await hoursRow(tx, worker.id, missionId))!, now), changed: true };
   });
 }

@@ -53,7 +53,13 @@ export const contestEntry = (row: HoursRow): HoursEntry | null =>
 /** The hours that stand: the worker's once the agency took them, the client's otherwise. */
 export const standingEntry = (row: HoursRow): HoursEntry => (row.outcome === 'worker' ? contestEntry(row)! : recordedEntry(row));
 
-const hoursOf = (e: HoursEntry): HoursOfDay => ({ start: e.start, end: e.end, breakMinutes: e.breakMinutes, endsNextDay: endsNextDay(e.start, e.end), paidMinutes: paidMinutes(e) });
+const hoursOf = (e: HoursEntry): HoursOfDay => ({
+  start: e.start,
+  end: e.end,
+  breakMinutes: e.breakMinutes,
+  endsNextDay: endsNextDay(e.start, e.end),
+  paidMinutes: paidMinutes(e),
+});
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 export function dayView(row: HoursRow, now: Date): HoursDay {
@@ -81,12 +87,10 @@ export function dayView(row: HoursRow, now: Date): HoursDay {
 
 /** The worker's days whose mission falls in [from, to] (YYYY-MM-DD), latest first. */
 export function hoursRows(db: Queryable, workerId: string, range: { from: string; to: string }, limit = 500): Promise<HoursRow[]> {
-  return db.query<HoursRow>(`${SELECT} WHERE m.worker_id = $1 AND m.day BETWEEN $2::date AND $3::date ORDER BY m.day DESC, m.start_time DESC, m.reference LIMIT $4`, [
-    workerId,
-    range.from,
-    range.to,
-    limit,
-  ]);
+  return db.query<HoursRow>(
+    `${SELECT} WHERE m.worker_id = $1 AND m.day BETWEEN $2::date AND $3::date ORDER BY m.day DESC, m.start_time DESC, m.reference LIMIT $4`,
+    [workerId, range.from, range.to, limit],
+  );
 }
 
 /** One mission day of the worker (null when the mission is not theirs or has no hours yet). */

@@ -71,7 +71,11 @@ export function fold(line: string): string {
 }
 
 const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
-const utcStamp = (d: Date) => new Date(d).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  new Date(d)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export type CalendarOptions = {
   now: Date;

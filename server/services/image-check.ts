@@ -12,9 +12,7 @@ import { imageHeader } from '#domain/image-bytes.ts';
 const MAX_PIXELS = 100_000_000;
 const DEFAULT_MAX_EDGE = 16_384;
 
-export type ImageCheck =
-  | { ok: true; format: 'jpeg' | 'png'; width: number; height: number }
-  | { ok: false; problem: 'format' | 'damaged' | 'tooLarge' };
+export type ImageCheck = { ok: true; format: 'jpeg' | 'png'; width: number; height: number } | { ok: false; problem: 'format' | 'damaged' | 'tooLarge' };
 
 export function checkImage(bytes: Uint8Array, maxEdge = DEFAULT_MAX_EDGE): ImageCheck {
   const header = imageHeader(bytes);

@@ -17,7 +17,26 @@
 import { JPEG, isAppSegment, jpegOrientation, jpegSegments, pngChunks, PNG_SIGNATURE, sniffImage } from '#domain/image-bytes.ts';
 
 const KEPT_PNG_CHUNKS = new Set([
-  'IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'cICP', 'mDCv', 'cLLi', 'bKGD', 'hIST', 'pHYs', 'sPLT', 'acTL', 'fcTL', 'fdAT',
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'cICP',
+  'mDCv',
+  'cLLi',
+  'bKGD',
+  'hIST',
+  'pHYs',
+  'sPLT',
+  'acTL',
+  'fcTL',
+  'fdAT',
 ]);
 
 const concat = (parts: Uint8Array[]) => {

@@ -10,7 +10,17 @@ import { loggableError, type Logger } from '../log.ts';
 import type { Db } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 
-export type MailKind = 'validateEmail' | 'resetPassword' | 'missionChanged' | 'missionCancelled' | 'offerNew' | 'absenceReported' | 'absenceCertificate' | 'absenceWithdrawn' | 'hoursRecorded' | 'hoursResolved';
+export type MailKind =
+  | 'validateEmail'
+  | 'resetPassword'
+  | 'missionChanged'
+  | 'missionCancelled'
+  | 'offerNew'
+  | 'absenceReported'
+  | 'absenceCertificate'
+  | 'absenceWithdrawn'
+  | 'hoursRecorded'
+  | 'hoursResolved';
 export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
   send(mail: Mail): Promise<void>;

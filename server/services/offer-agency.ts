@@ -24,7 +24,8 @@ export function offerTermsIssues(input: OfferCreate, now: Date): FieldIssue[] {
   input.shifts.forEach((shift, i) => {
     if (!wellFormed(shift)) return;
     if (shift.start === shift.end) issues.push({ path: `shifts.${i}.end`, key: V.offerShiftEmpty });
-    else if (input.shifts.slice(0, i).some((other) => wellFormed(other) && shiftsOverlap(other, shift))) issues.push({ path: `shifts.${i}`, key: V.offerShiftsOverlap });
+    else if (input.shifts.slice(0, i).some((other) => wellFormed(other) && shiftsOverlap(other, shift)))
+      issues.push({ path: `shifts.${i}`, key: V.offerShiftsOverlap });
   });
   const answerBy = Date.parse(input.answerBy);
   if (Number.isNaN(answerBy)) return issues;
@@ -55,11 +56,29 @@ export async function insertOffer(tx: Queryable, input: OfferCreate, now: Date):
   await tx.query(
     `INSERT INTO offers (id, reference, job, short_location, location1, location2, hourly_wage_cents, briefing, places, answer_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, input.reference.trim(), input.job, input.shortLocation.trim(), input.location1 ?? '', input.location2 ?? '', input.hourlyWageCents, input.briefing ?? '', input.places, input.answerBy, now],
+    [
+      id,
+      input.reference.trim(),
+      input.job,
+      input.shortLocation.trim(),
+      input.location1 ?? '',
+      input.location2 ?? '',
+      input.hourlyWageCents,
+      input.briefing ?? '',
+      input.places,
+      input.answerBy,
+      now,
+    ],
   );
   const ordered = [...input.shifts].sort((a, b) => (shiftSpan(a).from < shiftSpan(b).from ? -1 : 1));
   for (const [position, shift] of ordered.entries())
-    await tx.query('INSERT INTO offer_shifts (offer_id, position, day, start_time, end_time) VALUES ($1, $2, $3, $4, $5)', [id, position, shift.date, shift.start, shift.end]);
+    await tx.query('INSERT INTO offer_shifts (offer_id, position, day, start_time, end_time) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      shift.date,
+      shift.start,
+      shift.end,
+    ]);
   return id;
 }
 
@@ -67,7 +86,11 @@ export async function insertOffer(tx: Queryable, input: OfferCreate, now: Date):
 export async function sendTo(tx: Queryable, offerId: string, workers: readonly Worker[], now: Date): Promise<Worker[]> {
   const added: Worker[] = [];
   for (const worker of workers) {
-    const rows = await tx.query('INSERT INTO offer_recipients (offer_id, worker_id, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING worker_id', [offerId, worker.id, now]);
+    const rows = await tx.query('INSERT INTO offer_recipients (offer_id, worker_id, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING worker_id', [
+      offerId,
+      worker.id,
+      now,
+    ]);
     if (rows.length > 0) added.push(worker);
   }
   return added;
@@ -78,7 +101,11 @@ export async function sendTo(tx: Queryable, offerId: string, workers: readonly W
  * taken from it whose contract the worker has not asked to sign (a signed contract is the agency's to settle).
  * Answers the cancellations, for the mails; null when there is no such offer.
  */
-export async function withdrawOffer(db: Db, offerId: string, now: Date): Promise<Array<{ workerId: string; outcome: Extract<ChangeOutcome, { kind: 'done' }> }> | null> {
+export async function withdrawOffer(
+  db: Db,
+  offerId: string,
+  now: Date,
+): Promise<Array<{ workerId: string; outcome: Extract<ChangeOutcome, { kind: 'done' }> }> | null> {
   return db.transaction(async (tx) => {
     // The UPDATE locks the offer's row: an acceptance under way finishes first (and its missions are cancelled
     // here), or comes after and finds the offer withdrawn.
@@ -104,7 +131,15 @@ export async function backofficeOffer(db: Queryable, offerId: string): Promise<B
   const o = await offerById(db, offerId);
   if (!o) return null;
   const shifts = (await shiftsOf(db, [offerId])).get(offerId) ?? [];
-  const recipients = await db.query<{ worker_id: string; email: string; name: string; sent_at: Date; answer: 'accepted' | 'declined' | null; answered_at: Date | null; decline_reason: string | null }>(
+  const recipients = await db.query<{
+    worker_id: string;
+    email: string;
+    name: string;
+    sent_at: Date;
+    answer: 'accepted' | 'declined' | null;
+    answered_at: Date | null;
+    decline_reason: string | null;
+  }>(
     `SELECT r.worker_id, w.email, trim(w.first_name || ' ' || w.last_name) AS name, r.sent_at, r.answer, r.answered_at, r.decline_reason
      FROM offer_recipients r JOIN workers w ON w.id = r.worker_id WHERE r.offer_id = $1 ORDER BY r.sent_at, w.email LIMIT 500`,
     [offerId],

@@ -29,10 +29,10 @@ export function closedReason(o: OfferRow, now: Date): ApiFailure | null {
 async function lockedAnswer(tx: Queryable, worker: Pick<Worker, 'id'>, offerId: string): Promise<{ offer: OfferRow; answer: Answer }> {
   const offer = await offerById(tx, offerId);
   if (!offer) throw notFound();
-  const rows = await tx.query<Answer>(
-    'SELECT answer, answered_at, decline_reason FROM offer_recipients WHERE offer_id = $1 AND worker_id = $2 FOR UPDATE',
-    [offerId, worker.id],
-  );
+  const rows = await tx.query<Answer>('SELECT answer, answered_at, decline_reason FROM offer_recipients WHERE offer_id = $1 AND worker_id = $2 FOR UPDATE', [
+    offerId,
+    worker.id,
+  ]);
   if (!rows[0]) throw forbidden('offer_not_for_you');
   return { offer, answer: rows[0] };
 }

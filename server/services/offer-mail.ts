@@ -12,7 +12,6 @@ import type { Mail } from './mail.ts';
 import type { OfferRow } from './offers.ts';
 import type { Worker } from './workers.ts';
 
-
 const shiftLine = (locale: Locale, s: ShiftTimes) =>
   t(locale, endsNextDay(s) ? 'mail_offerShiftNightLine' : 'mail_offerShiftLine', { date: printedDate(s.date), start: s.start, end: s.end });
 

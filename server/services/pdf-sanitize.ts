@@ -17,7 +17,9 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStrea
 import { stripImageMetadata } from './image-metadata.ts';
 
 /** Keys dropped from every dictionary, wherever they are. */
-const DROPPED_KEYS = ['Metadata', 'PieceInfo', 'AA', 'JS', 'OpenAction', 'EmbeddedFiles', 'JavaScript', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map((k) => PDFName.of(k));
+const DROPPED_KEYS = ['Metadata', 'PieceInfo', 'AA', 'JS', 'OpenAction', 'EmbeddedFiles', 'JavaScript', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map(
+  (k) => PDFName.of(k),
+);
 /** Actions that do more than move within the document or open a link. */
 const ACTIVE_ACTIONS = new Set(['/JavaScript', '/Launch', '/ImportData', '/SubmitForm', '/RichMediaExecute', '/Rendition']);
 

@@ -38,10 +38,23 @@ export async function insertWorker(db: Queryable, w: NewWorker): Promise<boolean
          agreed_gdpr, agreed_labour, policies_agreed_at, details, signature_value, signature_status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15, $16)`,
       [
-        w.id, w.email, w.passwordHash, w.firstName, w.lastName, w.locale, w.statute ?? 1, detailsStatus,
+        w.id,
+        w.email,
+        w.passwordHash,
+        w.firstName,
+        w.lastName,
+        w.locale,
+        w.statute ?? 1,
+        detailsStatus,
         // An account stays new until the agency approves its file.
-        detailsStatus !== DetailsStatus.Validated, w.emailValidated ?? false, agreed, w.policiesAgreedAt ?? null,
-        JSON.stringify(w.details ?? {}), w.signature?.value ?? null, w.signature?.status ?? SignatureStatusCode.None, w.createdAt,
+        detailsStatus !== DetailsStatus.Validated,
+        w.emailValidated ?? false,
+        agreed,
+        w.policiesAgreedAt ?? null,
+        JSON.stringify(w.details ?? {}),
+        w.signature?.value ?? null,
+        w.signature?.status ?? SignatureStatusCode.None,
+        w.createdAt,
       ],
     );
     return true;

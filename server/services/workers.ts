@@ -34,8 +34,22 @@ export type Worker = {
 };
 
 const COLUMN_NAMES = [
-  'id', 'email', 'password_hash', 'first_name', 'last_name', 'locale', 'statute', 'details_status', 'new_account', 'email_validated',
-  'agreed_gdpr', 'agreed_labour', 'policies_agreed_at', 'details', 'signature_value', 'signature_status',
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'locale',
+  'statute',
+  'details_status',
+  'new_account',
+  'email_validated',
+  'agreed_gdpr',
+  'agreed_labour',
+  'policies_agreed_at',
+  'details',
+  'signature_value',
+  'signature_status',
 ] as const;
 const COLUMNS = COLUMN_NAMES.join(', ');
 /** The same columns qualified with a table alias, for a join (`w.id, w.email, …`). */
@@ -45,8 +59,7 @@ export const workerColumns = (alias: string) => COLUMN_NAMES.map((c) => `${alias
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const workerById = (db: Queryable, id: string) => one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE id = $1`, [id]);
-export const workerByEmail = (db: Queryable, email: string) =>
-  one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE email = $1`, [normalizeEmail(email)]);
+export const workerByEmail = (db: Queryable, email: string) => one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE email = $1`, [normalizeEmail(email)]);
 
 const DETAILS_TEXT = { 0: 'empty', 1: 'pending review', 2: 'validated' } as const;
 const SIGNATURE_TEXT = { 0: 'none', 1: 'pending review', 2: 'validated', 3: 'rejected' } as const;

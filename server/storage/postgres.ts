@@ -20,8 +20,7 @@ const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
 };
 
 const typeOverrides = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    TYPE_PARSERS[oid] ?? types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
 };
 
 const wrap = (target: pg.PoolClient): Queryable => ({

@@ -28,7 +28,9 @@ export async function insideRequestTransaction<T>(fn: () => Promise<T>): Promise
 
 export class StatementOutsideRequestTransaction extends Error {
   constructor() {
-    super('A statement reached the database outside the request transaction it runs in: use req.deps (db, uploads, mailer), never a store bound to the database at start.');
+    super(
+      'A statement reached the database outside the request transaction it runs in: use req.deps (db, uploads, mailer), never a store bound to the database at start.',
+    );
     this.name = 'StatementOutsideRequestTransaction';
   }
 }

@@ -20,7 +20,12 @@ export type AbsenceReportDeps = {
   preparer: () => Promise<ImagePreparer>;
 };
 
-const REFUSAL: Record<PrepareFailure, string> = { type: ABSENCE_KEYS.certificateType, unreadable: V.imageUnreadable, heic: V.imageHeic, tooLarge: V.imageTooLarge };
+const REFUSAL: Record<PrepareFailure, string> = {
+  type: ABSENCE_KEYS.certificateType,
+  unreadable: V.imageUnreadable,
+  heic: V.imageHeic,
+  tooLarge: V.imageTooLarge,
+};
 const refuse = (key: string): CertificateRefusal => ({ key });
 
 /** The certificate to send for a chosen file, or a rejection with the key of why not. */

@@ -41,8 +41,8 @@ export function createPasswordResetLogic({ api, toasts, navigate, onPasswordChan
   return passwordResetMachine.provide({
     actors: {
       // A rejection is what the machine counts as "false" (§8: a failed token validation yields false).
-      validateToken: fromPromise<boolean, { token: string }>(async ({ input, signal }) =>
-        (await api.unwrap(api.client.POST('/auth/validate-token', { body: { token: input.token }, signal }))) === true,
+      validateToken: fromPromise<boolean, { token: string }>(
+        async ({ input, signal }) => (await api.unwrap(api.client.POST('/auth/validate-token', { body: { token: input.token }, signal }))) === true,
       ),
       updatePassword: fromPromise<void, { token: string; password: string }>(async ({ input, signal }) => {
         await api.unwrap(api.client.POST('/auth/update-password', { body: input, signal }));

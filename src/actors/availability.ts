@@ -32,7 +32,9 @@ export function availabilityCalls(api: Api): AvailabilityCalls {
         }),
       ),
     save: async ({ year, month }, edits, signal) => {
-      await api.unwrap(api.client.POST('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } }, body: edits, ...(signal ? { signal } : {}) }));
+      await api.unwrap(
+        api.client.POST('/user/me/availabilities/{year}/{month}', { params: { path: { year, month } }, body: edits, ...(signal ? { signal } : {}) }),
+      );
     },
   };
 }

@@ -165,7 +165,13 @@ export function createChosenImages(options: ChosenImagesOptions = {}): ChosenIma
       if (!onFile.has(kind) && loadOnFile) {
         const read: Promise<Blob | null> = loadOnFile(kind, loads.signal).then(
           // A broken image gets no preview (and is not read again).
-          (blob) => (decode ? decode(blob).then(() => blob, () => null) : blob),
+          (blob) =>
+            decode
+              ? decode(blob).then(
+                  () => blob,
+                  () => null,
+                )
+              : blob,
           () => {
             // Not read (a lost connection): read again the next time it is shown.
             if (onFile.get(kind) === read) onFile.delete(kind);

@@ -4,7 +4,15 @@
  * uploaded with progress (details-uploader.ts) from the store the views fill (details-files.ts).
  */
 import { fromPromise } from 'xstate';
-import { detailsWizardMachine, type EditableStep, type LoadedDetails, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import {
+  detailsWizardMachine,
+  type EditableStep,
+  type LoadedDetails,
+  type PersonalDetails,
+  type StepIndex,
+  type StepValues,
+  type UploadKind,
+} from '../../machines/details-wizard.machine.ts';
 import type { NotifyParams } from '../../machines/notify.ts';
 import type { PersonalDetails as DetailsResponse } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';

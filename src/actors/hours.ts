@@ -18,7 +18,13 @@ export function createHoursDayLogic(api: Api) {
     actors: {
       confirmDay: fromPromise<HoursDay, HoursDayVersion>(async ({ input, signal }) => (await confirm(api, [input], signal))[0]!),
       contestDay: fromPromise<HoursDay, { day: HoursDayVersion; draft: ContestDraft }>(({ input, signal }) =>
-        api.unwrap(api.client.POST('/user/me/hours/{mission}/contest', { params: { path: { mission: input.day.mission } }, body: { version: input.day.version, ...input.draft }, signal })),
+        api.unwrap(
+          api.client.POST('/user/me/hours/{mission}/contest', {
+            params: { path: { mission: input.day.mission } },
+            body: { version: input.day.version, ...input.draft },
+            signal,
+          }),
+        ),
       ),
       loadDay: fromPromise<HoursDay, { mission: string; date: string }>(async ({ input, signal }) => {
         const days = await api.unwrap(api.client.GET('/user/me/hours', { params: { query: { from: input.date, to: input.date } }, signal }));

@@ -40,14 +40,22 @@ export const scaleFor = (width: number, height: number, maxEdge = MAX_EDGE_PX) =
  */
 export function orientationTransform(orientation: number, w: number, h: number): [number, number, number, number, number, number] {
   switch (orientation) {
-    case 2: return [-1, 0, 0, 1, w, 0]; // mirrored
-    case 3: return [-1, 0, 0, -1, w, h]; // upside down
-    case 4: return [1, 0, 0, -1, 0, h]; // mirrored upside down
-    case 5: return [0, 1, 1, 0, 0, 0]; // mirrored, turned a quarter left
-    case 6: return [0, 1, -1, 0, h, 0]; // turned a quarter left: turn it right
-    case 7: return [0, -1, -1, 0, h, w]; // mirrored, turned a quarter right
-    case 8: return [0, -1, 1, 0, 0, w]; // turned a quarter right: turn it left
-    default: return [1, 0, 0, 1, 0, 0];
+    case 2:
+      return [-1, 0, 0, 1, w, 0]; // mirrored
+    case 3:
+      return [-1, 0, 0, -1, w, h]; // upside down
+    case 4:
+      return [1, 0, 0, -1, 0, h]; // mirrored upside down
+    case 5:
+      return [0, 1, 1, 0, 0, 0]; // mirrored, turned a quarter left
+    case 6:
+      return [0, 1, -1, 0, h, 0]; // turned a quarter left: turn it right
+    case 7:
+      return [0, -1, -1, 0, h, w]; // mirrored, turned a quarter right
+    case 8:
+      return [0, -1, 1, 0, 0, w]; // turned a quarter right: turn it left
+    default:
+      return [1, 0, 0, 1, 0, 0];
   }
 }
 

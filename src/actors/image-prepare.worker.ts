@@ -8,7 +8,8 @@ import { prepareBytes, type Surface } from './image-prepare-core.ts';
 type Request = { id: number; file: Blob };
 const scope = self as unknown as { onmessage: ((event: MessageEvent<Request>) => void) | null; postMessage: (message: unknown) => void };
 
-const supported = typeof OffscreenCanvas === 'function' && typeof createImageBitmap === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+const supported =
+  typeof OffscreenCanvas === 'function' && typeof createImageBitmap === 'function' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
 
 const surface: Surface = {
   decode: async (blob) => {

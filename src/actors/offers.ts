@@ -19,7 +19,13 @@ export function createOfferLogic(api: Api) {
         api.unwrap(api.client.POST('/user/me/offers/{offer}/accept', { params: { path: { offer: input.id } }, body: {}, signal })),
       ),
       declineOffer: fromPromise<Offer, { id: string; reason: string }>(({ input, signal }) =>
-        api.unwrap(api.client.POST('/user/me/offers/{offer}/decline', { params: { path: { offer: input.id } }, body: input.reason.trim() ? { reason: input.reason } : {}, signal })),
+        api.unwrap(
+          api.client.POST('/user/me/offers/{offer}/decline', {
+            params: { path: { offer: input.id } },
+            body: input.reason.trim() ? { reason: input.reason } : {},
+            signal,
+          }),
+        ),
       ),
     },
   });

@@ -11,7 +11,6 @@ import type { ExpiringStorage } from '../storage.ts';
 import { parseBoolean, parseString } from '../storage.ts';
 import { SESSION_KEYS } from './session-keys.ts';
 
-
 /**
  * What the browser keeps of the signed-in user (docs/decisions/075): the token and the flags the app needs
  * before the info arrives, never the name or the e-mail address (GET /user/me/info brings them back).

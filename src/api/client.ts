@@ -12,15 +12,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { Locale, paths } from '#domain/api-schema.ts';
-import {
-  ApiRequestError,
-  classifyHttpFailure,
-  networkFailure,
-  unparseableFailure,
-  type ApiNotice,
-  saidInPlace,
-  type Failure,
-} from './errors.ts';
+import { ApiRequestError, classifyHttpFailure, networkFailure, unparseableFailure, type ApiNotice, saidInPlace, type Failure } from './errors.ts';
 import { downloadName } from '#domain/download-names.ts';
 import { withoutBoundary } from '#domain/request-identity.ts';
 import { IDEMPOTENCY_HEADER, createRetryKeys, keyHeader, keyOfHeader, type CallIdentity, type RetryKeys } from './retry-keys.ts';
@@ -158,12 +150,18 @@ function errorMiddleware(transport: Transport, keys: RetryKeys, inPlace: ReturnT
       const key = keyOfHeader(request.headers.get(IDEMPOTENCY_HEADER));
       if (key && response.ok) keys.succeeded(key);
       if (!response.ok) {
-        const bodyText = await response.clone().text().catch(() => '');
+        const bodyText = await response
+          .clone()
+          .text()
+          .catch(() => '');
         return fail(classifyHttpFailure({ status: response.status, statusText: response.statusText, bodyText, download }), operation);
       }
       if (options.parseAs === 'json' && response.status !== 204) {
         // Read a copy once here so that an answer that is not JSON (a proxy page, a cut body) fails in one place.
-        const text = await response.clone().text().catch(() => undefined);
+        const text = await response
+          .clone()
+          .text()
+          .catch(() => undefined);
         if (text === undefined) return fail(unparseableFailure(response.status, download), operation);
         if (text !== '') {
           try {
@@ -231,6 +229,9 @@ function createDownloads(client: ApiClient, save: SaveFile) {
         downloadName('worked-days', [start, end], 'pdf'),
       ),
     c4: (start: string, end: string) =>
-      saveAs(client.GET('/user/me/documents/contract-terminations-download', { params: { query: { start, end } }, parseAs: 'blob' }), downloadName('C4', [start, end], 'pdf')),
+      saveAs(
+        client.GET('/user/me/documents/contract-terminations-download', { params: { query: { start, end } }, parseAs: 'blob' }),
+        downloadName('C4', [start, end], 'pdf'),
+      ),
   };
 }

@@ -26,8 +26,11 @@ export function filenameFromContentDisposition(header: string | null | undefined
 /** No folders, no control characters, no leading dots: a name the browser saves as it is. */
 function safeFilename(name: string): string | undefined {
   const base = name.split(/[/\\]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we remove
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return cleaned ? cleaned.slice(0, 200) : undefined;
 }
 

@@ -19,9 +19,7 @@ import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type p
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
 
 /** What the API layer asks the toast store to show. A subset of the design system's ToastInput. */
-export type ApiNotice =
-  | { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' }
-  | { type: 'danger' | 'warning'; text: string };
+export type ApiNotice = { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' } | { type: 'danger' | 'warning'; text: string };
 
 export type ApiFailureKind = 'unauthorized' | 'client' | 'server' | 'unparseable' | 'network';
 
@@ -57,9 +55,7 @@ function parseApiError(text: string): ApiError | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { code, message, fields } = body as Record<string, unknown>;
   if (!isErrorCode(code) || typeof message !== 'string' || message.trim() === '') return undefined;
-  const validFields = Array.isArray(fields)
-    ? fields.filter((f): f is FieldError => typeof f?.path === 'string' && typeof f?.message === 'string')
-    : undefined;
+  const validFields = Array.isArray(fields) ? fields.filter((f): f is FieldError => typeof f?.path === 'string' && typeof f?.message === 'string') : undefined;
   return validFields ? { code, message, fields: validFields } : { code, message };
 }
 

@@ -35,7 +35,10 @@ export type RetryKeys = {
 /** 16 random bytes, base64url (22 characters): unguessable, and within the server's key syntax. */
 export function randomKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const sameBody = (a: Uint8Array | Blob, b: Uint8Array | Blob) => (a instanceof Uint8Array && b instanceof Uint8Array ? sameBytes(a, b) : a === b);

@@ -22,7 +22,11 @@ const days = new Map<string, string>();
 const MAX_DAYS = 5_000;
 
 /** A calendar day (`YYYY-MM-DD`, or year, month and day): the same day whatever the browser's time zone. */
-export function formatDay(locale: Locale, day: string | { year: number; month: number; day: number }, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
+export function formatDay(
+  locale: Locale,
+  day: string | { year: number; month: number; day: number },
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): string {
   const key = `${locale}|${JSON.stringify(options)}|${typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`}`;
   const known = days.get(key);
   if (known !== undefined) return known;

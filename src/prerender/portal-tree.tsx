@@ -10,7 +10,15 @@ import type { createAppRouter } from '../router.tsx';
  * React hydrates a page only if both render the same tree. `prerenderedView`: the session view the page was written
  * with (session-bridge.tsx).
  */
-export function PortalTree({ session, router, prerenderedView }: { session: SessionActor; router: ReturnType<typeof createAppRouter>; prerenderedView: SessionView }) {
+export function PortalTree({
+  session,
+  router,
+  prerenderedView,
+}: {
+  session: SessionActor;
+  router: ReturnType<typeof createAppRouter>;
+  prerenderedView: SessionView;
+}) {
   return (
     <StrictMode>
       <SessionBridge session={session} prerenderedView={prerenderedView}>

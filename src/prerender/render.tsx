@@ -101,8 +101,6 @@ export async function renderPage(page: PageMark, locale: Locale): Promise<Render
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   if (page.kind === 'public' && (!heading || /</.test(heading))) throw new Error(`${path}: no plain <h1> to take the title from`);
   // The title message around the heading as React escaped it (a placeholder keeps the message's own text escaped).
-  const title = heading
-    ? escapeHtml(m.ui_documentTitle({ title: '\u0000' })).replace('\u0000', heading)
-    : escapeHtml(m.app_name());
+  const title = heading ? escapeHtml(m.ui_documentTitle({ title: '\u0000' })).replace('\u0000', heading) : escapeHtml(m.app_name());
   return { html, title, routeIds };
 }

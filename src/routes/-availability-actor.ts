@@ -25,7 +25,11 @@ export type AvailabilityPage = {
 };
 
 /** The actor (started once), the URL keeper, and the month the URL asks for now. */
-export function useAvailabilityActor({ calls, search, navigateToMonth, now }: AvailabilityPage): { actor: AvailabilityActor; sync: MonthUrlSync; asked: YearMonth } {
+export function useAvailabilityActor({ calls, search, navigateToMonth, now }: AvailabilityPage): {
+  actor: AvailabilityActor;
+  sync: MonthUrlSync;
+  asked: YearMonth;
+} {
   const asked = monthFromSearch(search, now?.());
   const [sync] = useState(() => new MonthUrlSync(asked, navigateToMonth));
   const [provided] = useState(() => provideAvailability(calls, { overlay, ...(now ? { now } : {}), monthChanged: (next) => sync.machineMoved(next) }));

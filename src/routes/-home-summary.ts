@@ -22,7 +22,7 @@ function nearShift(items: ReadonlyArray<{ date: string; start: string }>, today:
 
 export async function loadHomeSummary({ api, session }: RouterContext, now: Date = new Date()): Promise<HomeSummaryData> {
   const calls = summaryCalls(summaryFacts(session.getSnapshot()));
-  const orNull = <T,>(call: Promise<T>) => call.catch(() => null);
+  const orNull = <T>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
   const [planning, toSign, availability, offers, hours, absences] = await Promise.all([
     calls.planning ? orNull(api.unwrap(api.client.GET('/user/me/upcoming-planning', {}))) : undefined,
@@ -38,7 +38,14 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
   // The server lists open offers soonest deadline first.
   const first = open[0];
   return {
-    ...(offers === undefined ? {} : { offers: offers && { open: open.length, first: first ? { offer: first.offer, job: first.jobTitle, place: first.shortLocation, answerBy: first.answerBy } : null } }),
+    ...(offers === undefined
+      ? {}
+      : {
+          offers: offers && {
+            open: open.length,
+            first: first ? { offer: first.offer, job: first.jobTitle, place: first.shortLocation, answerBy: first.answerBy } : null,
+          },
+        }),
     ...(toSign ? { signBefore: nearShift(toSign, brusselsToday(now)) } : {}),
     ...(hours === undefined ? {} : { hours }),
     ...(absences ? { certificatesDue: certificatesDue(absences) } : {}),

@@ -19,7 +19,12 @@ const bannerFlag = v.optional(v.unknown());
  * the banner flags a forced login carries over (a validation link opened while signed out still says "validated").
  */
 export const loginSearch = v.object({
-  redirect: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)))),
+  redirect: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined)),
+    ),
+  ),
   emailValidationRequired: bannerFlag,
   emailHasBeenValidated: bannerFlag,
   passwordEdited: bannerFlag,

@@ -28,9 +28,15 @@ async function loadAbsence(api: Api, missionId: string | undefined): Promise<Abs
   if (items === null) return null;
   const item = items.find((i) => i.mission === missionId);
   if (!item) return 'unknown';
-  const standing = item.absence ? (reports?.find((r) => r.id === item.absence!.report) ?? (await api.unwrap(api.client.GET('/user/me/absences/{report}', { params: { path: { report: item.absence.report } } })).catch(() => null))) : null;
+  const standing = item.absence
+    ? (reports?.find((r) => r.id === item.absence!.report) ??
+      (await api.unwrap(api.client.GET('/user/me/absences/{report}', { params: { path: { report: item.absence.report } } })).catch(() => null)))
+    : null;
   if (item.absence && !standing) return null;
-  return { mission: { mission: item.mission, reference: item.reference, date: item.date, start: item.start, end: item.end, shortLocation: item.shortLocation }, report: standing };
+  return {
+    mission: { mission: item.mission, reference: item.reference, date: item.date, start: item.start, end: item.end, shortLocation: item.shortLocation },
+    report: standing,
+  };
 }
 
 export const Route = createFileRoute('/absence')({

@@ -41,7 +41,10 @@ function AvailabilitiesRoute() {
   const navigate = Route.useNavigate();
   const calls = useMemo(() => availabilityCalls(api), [api]);
   // A new history entry (Back returns to the previous month); the page keeps its scroll position.
-  const navigateToMonth = useCallback((month: YearMonth) => void navigate({ search: { year: month.year, month: month.month }, resetScroll: false }), [navigate]);
+  const navigateToMonth = useCallback(
+    (month: YearMonth) => void navigate({ search: { year: month.year, month: month.month }, resetScroll: false }),
+    [navigate],
+  );
   const { actor, sync, asked } = useAvailabilityActor({ calls, search, navigateToMonth });
   return <AvailabilityScreen actor={actor} sync={sync} asked={asked} />;
 }

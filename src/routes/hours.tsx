@@ -12,7 +12,12 @@ import { useHoursActors } from './-hours-actors.ts';
 
 /** `?to=YYYY-MM-DD`: the last day of the period shown (four weeks); absent, the latest weeks. Anything else is ignored. */
 const hoursSearch = v.object({
-  to: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)))),
+  to: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)),
+    ),
+  ),
 });
 
 /** The days and the summary read together (no waterfall); each null when it could not be read (the client said why). */

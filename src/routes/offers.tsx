@@ -15,7 +15,12 @@ import { offerNoLongerOpen, readOffers } from './-offer-count.ts';
 
 /** `?offer=<id>` opens one offer (a mail's link); anything that is not an offer id reads as none (the list). */
 const offersSearch = v.object({
-  offer: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(value) ? value : undefined)))),
+  offer: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(value) ? value : undefined)),
+    ),
+  ),
 });
 
 type OffersData = { kind: 'list'; offers: Offer[] | null } | { kind: 'one'; id: string; offer: Offer | null };

@@ -36,5 +36,12 @@ function PlanningRoute() {
   const logic = useMemo(() => createCalendarFeedLogic({ api, toasts, writeClipboard: browserClipboard }), [api]);
   // The feed's state is read once, when the actor starts; from then on the machine owns it.
   const calendarFeed = useActorRef(logic, { input: { status: feed }, ...devInspect });
-  return <PlanningScreen items={items} downloads={api.downloads} onRetry={() => void router.invalidate()} calendarFeed={<CalendarFeedPanel actor={calendarFeed} />} />;
+  return (
+    <PlanningScreen
+      items={items}
+      downloads={api.downloads}
+      onRetry={() => void router.invalidate()}
+      calendarFeed={<CalendarFeedPanel actor={calendarFeed} />}
+    />
+  );
 }

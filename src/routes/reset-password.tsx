@@ -30,7 +30,10 @@ function ResetPasswordRoute() {
 
 /** The reset of one link's token: its own actor, for as long as the token is the page's. */
 function TokenMode({ deps, session, token }: { deps: AuthDeps; session: SessionActor; token: string }) {
-  const logic = useMemo(() => createPasswordResetLogic({ ...deps, onPasswordChanged: () => session.send({ type: 'session.passwordChanged' }) }), [deps, session]);
+  const logic = useMemo(
+    () => createPasswordResetLogic({ ...deps, onPasswordChanged: () => session.send({ type: 'session.passwordChanged' }) }),
+    [deps, session],
+  );
   const actor = useActorRef(logic, { input: { token }, ...devInspect });
   return <ResetTokenScreen actor={actor} />;
 }

@@ -12,9 +12,7 @@ export function Banner({ type, children }: { type: BannerType; children: ReactNo
   return (
     <div className={s.type[type]} data-banner={type}>
       <p className={s.text}>
-        <VisuallyHidden>{kind[type]()}</VisuallyHidden>
-        {' '}
-        {children}
+        <VisuallyHidden>{kind[type]()}</VisuallyHidden> {children}
       </p>
     </div>
   );

@@ -23,12 +23,23 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } } }],
+  primary: [
+    base,
+    { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } } },
+  ],
   secondary: [
     base,
-    { background: vars.color.secondary, color: vars.color.onSecondary, borderColor: vars.color.border, selectors: { '&:hover:not(:disabled)': { background: vars.color.secondaryHover } } },
+    {
+      background: vars.color.secondary,
+      color: vars.color.onSecondary,
+      borderColor: vars.color.border,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.secondaryHover } },
+    },
   ],
-  danger: [base, { background: vars.color.danger, color: vars.color.onDanger, selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } } }],
+  danger: [
+    base,
+    { background: vars.color.danger, color: vars.color.onDanger, selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } } },
+  ],
   /** Looks like a link, behaves like a button (secondary actions in rows and menus). */
   quiet: [
     base,

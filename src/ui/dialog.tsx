@@ -13,17 +13,11 @@
  * meanwhile: the backdrop covers the page, and the focus is in the dialog).
  * `size="large"` for the signature pad and the month editor.
  */
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
-import { m } from "../paraglide/messages.js";
-import * as s from "./dialog.css.ts";
-import { modalHost } from "./modal-host.ts";
-import { afterFirstPaint } from "../prerender/after-first-paint.ts";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
+import * as s from './dialog.css.ts';
+import { modalHost } from './modal-host.ts';
+import { afterFirstPaint } from '../prerender/after-first-paint.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -31,7 +25,7 @@ export type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  size?: "normal" | "large";
+  size?: 'normal' | 'large';
   children?: ReactNode;
   /** The dialog's buttons (Cancel, Save…), at its bottom. */
   footer?: ReactNode;
@@ -39,7 +33,7 @@ export type DialogProps = {
    * Where the focus goes on open: the first control (the browser's choice), or the dialog itself when its first
    * control is not ready yet (the signature pad focuses its own once loaded).
    */
-  initialFocus?: "first-control" | "dialog";
+  initialFocus?: 'first-control' | 'dialog';
 };
 
 export function Dialog(props: DialogProps) {
@@ -49,15 +43,7 @@ export function Dialog(props: DialogProps) {
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-function OpenDialog({
-  onOpenChange,
-  title,
-  description,
-  size = "normal",
-  children,
-  footer,
-  initialFocus = "first-control",
-}: DialogProps) {
+function OpenDialog({ onOpenChange, title, description, size = 'normal', children, footer, initialFocus = 'first-control' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -65,15 +51,9 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current!;
     // Our dialogs are opened by machines and buttons anywhere: remember what had the focus, give it back on close.
-    const opener =
-      document.activeElement instanceof HTMLElement
-        ? document.activeElement
-        : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The focus goes in now, as showModal() would put it: the first control, or the dialog itself.
-    const first =
-      initialFocus === "dialog"
-        ? null
-        : dialog.querySelector<HTMLElement>(TABBABLE);
+    const first = initialFocus === 'dialog' ? null : dialog.querySelector<HTMLElement>(TABBABLE);
     (first ?? dialog).focus();
     let closed = false;
     afterFirstPaint(() => {
@@ -82,8 +62,7 @@ function OpenDialog({
       const focused = document.activeElement;
       if (dialog.open) dialog.close();
       dialog.showModal();
-      if (focused instanceof HTMLElement && dialog.contains(focused))
-        focused.focus();
+      if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
     });
     const leaveHost = modalHost.enter(dialog);
     return () => {
@@ -97,25 +76,18 @@ function OpenDialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "Escape") {
+    if (event.key === 'Escape') {
       // Handled here rather than left to the browser's cancel: the owner may keep the dialog open.
       event.preventDefault();
       onOpenChange(false);
       return;
     }
-    if (event.key !== "Tab") return;
-    const controls = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE),
-    ];
+    if (event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
     const first = controls[0];
     const last = controls.at(-1);
     if (!first || !last) return;
-    if (
-      event.shiftKey
-        ? document.activeElement === first ||
-          document.activeElement === event.currentTarget
-        : document.activeElement === last
-    ) {
+    if (event.shiftKey ? document.activeElement === first || document.activeElement === event.currentTarget : document.activeElement === last) {
       event.preventDefault();
       (event.shiftKey ? last : first).focus();
     }
@@ -152,12 +124,7 @@ function OpenDialog({
         ) : null}
         {children}
         {footer ? <div className={s.footer}>{footer}</div> : null}
-        <button
-          type="button"
-          className={s.close}
-          aria-label={m.ui_close()}
-          onClick={() => onOpenChange(false)}
-        >
+        <button type="button" className={s.close} aria-label={m.ui_close()} onClick={() => onOpenChange(false)}>
           <span aria-hidden="true">×</span>
         </button>
       </dialog>

@@ -38,9 +38,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
     <div ref={ref} className={s.summary} tabIndex={-1}>
       {/* role="alert" on an inner element: the GOV.UK fix for a race between focus and the announcement. */}
       <div role="alert">
-        <h2 className={s.title}>
-          {title ?? m.ui_errorSummaryTitle()}
-        </h2>
+        <h2 className={s.title}>{title ?? m.ui_errorSummaryTitle()}</h2>
         <ul className={s.list}>
           {errors.map((error) => (
             <li key={`${error.fieldId}:${error.message}`}>

@@ -37,9 +37,7 @@ export function describedBy(ids: Ids, hint: unknown, error: unknown) {
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={s.error}>
-      <VisuallyHidden>{m.ui_errorPrefix()}</VisuallyHidden>
-      {' '}
-      {children}
+      <VisuallyHidden>{m.ui_errorPrefix()}</VisuallyHidden> {children}
     </p>
   );
 }

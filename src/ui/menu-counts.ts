@@ -44,5 +44,9 @@ export const menuCounts: MenuCounts = createMenuCounts();
 
 /** The count of one page's entry (null: none), re-rendering when it changes. */
 export function useMenuCount(path: string, store: MenuCounts = menuCounts): number | null {
-  return useSyncExternalStore(store.subscribe, () => store.get(path), () => null);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get(path),
+    () => null,
+  );
 }

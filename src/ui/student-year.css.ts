@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const box = style({ padding: vars.space.md, border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
+export const box = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+  margin: `${vars.space.md} 0`,
+});
 export const title = style({ fontSize: vars.font.size.lg, margin: `0 0 ${vars.space.xs}` });
 export const count = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
 /** The part of the year's quota used, drawn; the count above says it in words. */

@@ -21,7 +21,13 @@ export function StudentYear({ year, paidMinutes, quotaHours, headingLevel = 2 }:
       </Heading>
       <p className={s.count}>{m.hours_studentCount({ hours, quota: quotaHours })}</p>
       {/* A native progress bar: no inline style (the CSP allows none), named by the heading, valued by the count. */}
-      <progress className={s.bar} max={quotaHours} value={Math.min(hours, quotaHours)} aria-labelledby={id} aria-valuetext={m.hours_studentCount({ hours, quota: quotaHours })} />
+      <progress
+        className={s.bar}
+        max={quotaHours}
+        value={Math.min(hours, quotaHours)}
+        aria-labelledby={id}
+        aria-valuetext={m.hours_studentCount({ hours, quota: quotaHours })}
+      />
       <p className={s.note}>{m.hours_studentNote()}</p>
       <a href={STUDENT_AT_WORK_URL} rel="noopener noreferrer" target="_blank">
         {m.hours_studentLink()}

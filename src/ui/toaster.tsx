@@ -46,9 +46,7 @@ export function Toaster({ store }: { store: ToastStore }) {
           }}
         >
           <RadixToast.Description className={s.text}>
-            <VisuallyHidden>{kind[toast.type]()}</VisuallyHidden>
-            {' '}
-            {toastText(toast)}
+            <VisuallyHidden>{kind[toast.type]()}</VisuallyHidden> {toastText(toast)}
           </RadixToast.Description>
           <RadixToast.Close className={s.close} aria-label={m.ui_close()}>
             <span aria-hidden="true">×</span>

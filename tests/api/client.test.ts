@@ -283,7 +283,9 @@ describe('failures said in place raise no toast', () => {
     const offline = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const said = await rejection(offline.api.unwrap(offline.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [offline.api.saidInPlace] })));
+    const said = await rejection(
+      offline.api.unwrap(offline.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [offline.api.saidInPlace] })),
+    );
     expect(said.kind).toBe('network');
     const broken = setup(json({ code: 'internal_error', message: 'x' }, 500));
     await rejection(broken.api.unwrap(broken.api.client.GET('/user/me/availabilities/{year}/{month}', { ...month, middleware: [broken.api.saidInPlace] })));
@@ -324,7 +326,14 @@ describe('Idempotency-Key (docs/decisions/210-safe-retries.md)', () => {
   it('a changed body is a new intent, and so is the first body again (A → B → A)', async () => {
     const { api, requests } = setup(lost);
     const save = (day: number) =>
-      api.unwrap(api.client.POST('/user/me/availabilities/{year}/{month}', { params: { path: { year: 2026, month: 5 } }, body: [{ day, morning: true, afternoon: false, evening: false }] })).catch(() => undefined);
+      api
+        .unwrap(
+          api.client.POST('/user/me/availabilities/{year}/{month}', {
+            params: { path: { year: 2026, month: 5 } },
+            body: [{ day, morning: true, afternoon: false, evening: false }],
+          }),
+        )
+        .catch(() => undefined);
     await save(1);
     await save(2);
     await save(1);

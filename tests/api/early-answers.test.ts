@@ -15,8 +15,16 @@ function setup({ token = 'tok-1', locale = 'fr' as 'fr' | 'nl', reply = (_url: s
   const early = createEarlyAnswers({ fetch: network as unknown as typeof fetch, now: () => now });
   const onUnauthorized = vi.fn();
   const notify = vi.fn();
-  const api = createApi({ baseUrl: BASE, fetch: early.fetchThrough(network as unknown as typeof fetch), getToken: () => token, getLocale: () => locale, onUnauthorized, notify });
-  const startInfo = (headers: Record<string, string> = { Authorization: 'Bearer tok-1', 'Accept-Language': 'fr' }) => early.start(`${BASE}/user/me/info`, headers);
+  const api = createApi({
+    baseUrl: BASE,
+    fetch: early.fetchThrough(network as unknown as typeof fetch),
+    getToken: () => token,
+    getLocale: () => locale,
+    onUnauthorized,
+    notify,
+  });
+  const startInfo = (headers: Record<string, string> = { Authorization: 'Bearer tok-1', 'Accept-Language': 'fr' }) =>
+    early.start(`${BASE}/user/me/info`, headers);
   const info = () => api.unwrap(api.client.GET('/user/me/info'));
   return { early, api, network, onUnauthorized, notify, startInfo, info, later: (ms: number) => (now += ms) };
 }

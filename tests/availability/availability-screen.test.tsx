@@ -60,7 +60,12 @@ function Page(props: AvailabilityPage) {
 function renderScreen(search: AvailabilitySearch = { year: 2026, month: 5 }, fake = fakeCalls()) {
   const navigateToMonth = vi.fn();
   const view = render(<Page calls={fake.calls} search={search} navigateToMonth={navigateToMonth} now={NOW} />);
-  return { ...view, fake, navigateToMonth, rerenderAt: (s: AvailabilitySearch) => view.rerender(<Page calls={fake.calls} search={s} navigateToMonth={navigateToMonth} now={NOW} />) };
+  return {
+    ...view,
+    fake,
+    navigateToMonth,
+    rerenderAt: (s: AvailabilitySearch) => view.rerender(<Page calls={fake.calls} search={s} navigateToMonth={navigateToMonth} now={NOW} />),
+  };
 }
 
 afterEach(() => act(() => changeLocale('fr')));
@@ -69,9 +74,15 @@ describe('the month grid', () => {
   it('shows Monday to Sunday plus the week number, each day named with its full date and available slots', async () => {
     renderScreen();
     const grid = await screen.findByRole('grid', { name: 'mai 2026 (05/2026)' });
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Sem.Semaine', 'lun.lundi', 'mar.mardi', 'mer.mercredi', 'jeu.jeudi', 'ven.vendredi', 'sam.samedi', 'dim.dimanche']);
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['18Semaine 18', '19Semaine 19', '20Semaine 20', '21Semaine 21', '22Semaine 22']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['18Semaine 18', '19Semaine 19', '20Semaine 20', '21Semaine 21', '22Semaine 22']);
     expect(within(grid).getByRole('button', { name: 'samedi 2 mai 2026, disponible : matin (passé)' }).getAttribute('data-day')).toBe('2');
     expect(within(grid).getByRole('button', { name: 'vendredi 1 mai 2026, aucune disponibilité (passé)' }).getAttribute('data-day')).toBe('1');
     expect(within(grid).getAllByRole('button')).toHaveLength(31);
@@ -86,7 +97,9 @@ describe('today and the past days', () => {
     expect(today.getAttribute('aria-current')).toBe('date');
     expect(grid.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(grid).getByRole('button', { name: 'vendredi 15 mai 2026, aucune disponibilité' }).dataset.when).toBeUndefined();
-    expect([...grid.querySelectorAll<HTMLElement>('button[data-when="past"]')].map((b) => Number(b.dataset.day))).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    expect([...grid.querySelectorAll<HTMLElement>('button[data-when="past"]')].map((b) => Number(b.dataset.day))).toEqual(
+      Array.from({ length: 13 }, (_, i) => i + 1),
+    );
     expect(today.className).not.toBe(within(grid).getByRole('button', { name: /^vendredi 15 mai/ }).className);
     rerenderAt({ year: 2026, month: 6 });
     const june = await screen.findByRole('grid', { name: 'juin 2026 (06/2026)' });
@@ -140,7 +153,11 @@ describe('editing a day', () => {
     const hold = fake.holdNextSave();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(overlay.isActive()).toBe(true);
-    expect(within(dialog).getByRole('button', { name: /Enregistrer/ }).getAttribute('aria-busy')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Enregistrer/ })
+        .getAttribute('aria-busy'),
+    ).toBe('true');
     expect(fake.saves).toEqual([{ month: { year: 2026, month: 5 }, edits: [{ day: 3, morning: false, afternoon: false, evening: true }] }]);
     await act(async () => hold.resolve());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -258,7 +275,12 @@ describe('the month editor shortcuts', () => {
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     expect(fake.loads.at(-1)).toEqual({ year: 2026, month: 4 });
     // April: mornings of even days. 18 May, 3rd Monday ← 20 April; 25 May, 4th Monday ← 27 April; 2 May is past.
-    expect([box(18, 'morning').checked, box(25, 'morning').checked, box(20, 'afternoon').checked, box(2, 'morning').checked]).toEqual([true, false, false, true]);
+    expect([box(18, 'morning').checked, box(25, 'morning').checked, box(20, 'afternoon').checked, box(2, 'morning').checked]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(fake.saves).toEqual([]);
   });
 });

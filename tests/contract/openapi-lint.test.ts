@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createConfig, lint, lintFromString, loadConfig } from '@redocly/openapi-core';
 
-const describeProblems = (problems: Awaited<ReturnType<typeof lint>>) =>
-  problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+const describeProblems = (problems: Awaited<ReturnType<typeof lint>>) => problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
 
 describe('openapi.yaml', () => {
   it('has zero lint problems under recommended-strict', async () => {

@@ -70,7 +70,10 @@ describe('stepBody: what update-details/{step} receives', () => {
     expect(valuesToSend(legalStep, legal, { newAccount: false, gender: '' })).not.toHaveProperty('registryNumber');
     const general = { ...formInput(generalInfoStep, DETAILS_RESPONSE), skirtSize: '38', car: 'non', carPlate: '1-ABC-123' };
     expect(valuesToSend(generalInfoStep, general, { newAccount: true, gender: 'm' })).toMatchObject({ skirtSize: '', carPlate: '' });
-    expect(valuesToSend(generalInfoStep, { ...general, car: 'oui' }, { newAccount: true, gender: 'f' })).toMatchObject({ skirtSize: '38', carPlate: '1-ABC-123' });
+    expect(valuesToSend(generalInfoStep, { ...general, car: 'oui' }, { newAccount: true, gender: 'f' })).toMatchObject({
+      skirtSize: '38',
+      carPlate: '1-ABC-123',
+    });
   });
 });
 
@@ -156,7 +159,8 @@ describe('uploadImage: progress and the error catalogue of every call', () => {
 
   it('413, 5xx, 401 and a lost connection follow the same rows', async () => {
     const { api, notices, onUnauthorized } = setup();
-    const run = (answer: ConstructorParameters<typeof FakeXhr>[0]) => uploadImage(api.transport, 'picture1', png(), { createXhr: () => new FakeXhr(answer) as never }).catch((e: unknown) => e);
+    const run = (answer: ConstructorParameters<typeof FakeXhr>[0]) =>
+      uploadImage(api.transport, 'picture1', png(), { createXhr: () => new FakeXhr(answer) as never }).catch((e: unknown) => e);
     expect(await run({ status: 413, body: JSON.stringify({ code: 'payload_too_large', message: 'Te groot.' }) })).toMatchObject({ code: 'payload_too_large' });
     expect(await run({ status: 500, body: '<html>' })).toMatchObject({ status: 500, kind: 'server' });
     expect(await run({ status: 401, body: '' })).toMatchObject({ status: 401 });
@@ -240,7 +244,7 @@ describe('the chosen images', () => {
     expect([image.prepared?.name, image.prepared?.type, image.prepared?.size]).toEqual(['IMG_0042.jpg', 'image/jpeg', 300]);
   });
 
-  it('refuses a choice the browser cannot prepare, with the reason in the worker\'s words', async () => {
+  it("refuses a choice the browser cannot prepare, with the reason in the worker's words", async () => {
     const { prepare, calls } = preparer();
     const store = createChosenImages({ urls: urls().api, prepare });
     store.choose('id-front', png());
@@ -349,9 +353,21 @@ describe('the chosen images', () => {
 
 describe('the upload actor', () => {
   const prepared = (file: File): Promise<PrepareOutcome> =>
-    Promise.resolve(file.name.startsWith('broken') ? { ok: false, reason: 'unreadable' } : { ok: true, blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 10, height: 10 });
+    Promise.resolve(
+      file.name.startsWith('broken')
+        ? { ok: false, reason: 'unreadable' }
+        : { ok: true, blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 10, height: 10 },
+    );
   const uploadActor = (images: ReturnType<typeof createChosenImages>, upload: unknown) => {
-    const { logic } = createDetailsWizard({ api: setup().api, notify: () => {}, navigate: () => {}, onSubmitted: () => {}, completedSteps: () => [], images, upload: upload as never });
+    const { logic } = createDetailsWizard({
+      api: setup().api,
+      notify: () => {},
+      navigate: () => {},
+      onSubmitted: () => {},
+      completedSteps: () => [],
+      images,
+      upload: upload as never,
+    });
     const uploadFiles = logic.implementations.actors.uploadFiles as unknown as Parameters<typeof createActor>[0];
     return (kinds: string[]) => toPromise(createActor(uploadFiles, { input: { step: 2, kinds } } as never).start());
   };

@@ -30,7 +30,8 @@ import { DETAILS_RESPONSE, FILLED_RESPONSE } from './details-data.ts';
 afterEach(cleanup);
 
 type Schema = { properties?: Record<string, unknown> };
-const schemas = (parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, Schema> } }).components.schemas;
+const schemas = (parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, Schema> } })
+  .components.schemas;
 const keysOf = (name: string) => Object.keys(schemas[name]?.properties ?? {}).sort();
 
 /** Every field shown (married, gender f, a car) and filled (a secondary address too), but a field added since. */
@@ -57,7 +58,11 @@ const labelsOf = (field: Field): string[] => (field.kind === 'levels' ? field.pa
 describe('the contract holds exactly the described fields', () => {
   it('GET details: every field of the file but the account’s own is described, at its place', () => {
     const described = (group: string | null) =>
-      DETAILS_STEPS.flatMap((step) => fieldsOfStep(step).filter((field) => (field.topLevel || !step.group ? null : step.group) === group).map((field) => field.name)).sort();
+      DETAILS_STEPS.flatMap((step) =>
+        fieldsOfStep(step)
+          .filter((field) => (field.topLevel || !step.group ? null : step.group) === group)
+          .map((field) => field.name),
+      ).sort();
     const own = ['images', 'status', 'newAccount', 'legalInformation', 'generalInformation'];
     expect(described(null)).toEqual(keysOf('PersonalDetails').filter((key) => !own.includes(key)));
     expect(described('legalInformation')).toEqual(keysOf('LegalInformation'));
@@ -70,7 +75,11 @@ describe('the contract holds exactly the described fields', () => {
     [3, 'DetailsStepGeneralInfo'],
   ] as const)('step %i: every key of %s is a described field’s, and every described field has its keys', (index, name) => {
     const step = DETAILS_STEPS[index - 1]!;
-    expect(fieldsOfStep(step).flatMap((field) => bodyKeys(step, field)).sort()).toEqual(keysOf(name));
+    expect(
+      fieldsOfStep(step)
+        .flatMap((field) => bodyKeys(step, field))
+        .sort(),
+    ).toEqual(keysOf(name));
   });
 });
 
@@ -110,7 +119,14 @@ describe.each(DETAILS_STEPS.map((step) => [step.name, step] as const))('%s: ever
 
   it('the form on screen', async () => {
     // The file is complete and shows every field (married, gender f, a car): the wizard is walked to this step.
-    const details = { ...FILLED_RESPONSE, ...describedFile({ contactInfo: v.parse(stepSchema(DETAILS_STEPS[0]!, { newAccount: true, today: TODAY }), FORM.contactInfo), legal: FORM.legal, generalInfo: FORM.generalInfo }) } as PersonalDetails;
+    const details = {
+      ...FILLED_RESPONSE,
+      ...describedFile({
+        contactInfo: v.parse(stepSchema(DETAILS_STEPS[0]!, { newAccount: true, today: TODAY }), FORM.contactInfo),
+        legal: FORM.legal,
+        generalInfo: FORM.generalInfo,
+      }),
+    } as PersonalDetails;
     const logic = detailsWizardMachine.provide({
       actors: {
         loadDetails: fromPromise(async () => ({ details: details as unknown as MachineDetails, completedSteps: [] as EditableStep[] })),
@@ -124,13 +140,19 @@ describe.each(DETAILS_STEPS.map((step) => [step.name, step] as const))('%s: ever
       actor.send({ type: 'wizard.next', valid: true, values: formInput(earlier, details), files: [] });
       await settled(actor, (s) => s.matches('editing') && s.context.step === earlier.index + 1);
     }
-    const images = createChosenImages({ urls: { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }, loadOnFile: async () => new Blob(['x']), decode: () => Promise.resolve() });
+    const images = createChosenImages({
+      urls: { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} },
+      loadOnFile: async () => new Blob(['x']),
+      decode: () => Promise.resolve(),
+    });
     render(<DetailsWizard actor={actor} images={images} />);
     await screen.findByRole('button', { name: m.details_next() });
     const main = within(document.body);
     for (const field of fields) {
-      if (field.kind === 'address' || field.kind === 'levels' || field.kind === 'choices') expect(main.getByRole('group', { name: startsWith(say(field.label)) })).toBeInstanceOf(HTMLFieldSetElement);
-      for (const label of field.kind === 'address' || field.kind === 'choices' ? [] : labelsOf(field)) expect(main.getAllByLabelText(startsWith(label)).length, label).toBeGreaterThan(0);
+      if (field.kind === 'address' || field.kind === 'levels' || field.kind === 'choices')
+        expect(main.getByRole('group', { name: startsWith(say(field.label)) })).toBeInstanceOf(HTMLFieldSetElement);
+      for (const label of field.kind === 'address' || field.kind === 'choices' ? [] : labelsOf(field))
+        expect(main.getAllByLabelText(startsWith(label)).length, label).toBeGreaterThan(0);
     }
     images.dispose();
   });

@@ -24,7 +24,9 @@ function setup(options: { onFile?: boolean; optional?: boolean; error?: string }
     loadOnFile: async () => new Blob(['on file'], { type: 'image/jpeg' }),
     decode: () => Promise.resolve(),
   });
-  const view = render(<ImageInput kind="id-front" images={images} onFile={options.onFile ?? false} error={options.error} optional={options.optional ?? false} busy={false} />);
+  const view = render(
+    <ImageInput kind="id-front" images={images} onFile={options.onFile ?? false} error={options.error} optional={options.optional ?? false} busy={false} />,
+  );
   const group = () => screen.getByRole('group', { name: label });
   const input = () => group().querySelector('input[type=file]') as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
@@ -96,19 +98,21 @@ describe('the image picker', () => {
 
 it('says sizes as a Belgian worker reads them', () => {
   const space = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  expect([fileSize(410 * 1024, 'fr'), fileSize(410 * 1024, 'nl'), fileSize(5.25 * 1024 * 1024, 'fr'), fileSize(5.25 * 1024 * 1024, 'nl'), fileSize(10, 'fr')].map(space)).toEqual([
-    '410 ko',
-    '410 kB',
-    '5,3 Mo',
-    '5,3 MB',
-    '1 ko',
-  ]);
+  expect(
+    [fileSize(410 * 1024, 'fr'), fileSize(410 * 1024, 'nl'), fileSize(5.25 * 1024 * 1024, 'fr'), fileSize(5.25 * 1024 * 1024, 'nl'), fileSize(10, 'fr')].map(
+      space,
+    ),
+  ).toEqual(['410 ko', '410 kB', '5,3 Mo', '5,3 MB', '1 ko']);
 });
 
 describe('removing an optional image on file', () => {
   const driving = m.details_image_drivingFront();
   function withRemoval(removal: { can: boolean; status: 'confirming' | 'removing' | 'failed' | null }) {
-    const images = createChosenImages({ urls: { createObjectURL: () => 'blob:on-file', revokeObjectURL: () => {} }, loadOnFile: async () => new Blob(['x']), decode: () => Promise.resolve() });
+    const images = createChosenImages({
+      urls: { createObjectURL: () => 'blob:on-file', revokeObjectURL: () => {} },
+      loadOnFile: async () => new Blob(['x']),
+      decode: () => Promise.resolve(),
+    });
     const send = vi.fn();
     const props = { kind: 'driving-front' as const, images, onFile: true, error: undefined, optional: true, busy: false };
     const view = render(<ImageInput {...props} removal={{ ...removal, send }} />);

@@ -22,7 +22,9 @@ function jpegOfSize(width: number, height: number, orientation = 1): Buffer {
 }
 
 function recordingSurface(decoded: { width: number; height: number } | 'fails', encoded: 'blob' | null = 'blob') {
-  const log: { decodedBytes?: Uint8Array; canvas?: [number, number]; transform?: number[]; draw?: number[]; encode?: [string, number]; released: boolean } = { released: false };
+  const log: { decodedBytes?: Uint8Array; canvas?: [number, number]; transform?: number[]; draw?: number[]; encode?: [string, number]; released: boolean } = {
+    released: false,
+  };
   const surface: Surface = {
     decode: async (blob) => {
       log.decodedBytes = new Uint8Array(await blob.arrayBuffer());

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import { detailsWizardMachine, type EditableStep, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.machine.ts';
+import {
+  detailsWizardMachine,
+  type EditableStep,
+  type PersonalDetails,
+  type StepIndex,
+  type StepValues,
+  type UploadKind,
+} from '../../machines/details-wizard.machine.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';
@@ -38,7 +45,12 @@ afterEach(() => act(() => changeLocale('fr')));
 async function renderWizard(options: { details?: PersonalDetails; save?: Save; upload?: Upload; at?: 2 | 3 | 4 | 5 } = {}) {
   const saves: Array<{ step: StepIndex; values: StepValues }> = [];
   const uploads: Array<{ step: StepIndex; kinds: UploadKind[] }> = [];
-  const images = createChosenImages({ urls: { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }, prepare: preparedAtOnce, loadOnFile: onFileImage, decode: () => Promise.resolve() });
+  const images = createChosenImages({
+    urls: { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} },
+    prepare: preparedAtOnce,
+    loadOnFile: onFileImage,
+    decode: () => Promise.resolve(),
+  });
   const notify = vi.fn();
   const navigate = vi.fn();
   const refresh = vi.fn();
@@ -72,10 +84,16 @@ async function renderWizard(options: { details?: PersonalDetails; save?: Save; u
 }
 
 /** The browser's preparation (decision 120) as a test double: a small JPEG at once; e2e walks the real one. */
-const preparedAtOnce = async (): Promise<PrepareOutcome> => ({ ok: true, blob: new Blob([new Uint8Array(410 * 1024)], { type: 'image/jpeg' }), width: 2000, height: 1500 });
+const preparedAtOnce = async (): Promise<PrepareOutcome> => ({
+  ok: true,
+  blob: new Blob([new Uint8Array(410 * 1024)], { type: 'image/jpeg' }),
+  width: 2000,
+  height: 1500,
+});
 const onFileImage = async () => new Blob(['on file'], { type: 'image/jpeg' });
 /** The hidden file input of an image's picker (a group named by the image's label). */
-const imageInput = (label: string) => screen.getByRole('group', { name: new RegExp(`^${label}( \\(|$)`) }).querySelector('input[type=file]') as HTMLInputElement;
+const imageInput = (label: string) =>
+  screen.getByRole('group', { name: new RegExp(`^${label}( \\(|$)`) }).querySelector('input[type=file]') as HTMLInputElement;
 const choose = (label: string, file: File) => fireEvent.change(imageInput(label), { target: { files: [file] } });
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -100,7 +118,10 @@ describe('step 1, contact', () => {
     expect(links.map((a) => a.textContent)).toEqual([
       m.details_summaryItem({ label: m.details_contact_mobile(), message: m.validation_required() }),
       ...['street', 'number', 'zip', 'city'].map((part) =>
-        m.details_summaryItem({ label: `${m.details_mainAddress()}, ${({ street: m.details_address_street, number: m.details_address_number, zip: m.details_address_zip, city: m.details_address_city } as Record<string, () => string>)[part]!().toLowerCase()}`, message: m.validation_required() }),
+        m.details_summaryItem({
+          label: `${m.details_mainAddress()}, ${({ street: m.details_address_street, number: m.details_address_number, zip: m.details_address_zip, city: m.details_address_city } as Record<string, () => string>)[part]!().toLowerCase()}`,
+          message: m.validation_required(),
+        }),
       ),
     ]);
     expect(links[0]!.getAttribute('href')).toBe('#details-mobile');
@@ -136,7 +157,10 @@ describe('step 1, contact', () => {
     const { saves } = await renderWizard({
       details: FILLED_RESPONSE,
       save: async () => {
-        if (refuse) throw new ApiRequestError(422, 'validation_failed', 'Données invalides.', 'client', [{ path: 'mainAddress[zip]', message: 'Code postal inconnu à Bruxelles.' }]);
+        if (refuse)
+          throw new ApiRequestError(422, 'validation_failed', 'Données invalides.', 'client', [
+            { path: 'mainAddress[zip]', message: 'Code postal inconnu à Bruxelles.' },
+          ]);
       },
     });
     const mobile = field(m.details_contact_mobile());
@@ -146,7 +170,12 @@ describe('step 1, contact', () => {
     const zip = within(screen.getByRole('group', { name: m.details_mainAddress() })).getByLabelText(m.details_address_zip());
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)!.textContent).toContain('Code postal inconnu à Bruxelles.');
-    const summaryLink = screen.getByRole('link', { name: m.details_summaryItem({ label: `${m.details_mainAddress()}, ${m.details_address_zip().toLowerCase()}`, message: 'Code postal inconnu à Bruxelles.' }) });
+    const summaryLink = screen.getByRole('link', {
+      name: m.details_summaryItem({
+        label: `${m.details_mainAddress()}, ${m.details_address_zip().toLowerCase()}`,
+        message: 'Code postal inconnu à Bruxelles.',
+      }),
+    });
     expect(document.getElementById(summaryLink.getAttribute('href')!.slice(1))).toBe(zip);
     expect(field(m.details_contact_mobile()).value).toBe('+32 499 11 22 33');
     refuse = false;
@@ -359,7 +388,8 @@ const textsLeftInFrench = (patterns: RegExp[]) => {
     if (text && patterns.some((re) => re.test(text))) found.push(text);
   }
   for (const element of document.body.querySelectorAll('[alt], [aria-label]'))
-    for (const value of [element.getAttribute('alt'), element.getAttribute('aria-label')]) if (value && patterns.some((re) => re.test(value))) found.push(value);
+    for (const value of [element.getAttribute('alt'), element.getAttribute('aria-label')])
+      if (value && patterns.some((re) => re.test(value))) found.push(value);
   return found;
 };
 

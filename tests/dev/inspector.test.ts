@@ -49,6 +49,11 @@ describe('inspectOption', () => {
 describe('withoutSecrets', () => {
   it('hides passwords and tokens at any depth, and keeps the rest', () => {
     const login = { type: 'session.login', email: 'a@b.be', password: 'secret', nested: [{ user: { token: 't', locale: 'fr' } }] };
-    expect(withoutSecrets(login)).toEqual({ type: 'session.login', email: 'a@b.be', password: '[hidden]', nested: [{ user: { token: '[hidden]', locale: 'fr' } }] });
+    expect(withoutSecrets(login)).toEqual({
+      type: 'session.login',
+      email: 'a@b.be',
+      password: '[hidden]',
+      nested: [{ user: { token: '[hidden]', locale: 'fr' } }],
+    });
   });
 });

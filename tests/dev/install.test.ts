@@ -49,16 +49,31 @@ describe('npm install on a fresh clone', () => {
 });
 
 describe('npm start', () => {
-  const REPORT = ['vite v8.3.8 building client environment for production...', 'dist/assets/index-ixwrhw9F.js  417.60 kB', '[PLUGIN_TIMINGS] JavaScript callbacks ran for 19.5s.'].join('\n');
+  const REPORT = [
+    'vite v8.3.8 building client environment for production...',
+    'dist/assets/index-ixwrhw9F.js  417.60 kB',
+    '[PLUGIN_TIMINGS] JavaScript callbacks ran for 19.5s.',
+  ].join('\n');
 
   it("builds in two lines; the bundler's report shows only when the build fails", () => {
     const said: string[] = [];
     const failed: string[] = [];
     let t = 0;
-    buildQuietly(() => ((t += 41_000), { status: 0, output: REPORT }), (line) => said.push(line), (text) => failed.push(text), () => t);
+    buildQuietly(
+      () => ((t += 41_000), { status: 0, output: REPORT }),
+      (line) => said.push(line),
+      (text) => failed.push(text),
+      () => t,
+    );
     expect(said).toEqual(['Building the portal (dist/ is missing or older than its sources), about a minute the first time…', 'Built in 41 s.']);
     expect(failed).toEqual([]);
-    expect(() => buildQuietly(() => ({ status: 1, output: `${REPORT}\nerror TS2304` }), () => {}, (text) => failed.push(text))).toThrow(/build failed \(exit 1\)/);
+    expect(() =>
+      buildQuietly(
+        () => ({ status: 1, output: `${REPORT}\nerror TS2304` }),
+        () => {},
+        (text) => failed.push(text),
+      ),
+    ).toThrow(/build failed \(exit 1\)/);
     expect(failed).toEqual([`${REPORT}\nerror TS2304`]);
   });
 
@@ -67,9 +82,16 @@ describe('npm start', () => {
     const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'info' } });
     try {
       await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('rejected@demo.example');
-      const plain = server.output().split('\n').filter((line) => !line.startsWith('{'));
+      const plain = server
+        .output()
+        .split('\n')
+        .filter((line) => !line.startsWith('{'));
       const welcome = plain.slice(plain.indexOf(`Worker portal: ${server.url}`));
-      expect(welcome.slice(0, 3)).toEqual([`Worker portal: ${server.url}`, 'Demo workers (password for all: portail-demo):', expect.stringMatching(/^ {2}nieuw@demo\.example +new account/)]);
+      expect(welcome.slice(0, 3)).toEqual([
+        `Worker portal: ${server.url}`,
+        'Demo workers (password for all: portail-demo):',
+        expect.stringMatching(/^ {2}nieuw@demo\.example +new account/),
+      ]);
       expect(welcome.filter((line) => /^ {2}\S+@demo\.example /.test(line))).toHaveLength(7);
       // Above it, only the server's JSON log lines: nothing of the build, nothing else in plain text.
       expect(plain.slice(0, plain.indexOf(`Worker portal: ${server.url}`)).filter((line) => line.trim() !== '')).toEqual([]);

@@ -21,7 +21,10 @@ const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const GENERATED = ['src/routeTree.gen.ts', 'domain/api-schema.ts'];
 
 /** The files git tracks, from the project root. */
-const tracked = (): string[] => execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter((file) => file !== '' && existsSync(file));
+const tracked = (): string[] =>
+  execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file !== '' && existsSync(file));
 
 /** The comments of a TypeScript or JavaScript text, each with its offset (the `//` or `/*` included). */
 export function commentsOf(fileName: string, text: string): { pos: number; text: string }[] {
@@ -45,14 +48,18 @@ export function commentsOf(fileName: string, text: string): { pos: number; text:
 /** `file:line: message` for each problem of the comments of a code file. */
 function codeProblems(file: string, text: string, known = projectReferences()): string[] {
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
-  return commentsOf(file, text).flatMap((comment) => commentProblems(comment.text, known).map((problem) => `${file}:${lineOf(comment.pos + problem.index)}: ${problem.message}`));
+  return commentsOf(file, text).flatMap((comment) =>
+    commentProblems(comment.text, known).map((problem) => `${file}:${lineOf(comment.pos + problem.index)}: ${problem.message}`),
+  );
 }
 
 /** The same for a text that is all prose or comments (openapi.yaml's descriptions, SQL comments). */
 function textProblems(file: string, text: string, known = projectReferences()): string[] {
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
   const comments = file.endsWith('.sql') ? [...text.matchAll(/--.*$/gm)].map((m) => ({ pos: m.index, text: m[0] })) : [{ pos: 0, text }];
-  return comments.flatMap((comment) => commentProblems(comment.text, known).map((problem) => `${file}:${lineOf(comment.pos + problem.index)}: ${problem.message}`));
+  return comments.flatMap((comment) =>
+    commentProblems(comment.text, known).map((problem) => `${file}:${lineOf(comment.pos + problem.index)}: ${problem.message}`),
+  );
 }
 
 /** The `docs/decisions/NNN-….md` paths written in a text that do not exist (`exists` says which do). */
@@ -104,7 +111,10 @@ describe('references in the code resolve inside the repository', () => {
 });
 
 describe('each check fires on a bad sample', () => {
-  const known = { sections: requirementSections('# Requirements\n## §1 Who\n## §5 Rules\n### §5.1 The gate\n'), records: recordNumbers(['030-session-machine.md']) };
+  const known = {
+    sections: requirementSections('# Requirements\n## §1 Who\n## §5 Rules\n### §5.1 The gate\n'),
+    records: recordNumbers(['030-session-machine.md']),
+  };
 
   it('finds the comments of a file, and only them', () => {
     const sample = "// §5.1 one\nconst url = 'http://x/§9'; /* §1 two */\nconst re = /\\/\\/ §8/;\nexport const A = <div>{/* §5 three */}</div>;\n";
@@ -112,7 +122,12 @@ describe('each check fires on a bad sample', () => {
   });
 
   it('a § that is not a heading, or one of a document outside the repository', () => {
-    const sample = ['// The gate of §5.1 and spec §1: fine.', '// §5.2 and §7 do not exist.', '/* DESIGN.md §7, notes/library-apis.md §2.5, notes §2.6 */', '// RFC 5545 §3.3.11 is a standard.'].join('\n');
+    const sample = [
+      '// The gate of §5.1 and spec §1: fine.',
+      '// §5.2 and §7 do not exist.',
+      '/* DESIGN.md §7, notes/library-apis.md §2.5, notes §2.6 */',
+      '// RFC 5545 §3.3.11 is a standard.',
+    ].join('\n');
     expect(codeProblems('src/x.ts', sample, known)).toEqual([
       'src/x.ts:2: "§5.2" is not a heading of docs/requirements.md: cite a section that exists there, or add it.',
       'src/x.ts:2: "§7" is not a heading of docs/requirements.md: cite a section that exists there, or add it.',
@@ -123,7 +138,14 @@ describe('each check fires on a bad sample', () => {
   });
 
   it('a tracker number, however it is written', () => {
-    const sample = ['// issue 21', '/* (issue 19) */', '// Issue 7 §5', '// issues 5 and 20', '// see #123', '// upstream: radix-ui/primitives#3063; colour #000000'].join('\n');
+    const sample = [
+      '// issue 21',
+      '/* (issue 19) */',
+      '// Issue 7 §5',
+      '// issues 5 and 20',
+      '// see #123',
+      '// upstream: radix-ui/primitives#3063; colour #000000',
+    ].join('\n');
     const problems = codeProblems('e2e/x.spec.ts', sample, known);
     expect(problems.map((problem) => problem.split(': ')[0] + ': ' + problem.split('"')[1])).toEqual([
       'e2e/x.spec.ts:1: issue 21',
@@ -139,7 +161,9 @@ describe('each check fires on a bad sample', () => {
       expect.stringContaining('"decision 124": there is no decision record 124'),
       expect.stringContaining('"docs/decisions/125": there is no decision record 125'),
     ]);
-    expect(textProblems('server/migrations/009-x.sql', "-- Issue 31: absences\nSELECT '#1';\n", known)).toEqual([expect.stringContaining('server/migrations/009-x.sql:1: "Issue 31"')]);
+    expect(textProblems('server/migrations/009-x.sql', "-- Issue 31: absences\nSELECT '#1';\n", known)).toEqual([
+      expect.stringContaining('server/migrations/009-x.sql:1: "Issue 31"'),
+    ]);
     const gone = ['docs', 'decisions', '124-removing.md'].join('/'); // not written whole: the check below reads this file too
     expect(missingRecordPaths(`see docs/decisions/030-session-machine.md and ${gone}`, (path) => path.startsWith('docs/decisions/030-'))).toEqual([gone]);
   });

@@ -8,10 +8,27 @@ import { periodErrors } from '../../src/features/documents/period-download.tsx';
 
 describe('payslips by year then month', () => {
   it('groups newest first, keeps several payslips of a month, whatever the prefix; lists apart the names it cannot read', () => {
-    const names = ['payslip-202511-a1', 'loonbrief-202602-b2', 'FP_9-202601-c3', 'payslip-202602-d4', 'fiscal-2025-x', 'payslip-202613-bad', 'payslip-2026-short', 'other-202601-z', 'nodash', '-202601-noprefix'];
+    const names = [
+      'payslip-202511-a1',
+      'loonbrief-202602-b2',
+      'FP_9-202601-c3',
+      'payslip-202602-d4',
+      'fiscal-2025-x',
+      'payslip-202613-bad',
+      'payslip-2026-short',
+      'other-202601-z',
+      'nodash',
+      '-202601-noprefix',
+    ];
     expect(groupPayslips(names)).toEqual({
       dated: [
-        { year: 2026, months: [{ month: 2, names: ['loonbrief-202602-b2', 'payslip-202602-d4'] }, { month: 1, names: ['FP_9-202601-c3', 'other-202601-z'] }] },
+        {
+          year: 2026,
+          months: [
+            { month: 2, names: ['loonbrief-202602-b2', 'payslip-202602-d4'] },
+            { month: 1, names: ['FP_9-202601-c3', 'other-202601-z'] },
+          ],
+        },
         { year: 2025, months: [{ month: 11, names: ['payslip-202511-a1'] }] },
       ],
       undated: ['fiscal-2025-x', 'payslip-202613-bad', 'payslip-2026-short', 'nodash', '-202601-noprefix'],
@@ -27,7 +44,10 @@ describe('payslips by year then month', () => {
 
   it('lists fiscal years newest first, whatever the prefix; lists apart the names it cannot read', () => {
     const { dated, undated } = fiscalYears(['fiscal-2023-a', 'attest281-2025-b', 'FISC_2024', 'fiscal-20x4-d', 'fiscal']);
-    expect(dated.map((f) => [f.name, f.year])).toEqual([['attest281-2025-b', 2025], ['fiscal-2023-a', 2023]]);
+    expect(dated.map((f) => [f.name, f.year])).toEqual([
+      ['attest281-2025-b', 2025],
+      ['fiscal-2023-a', 2023],
+    ]);
     expect(undated).toEqual(['FISC_2024', 'fiscal-20x4-d', 'fiscal']);
   });
 });

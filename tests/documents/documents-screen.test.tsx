@@ -20,10 +20,20 @@ const LISTS: DocumentLists = {
 };
 
 function downloads(overrides: Partial<DocumentDownloads> = {}): DocumentDownloads {
-  return { workedDaysAttest: vi.fn(async () => 'a.pdf'), c4: vi.fn(async () => 'c4.pdf'), contract: vi.fn(async () => 'c.pdf'), legalDocument: vi.fn(async () => 'l.pdf'), ...overrides };
+  return {
+    workedDaysAttest: vi.fn(async () => 'a.pdf'),
+    c4: vi.fn(async () => 'c4.pdf'),
+    contract: vi.fn(async () => 'c.pdf'),
+    legalDocument: vi.fn(async () => 'l.pdf'),
+    ...overrides,
+  };
 }
 
-const renderScreen = (lists = LISTS, d = downloads(), onRetry = vi.fn()) => ({ ...render(<DocumentsScreen lists={lists} downloads={d} onRetry={onRetry} now={NOW} />), d, onRetry });
+const renderScreen = (lists = LISTS, d = downloads(), onRetry = vi.fn()) => ({
+  ...render(<DocumentsScreen lists={lists} downloads={d} onRetry={onRetry} now={NOW} />),
+  d,
+  onRetry,
+});
 const open = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 afterEach(() => act(() => changeLocale('fr')));
@@ -96,7 +106,13 @@ describe('the documents accordion', () => {
     await open('Contrats');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['05/05/2026 09:00 – 17:30', 'EXPO-1', 'PDF'],
       ['06/05/2026 13:00 – 21:00', 'EXPO-2', "L'agence n'autorise pas l'impression de ce contrat"],
     ]);

@@ -24,7 +24,16 @@ describe('Belgian working days', () => {
   it('knows Easter and the ten legal public holidays', () => {
     expect([2024, 2025, 2026, 2027, 2038].map(easterSunday)).toEqual(['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2038-04-25']);
     expect(belgianPublicHolidays(2027)).toEqual([
-      '2027-01-01', '2027-03-29', '2027-05-01', '2027-05-06', '2027-05-17', '2027-07-21', '2027-08-15', '2027-11-01', '2027-11-11', '2027-12-25',
+      '2027-01-01',
+      '2027-03-29',
+      '2027-05-01',
+      '2027-05-06',
+      '2027-05-17',
+      '2027-07-21',
+      '2027-08-15',
+      '2027-11-01',
+      '2027-11-11',
+      '2027-12-25',
     ]);
   });
 
@@ -32,9 +41,12 @@ describe('Belgian working days', () => {
     expect(['2027-03-26', '2027-03-27', '2027-03-28', '2027-03-29', '2027-03-30'].map(isWorkingDay)).toEqual([true, false, false, false, true]);
     expect([isWorkingDay('2027-07-11'), isWorkingDay('2027-09-27'), isWorkingDay('2027-11-11')]).toEqual([false, true, false]); // 11 July 2027 is a Sunday
     expect(isWorkingDay('2026-07-13')).toBe(true);
-    expect([workingDaysAfter('2027-03-25', 2), workingDaysAfter('2027-03-27', 2), workingDaysAfter('2027-12-24', 2), workingDaysAfter('2027-03-25', 0)]).toEqual([
-      '2027-03-30', '2027-03-31', '2027-12-28', '2027-03-25',
-    ]);
+    expect([
+      workingDaysAfter('2027-03-25', 2),
+      workingDaysAfter('2027-03-27', 2),
+      workingDaysAfter('2027-12-24', 2),
+      workingDaysAfter('2027-03-25', 0),
+    ]).toEqual(['2027-03-30', '2027-03-31', '2027-12-28', '2027-03-25']);
   });
 
   it('gives the certificate until the end of the Nth working day after the report, Brussels time', () => {
@@ -59,7 +71,9 @@ describe('a mission and the clock', () => {
 
   it('calls for a phone call from 24 hours before the start until the end', () => {
     expect(
-      ['2027-03-25T06:59:59Z', '2027-03-25T07:00:00Z', '2027-03-26T10:00:00Z', '2027-03-26T14:59:59Z', '2027-03-26T15:00:00Z'].map((t) => mustPhoneAgency(day, new Date(t))),
+      ['2027-03-25T06:59:59Z', '2027-03-25T07:00:00Z', '2027-03-26T10:00:00Z', '2027-03-26T14:59:59Z', '2027-03-26T15:00:00Z'].map((t) =>
+        mustPhoneAgency(day, new Date(t)),
+      ),
     ).toEqual([false, true, true, true, false]);
   });
 

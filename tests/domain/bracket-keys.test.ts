@@ -40,7 +40,17 @@ describe('bracket keys (multipart of update-details)', () => {
   });
 
   it('refuses a key used both as a value and as an object', () => {
-    expect(unflattenBrackets([['a', '1'], ['a[b]', '2']])).toBeNull();
-    expect(unflattenBrackets([['a[]', '1'], ['a', '2']])).toBeNull();
+    expect(
+      unflattenBrackets([
+        ['a', '1'],
+        ['a[b]', '2'],
+      ]),
+    ).toBeNull();
+    expect(
+      unflattenBrackets([
+        ['a[]', '1'],
+        ['a', '2'],
+      ]),
+    ).toBeNull();
   });
 });

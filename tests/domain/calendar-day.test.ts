@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FIRST_DAY, LAST_DAY, isCalendarDay } from '#domain/calendar-day.ts';
 
-const schemas = (parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { pattern: string }> } })
-  .components.schemas;
+const schemas = (
+  parse(readFileSync(resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { pattern: string }> } }
+).components.schemas;
 const contract = new RegExp(schemas.IsoDate!.pattern);
 const optional = new RegExp(schemas.OptionalIsoDate!.pattern);
 

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SIGNING_COMMENT_MAX_LENGTH } from '#domain/constants.ts';
 
-const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as { components: { schemas: Record<string, { maxLength?: number }> } };
+const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, { maxLength?: number }> };
+};
 
 describe('domain and openapi.yaml agree', () => {
   it('on the signing comment’s maximum length', () => {

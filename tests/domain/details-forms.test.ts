@@ -52,7 +52,10 @@ const set = (path: string, value: unknown) => (input: Record<string, unknown>) =
 const drop = (path: string) => (input: Record<string, unknown>) => {
   delete input[path];
 };
-const all = (...changes: Array<(input: Record<string, unknown>) => void>) => (input: Record<string, unknown>) => changes.forEach((c) => c(input));
+const all =
+  (...changes: Array<(input: Record<string, unknown>) => void>) =>
+  (input: Record<string, unknown>) =>
+    changes.forEach((c) => c(input));
 
 describe('step 1, contactInfo', () => {
   const required = ['firstName', 'lastName', 'mobile', 'email', 'mainAddress.street', 'mainAddress.number', 'mainAddress.zip', 'mainAddress.city'];
@@ -66,17 +69,47 @@ describe('step 1, contactInfo', () => {
     ['a French postcode is not Belgian', all(set('mainAddress.country', 'FR'), set('mainAddress.zip', '75001')), null],
     ['address country: BE, FR or LU', set('mainAddress.country', 'NL'), ['mainAddress.country', V.choice]],
     ['the secondary address is optional', set('secondaryAddress', { street: '', number: '', zip: '', city: '', country: 'BE' }), null],
-    ['a started secondary address is complete', set('secondaryAddress', { street: 'Kot', number: '', zip: '3000', city: 'Leuven', country: 'BE' }), ['secondaryAddress.number', V.required]],
-    ['a secondary Belgian postcode too', set('secondaryAddress', { street: 'Kot', number: '1', zip: '30', city: 'Leuven', country: 'BE' }), ['secondaryAddress.zip', V.zipBelgium]],
+    [
+      'a started secondary address is complete',
+      set('secondaryAddress', { street: 'Kot', number: '', zip: '3000', city: 'Leuven', country: 'BE' }),
+      ['secondaryAddress.number', V.required],
+    ],
+    [
+      'a secondary Belgian postcode too',
+      set('secondaryAddress', { street: 'Kot', number: '1', zip: '30', city: 'Leuven', country: 'BE' }),
+      ['secondaryAddress.zip', V.zipBelgium],
+    ],
     ['names have a length limit', set('lastName', 'x'.repeat(101)), ['lastName', V.tooLong]],
   ]);
 });
 
 describe('step 2, legal (new account)', () => {
   const schema = legalSchema({ newAccount: true, today: TODAY });
-  const required = ['statute', 'sex', 'birthDate', 'birthPlace', 'birthCountry', 'nationality', 'idNumber', 'registryNumber', 'idExpiration', 'civilStatus', 'adultDependants', 'childDependants', 'iban', 'bic'];
+  const required = [
+    'statute',
+    'sex',
+    'birthDate',
+    'birthPlace',
+    'birthCountry',
+    'nationality',
+    'idNumber',
+    'registryNumber',
+    'idExpiration',
+    'civilStatus',
+    'adultDependants',
+    'childDependants',
+    'iban',
+    'bic',
+  ];
   const married = (change?: (input: Record<string, unknown>) => void) =>
-    all(set('civilStatus', '2'), set('marriageDate', '2020-05-01'), set('spouseName', 'Jan'), set('spouseBirthDate', '1988-01-02'), set('spouseOccupation', '4'), change ?? (() => {}));
+    all(
+      set('civilStatus', '2'),
+      set('marriageDate', '2020-05-01'),
+      set('spouseName', 'Jan'),
+      set('spouseBirthDate', '1988-01-02'),
+      set('spouseOccupation', '4'),
+      change ?? (() => {}),
+    );
   // Born 2001-02-03: the check digits of a 2000+ birth are 97 - (2 + YYMMDDSSS) mod 97.
   const from2000 = (serial: string) => {
     const base = `010203${serial}`;
@@ -89,8 +122,22 @@ describe('step 2, legal (new account)', () => {
     ['nationality: a code of the list', set('nationality', 'Q'), ['nationality', V.choice]],
     ['birth country: an ISO code', set('birthCountry', 'XX'), ['birthCountry', V.choice]],
     // A wrong birth date also no longer matches the registry number: both are said.
-    ['birth date: a real date', set('birthDate', '1990-02-30'), [['birthDate', V.date], ['registryNumber', V.registryNumber]]],
-    ['birth date: in the past', set('birthDate', TODAY), [['birthDate', V.dateInPast], ['registryNumber', V.registryNumber]]],
+    [
+      'birth date: a real date',
+      set('birthDate', '1990-02-30'),
+      [
+        ['birthDate', V.date],
+        ['registryNumber', V.registryNumber],
+      ],
+    ],
+    [
+      'birth date: in the past',
+      set('birthDate', TODAY),
+      [
+        ['birthDate', V.dateInPast],
+        ['registryNumber', V.registryNumber],
+      ],
+    ],
     ['ID card: not expired', set('idExpiration', '2026-03-14'), ['idExpiration', V.idExpired]],
     ['ID card: valid today is fine', set('idExpiration', TODAY), null],
     ['registry number: digits only', set('registryNumber', '9005151234A'), ['registryNumber', V.numeric]],
@@ -106,7 +153,9 @@ describe('step 2, legal (new account)', () => {
     ],
     ['civil status: 1 to 5', set('civilStatus', '6'), ['civilStatus', V.choice]],
     ['married: all four spouse fields given', married(), null],
-    ...(['marriageDate', 'spouseName', 'spouseBirthDate', 'spouseOccupation'] as const).map((path): Row => [`married: ${path} is required`, married(set(path, '')), [path, V.required]]),
+    ...(['marriageDate', 'spouseName', 'spouseBirthDate', 'spouseOccupation'] as const).map(
+      (path): Row => [`married: ${path} is required`, married(set(path, '')), [path, V.required]],
+    ),
     ['married: spouse occupation 0–9', married(set('spouseOccupation', 'x')), ['spouseOccupation', V.choice]],
     ['married: a real marriage date', married(set('marriageDate', '2020-13-01')), ['marriageDate', V.date]],
     ['not married: the spouse fields may stay empty', set('civilStatus', '3'), null],
@@ -137,7 +186,9 @@ describe('step 3, generalInfo', () => {
   const languageNames = Object.keys(languages());
   check(generalInfoSchema, base, [
     ...required.map((path): Row => [`${path} is required`, set(path, ''), [path, V.required]]),
-    ...languageNames.map((language): Row => [`language level ${language} is required`, set(`languages.${language}`, ''), [`languages.${language}`, V.required]]),
+    ...languageNames.map(
+      (language): Row => [`language level ${language} is required`, set(`languages.${language}`, ''), [`languages.${language}`, V.required]],
+    ),
     ['a language level is 0–4', set('languages.dutch', '5'), ['languages.dutch', V.choice]],
     ['looks: a value of the list', set('looks', 'tall'), ['looks', V.choice]],
     ['hair colour: a value of the list', set('hairColour', 'green'), ['hairColour', V.choice]],

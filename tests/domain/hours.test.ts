@@ -27,7 +27,12 @@ describe('hours arithmetic (docs/decisions/196)', () => {
 
   it('the student quota by year: 475 h before 2023, 600 h in 2023-2024, 650 h since 2025', () => {
     expect([2021, 2022, 2023, 2024, 2025, 2030].map((y) => studentQuota(y))).toEqual([475, 475, 600, 600, 650, 650]);
-    expect(studentQuota(2027, [{ from: 0, hours: 475 }, { from: 2027, hours: 700 }])).toBe(700);
+    expect(
+      studentQuota(2027, [
+        { from: 0, hours: 475 },
+        { from: 2027, hours: 700 },
+      ]),
+    ).toBe(700);
   });
 });
 

@@ -63,21 +63,36 @@ function network(answers: Record<string, unknown> = {}) {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
 }
-const askedPaths = (fetch: ReturnType<typeof network>) => fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '')).sort();
+const askedPaths = (fetch: ReturnType<typeof network>) =>
+  fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '')).sort();
 
-function client(fetch: ReturnType<typeof network>, early = createEarlyAnswers({ fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW.getTime() })) {
-  const api = createApi({ baseUrl: BASE, fetch: early.fetchThrough(fetch as unknown as typeof globalThis.fetch), getToken: () => 't0123456789abcdef', getLocale: () => 'fr', onUnauthorized: () => {}, notify: () => {} });
+function client(
+  fetch: ReturnType<typeof network>,
+  early = createEarlyAnswers({ fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW.getTime() }),
+) {
+  const api = createApi({
+    baseUrl: BASE,
+    fetch: early.fetchThrough(fetch as unknown as typeof globalThis.fetch),
+    getToken: () => 't0123456789abcdef',
+    getLocale: () => 'fr',
+    onUnauthorized: () => {},
+    notify: () => {},
+  });
   return { api, early };
 }
 
 async function sessionWithInfo(info: GeneralInfo, user: CurrentUser) {
-  const logic = sessionMachine.provide({ actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })), loadInfo: fromPromise(async () => info) } });
+  const logic = sessionMachine.provide({
+    actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })), loadInfo: fromPromise(async () => info) },
+  });
   const actor = createActor(logic).start();
   await waitFor(actor, (s) => !isPending(s));
   return actor as unknown as SessionActor;
 }
 
-const combos = DETAILS.flatMap((details) => [true, false].flatMap((newAccount) => ([1, 2, 3] as Statute[]).map((statute) => ({ details, newAccount, statute }))));
+const combos = DETAILS.flatMap((details) =>
+  [true, false].flatMap((newAccount) => ([1, 2, 3] as Statute[]).map((statute) => ({ details, newAccount, statute }))),
+);
 
 describe('the calls started early for /home (spec §6 combinations)', () => {
   it.each(combos)('details $details, new account $newAccount, statute $statute', async ({ details, newAccount, statute }) => {
@@ -146,7 +161,12 @@ describe('starting them from the stored sign-in', () => {
     startEarlyCalls({ early, store: stored(storedUserOf(user)), apiBase: BASE, pathname: '/home', locale: 'fr', now: () => NOW.getTime() });
     expect(fetch).toHaveBeenCalledTimes(7);
     // The session machine with the app's own actors reads the info through the client.
-    const logic = sessionMachine.provide({ actors: { ...sessionActors(api, createStorage({ local: new MemoryStorage(), session: new MemoryStorage() })), restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })) } });
+    const logic = sessionMachine.provide({
+      actors: {
+        ...sessionActors(api, createStorage({ local: new MemoryStorage(), session: new MemoryStorage() })),
+        restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })),
+      },
+    });
     const session = createActor(logic).start();
     await waitFor(session, (s) => !isPending(s));
     expect(session.getSnapshot().context.info).toEqual(info);

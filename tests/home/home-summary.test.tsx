@@ -24,19 +24,62 @@ type Details = NonNullable<GeneralInfo['employeeDetailsStatus']>;
 type Statute = 1 | 2 | 3;
 
 async function session(details: Details, newAccount: boolean, statute: Statute, signatureStatus: GeneralInfo['signatureStatus'] = 'validated') {
-  const user = { token: 't0123456789abcdef', username: 'Ada Lovelace', locale: 'fr', email: 'ada@example.be', statute, details: 2, signatureStatus: 2, newAccount, hasEmailBeenValidated: true, shouldRedirectToDetailsPage: false, blockAccessToDetailsPage: false, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies CurrentUser;
-  const info: GeneralInfo = { agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: details, emailHasBeenValidated: true, signatureStatus, newAccount, statute, hasAValidSignatureBeenCreated: true };
-  const logic = sessionMachine.provide({ actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })), loadInfo: fromPromise(async () => info) } });
+  const user = {
+    token: 't0123456789abcdef',
+    username: 'Ada Lovelace',
+    locale: 'fr',
+    email: 'ada@example.be',
+    statute,
+    details: 2,
+    signatureStatus: 2,
+    newAccount,
+    hasEmailBeenValidated: true,
+    shouldRedirectToDetailsPage: false,
+    blockAccessToDetailsPage: false,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  } satisfies CurrentUser;
+  const info: GeneralInfo = {
+    agreedWithGdprPolicy: true,
+    agreedToLabourRegulations: true,
+    employeeDetailsStatus: details,
+    emailHasBeenValidated: true,
+    signatureStatus,
+    newAccount,
+    statute,
+    hasAValidSignatureBeenCreated: true,
+  };
+  const logic = sessionMachine.provide({
+    actors: { restoreUser: fromPromise<RestoreOutput>(async () => ({ user, loggedOut: false })), loadInfo: fromPromise(async () => info) },
+  });
   const actor = createActor(logic).start();
   await waitFor(actor, (s) => !isPending(s));
   return actor as unknown as SessionActor;
 }
 
-const mission = (n: number): PlanningItem => ({ mission: `m${n}`, date: `2026-06-0${n}`, start: '09:00', end: '17:30', shortLocation: n === 2 ? '' : 'Expo', location1: 'Quai 1', location2: '', reference: `REF-${n}`, briefing: '', status: 'planned', lastChange: null, absence: null });
+const mission = (n: number): PlanningItem => ({
+  mission: `m${n}`,
+  date: `2026-06-0${n}`,
+  start: '09:00',
+  end: '17:30',
+  shortLocation: n === 2 ? '' : 'Expo',
+  location1: 'Quai 1',
+  location2: '',
+  reference: `REF-${n}`,
+  briefing: '',
+  status: 'planned',
+  lastChange: null,
+  absence: null,
+});
 
 /** The view inside a router (its parts link to other screens). */
 async function renderView(facts: SummaryFacts, data: HomeSummaryData) {
-  const root = createRootRoute({ component: () => <main><HomeSummaryView facts={facts} data={data} /></main> });
+  const root = createRootRoute({
+    component: () => (
+      <main>
+        <HomeSummaryView facts={facts} data={data} />
+      </main>
+    ),
+  });
   render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/home'] }) })} />);
   await screen.findByRole('main');
 }
@@ -59,7 +102,14 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({ planning: want.planning, documentsToSign: want.documents && !combo.newAccount, availability: want.availability, offers: want.planning, hours: want.hours, absences: want.planning });
+    expect(summaryCalls(facts)).toEqual({
+      planning: want.planning,
+      documentsToSign: want.documents && !combo.newAccount,
+      availability: want.availability,
+      offers: want.planning,
+      hours: want.hours,
+      absences: want.planning,
+    });
     await renderView(facts, {
       ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } } : {}),
       ...(want.planning ? { planning: [mission(1)] } : {}),
@@ -89,7 +139,11 @@ describe('what the parts say', () => {
     const cancelled: PlanningItem = { ...mission(2), status: 'cancelled', lastChange: { at: '2026-05-30T12:00:00.000Z', kind: 'cancelled', changes: [] } };
     await renderView(await approved(), { planning: [mission(1), cancelled, mission(3), mission(4)], documentsToSign: 2 });
     const planning = screen.getByRole('region', { name: m.homeSummary_planningTitle() });
-    expect(within(planning).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(planning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'lun. 1 juin · 09:00 – 17:30 · REF-1 · Expo',
       'Annulée : mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
       'mer. 3 juin · 09:00 – 17:30 · REF-3 · Expo',
@@ -101,7 +155,10 @@ describe('what the parts say', () => {
   });
 
   it('a freelancer: the planning and this month’s availabilities, each with its link; nothing of documents or signature', async () => {
-    await renderView(summaryFacts((await session('validated', false, 3)).getSnapshot()), { planning: [mission(1)], availability: { year: 2026, month: 6, days: 4 } });
+    await renderView(summaryFacts((await session('validated', false, 3)).getSnapshot()), {
+      planning: [mission(1)],
+      availability: { year: 2026, month: 6, days: 4 },
+    });
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual(['home-planning', 'home-availability']);
     const availability = screen.getByRole('region', { name: m.homeSummary_availabilityTitle() });
     expect(availability.textContent).toContain('Jours avec une disponibilité en juin 2026 : 4');
@@ -111,12 +168,20 @@ describe('what the parts say', () => {
   it('no availability yet, or availabilities that could not be read', async () => {
     const facts = summaryFacts((await session('validated', false, 3)).getSnapshot());
     await renderView(facts, { planning: [], availability: { year: 2026, month: 6, days: 0 } });
-    expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain("Vous n'avez encore indiqué aucune disponibilité pour juin 2026.");
+    expect(screen.getByRole('region', { name: m.homeSummary_availabilityTitle() }).textContent).toContain(
+      "Vous n'avez encore indiqué aucune disponibilité pour juin 2026.",
+    );
   });
 
   it('hours: how many days wait and the nearest deadline, with a link; a student also sees the year against the quota', async () => {
     const hours = { toConfirm: 2, nextDeadline: '2026-06-02T09:00:00.000Z', studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 } };
-    const root = createRootRoute({ component: () => <main><HoursPart summary={hours} locale="fr" now={Date.parse('2026-06-01T09:00:00.000Z')} /></main> });
+    const root = createRootRoute({
+      component: () => (
+        <main>
+          <HoursPart summary={hours} locale="fr" now={Date.parse('2026-06-01T09:00:00.000Z')} />
+        </main>
+      ),
+    });
     render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/home'] }) })} />);
     const part = await screen.findByRole('region', { name: m.hours_homeTitle() });
     expect(part.textContent).toContain('Jours à confirmer : 2');
@@ -167,7 +232,9 @@ describe('what the parts say', () => {
 
   it('a contract to sign before a near shift says so', async () => {
     await renderView(await approved(), { planning: [], documentsToSign: 1, signBefore: { date: '2026-06-02', start: '08:00' } });
-    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain('À signer avant votre prestation du mar. 2 juin à 08:00');
+    expect(screen.getByRole('region', { name: m.homeSummary_documentsTitle() }).textContent).toContain(
+      'À signer avant votre prestation du mar. 2 juin à 08:00',
+    );
   });
 
   it.each([
@@ -189,11 +256,16 @@ describe('the home loader', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname;
-      if (!(path in answers)) return new Response(JSON.stringify({ code: 'internal_error', message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+      if (!(path in answers))
+        return new Response(JSON.stringify({ code: 'internal_error', message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
       return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
     const notify = vi.fn();
-    return { api: createApi({ baseUrl: 'http://portal.test/api', fetch, getToken: () => 't', getLocale: () => 'fr', onUnauthorized: () => {}, notify }), fetch, notify };
+    return {
+      api: createApi({ baseUrl: 'http://portal.test/api', fetch, getToken: () => 't', getLocale: () => 'fr', onUnauthorized: () => {}, notify }),
+      fetch,
+      notify,
+    };
   }
   const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([input]) => new URL((input as Request).url).pathname).sort();
   // 1 June in Brussels: the month the availability part reads.
@@ -211,7 +283,14 @@ describe('the home loader', () => {
     reportedAt: '2026-05-28T06:40:00.000Z',
     status,
     withdrawnAt: status === 'withdrawn' ? '2026-05-28T08:00:00.000Z' : null,
-    certificate: { status: lastDay ? 'due' : 'not-needed', lastDay, dueBy: lastDay ? `${lastDay}T22:00:00.000Z` : null, receivedAt: null, mediaType: null, size: null },
+    certificate: {
+      status: lastDay ? 'due' : 'not-needed',
+      lastDay,
+      dueBy: lastDay ? `${lastDay}T22:00:00.000Z` : null,
+      receivedAt: null,
+      mediaType: null,
+      size: null,
+    },
     mustPhoneAgency: false,
     agencyPhone: '+32 2 555 01 23',
     withdrawable: false,
@@ -223,14 +302,29 @@ describe('the home loader', () => {
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
       // A contract of a shift on 2 June (near: sign it first) and one of 9 June (not yet).
-      '/api/user/me/documents/documents-to-sign': [{ date: '2026-06-09', start: '10:00' }, { date: '2026-06-02', start: '08:00' }, { date: '2026-05-20', start: '09:00' }],
+      '/api/user/me/documents/documents-to-sign': [
+        { date: '2026-06-09', start: '10:00' },
+        { date: '2026-06-02', start: '08:00' },
+        { date: '2026-05-20', start: '09:00' },
+      ],
       [JUNE]: monthOf({ year: 2026, month: 6 }),
       [HOURS]: SUMMARY,
       '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
-      '/api/user/me/offers': [offer('o1', 'open', '2026-06-01T10:00:00.000Z'), offer('o2', 'open', '2026-06-03T10:00:00.000Z'), offer('o3', 'filled', '2026-05-30T10:00:00.000Z')],
+      '/api/user/me/offers': [
+        offer('o1', 'open', '2026-06-01T10:00:00.000Z'),
+        offer('o2', 'open', '2026-06-03T10:00:00.000Z'),
+        offer('o3', 'filled', '2026-05-30T10:00:00.000Z'),
+      ],
     });
     const data = await loadHomeSummary({ api: client, session: await session('validated', false, 1) }, NOW);
-    expect(paths(fetch)).toEqual(['/api/user/me/absences', JUNE, '/api/user/me/documents/documents-to-sign', HOURS, '/api/user/me/offers', '/api/user/me/upcoming-planning']);
+    expect(paths(fetch)).toEqual([
+      '/api/user/me/absences',
+      JUNE,
+      '/api/user/me/documents/documents-to-sign',
+      HOURS,
+      '/api/user/me/offers',
+      '/api/user/me/upcoming-planning',
+    ]);
     // June 2026 of the fixture: mornings of even days, so 15 days with a slot.
     expect(data).toEqual({
       planning: [mission(1), mission(2), mission(3)],
@@ -244,7 +338,13 @@ describe('the home loader', () => {
   });
 
   it('a freelancer: the planning and the availabilities; a new account or an incomplete file: nothing at all', async () => {
-    const freelancer = api({ '/api/user/me/upcoming-planning': [], [JUNE]: monthOf({ year: 2026, month: 6 }), '/api/user/me/offers': [], [HOURS]: SUMMARY, '/api/user/me/absences': [] });
+    const freelancer = api({
+      '/api/user/me/upcoming-planning': [],
+      [JUNE]: monthOf({ year: 2026, month: 6 }),
+      '/api/user/me/offers': [],
+      [HOURS]: SUMMARY,
+      '/api/user/me/absences': [],
+    });
     expect(await loadHomeSummary({ api: freelancer.api, session: await session('validated', false, 3) }, NOW)).toEqual({
       planning: [],
       availability: { year: 2026, month: 6, days: 15 },
@@ -262,7 +362,13 @@ describe('the home loader', () => {
 
   it('a list that fails is null (the client told the worker once)', async () => {
     const { api: client, notify } = api({ '/api/user/me/upcoming-planning': [] });
-    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({ planning: [], documentsToSign: null, availability: null, offers: null, hours: null });
+    expect(await loadHomeSummary({ api: client, session: await session('validated', false, 2) }, NOW)).toEqual({
+      planning: [],
+      documentsToSign: null,
+      availability: null,
+      offers: null,
+      hours: null,
+    });
     // Told once each: the contracts, the availabilities, the hours and the absences; the offers' failed read is not
     // told on the home (its card simply does not show).
     expect(notify).toHaveBeenCalledTimes(4);

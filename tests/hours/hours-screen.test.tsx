@@ -36,7 +36,10 @@ async function renderScreen(days: HoursDay[], summary: HoursSummary | null, call
       loadDay: fromPromise(async () => dayOf('m1', 'autoConfirmed')),
     },
   });
-  const selectionLogic = hoursSelectionMachine.provide({ actors: { confirmDays: fromPromise(async ({ input }) => confirm(input.days)) }, actions: { reloadDays: () => reload() } });
+  const selectionLogic = hoursSelectionMachine.provide({
+    actors: { confirmDays: fromPromise(async ({ input }) => confirm(input.days)) },
+    actions: { reloadDays: () => reload() },
+  });
   // The actors start as the route starts them (its route-private hook).
   const selectionFor = () => selectionLogic;
   function Page() {
@@ -65,7 +68,8 @@ describe('the hours page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Semaine du 11 janvier 2027', 'Semaine du 4 janvier 2027']);
     const day = card('m1');
     expect(within(day).getByRole('heading', { level: 3 }).textContent).toBe('jeudi 14 janvier SALON-m1');
-    for (const text of ['À confirmer', "Encore 48 h pour répondre, jusqu'au", '08:00 – 15:36, pause 30 min', '7 h 06', '102,03\u00a0€']) expect(day.textContent).toContain(text);
+    for (const text of ['À confirmer', "Encore 48 h pour répondre, jusqu'au", '08:00 – 15:36, pause 30 min', '7 h 06', '102,03\u00a0€'])
+      expect(day.textContent).toContain(text);
     // A resolved contest: the outcome, the worker's hours and reason, and the agency's note.
     expect(card('m2').textContent).toContain('Contestation refusée : les heures du client sont maintenues');
     expect(card('m2').textContent).toContain('08:00 – 17:00, pause 30 min (8 h 30)');
@@ -89,10 +93,16 @@ describe('the hours page', () => {
 
   it('the contest form starts from the client’s hours, checks as the server does, and shows the server’s refusals on the fields', async () => {
     const user = userEvent.setup();
-    const { contest } = await renderScreen([dayOf('m1')], NO_COUNTER, { contest: vi.fn().mockRejectedValueOnce(INVALID).mockResolvedValueOnce(dayOf('m1', 'contested')) });
+    const { contest } = await renderScreen([dayOf('m1')], NO_COUNTER, {
+      contest: vi.fn().mockRejectedValueOnce(INVALID).mockResolvedValueOnce(dayOf('m1', 'contested')),
+    });
     await user.click(within(card('m1')).getByRole('button', { name: /^Contester/ }));
     const form = within(card('m1')).getByRole('form');
-    expect([within(form).getByLabelText('Début'), within(form).getByLabelText(/^Fin/), within(form).getByLabelText(/^Pause/)].map((i) => (i as HTMLInputElement).value)).toEqual(['08:00', '15:36', '30']);
+    expect(
+      [within(form).getByLabelText('Début'), within(form).getByLabelText(/^Fin/), within(form).getByLabelText(/^Pause/)].map(
+        (i) => (i as HTMLInputElement).value,
+      ),
+    ).toEqual(['08:00', '15:36', '30']);
     await user.clear(within(form).getByLabelText(/^Pause/));
     await user.type(within(form).getByLabelText(/^Pause/), '456');
     await user.click(within(form).getByRole('button', { name: m.hours_send() }));
@@ -107,12 +117,17 @@ describe('the hours page', () => {
     await user.type(within(form).getByLabelText(/^Motif/), 'Démontage.');
     await user.click(within(form).getByRole('button', { name: m.hours_send() }));
     // The server refused a value: its message shows on the field, what was typed stays.
-    expect((await within(card('m1')).findByRole('link', { name: /^Pause non payée/ })).textContent).toBe('Pause non payée (minutes) : La pause doit être plus courte que la prestation.');
+    expect((await within(card('m1')).findByRole('link', { name: /^Pause non payée/ })).textContent).toBe(
+      'Pause non payée (minutes) : La pause doit être plus courte que la prestation.',
+    );
     expect((within(card('m1')).getByLabelText(/^Motif/) as HTMLTextAreaElement).value).toBe('Démontage.');
     await user.click(within(card('m1')).getByRole('button', { name: m.hours_send() }));
     expect((await within(card('m1')).findByText("Contestées : l'agence examine vos heures")).tagName).toBe('P');
     expect(card('m1').getAttribute('data-status')).toBe('contested');
-    expect(contest).toHaveBeenLastCalledWith({ day: { mission: 'm1', version: 1 }, draft: { start: '08:00', end: '15:36', breakMinutes: 30, reason: 'Démontage.' } });
+    expect(contest).toHaveBeenLastCalledWith({
+      day: { mission: 'm1', version: 1 },
+      draft: { start: '08:00', end: '15:36', breakMinutes: 30, reason: 'Démontage.' },
+    });
   });
 
   it('keeps the keyboard’s place: the form’s title when it opens, Contest when it closes, the new status once confirmed', async () => {

@@ -19,7 +19,8 @@ describe('formatDay', () => {
   });
 
   it('stays right after writing more days than it keeps', () => {
-    for (let i = 0; i < 6_000; i++) formatDay('fr', { year: 2000 + (i % 50), month: 1 + (i % 12), day: 1 + (i % 28) }, { day: 'numeric', month: 'numeric', year: 'numeric' });
+    for (let i = 0; i < 6_000; i++)
+      formatDay('fr', { year: 2000 + (i % 50), month: 1 + (i % 12), day: 1 + (i % 28) }, { day: 'numeric', month: 'numeric', year: 'numeric' });
     expect(formatDay('fr', '2027-03-01', long)).toBe('lundi 1 mars 2027');
   });
 });

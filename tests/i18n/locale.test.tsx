@@ -69,7 +69,7 @@ describe('the custom-storage strategy', () => {
 describe('the language cookie the server chooses the page by (docs/decisions/101-locale-before-first-paint.md)', () => {
   const cookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
 
-  it('follows the worker\'s choice, and names nothing but the language', () => {
+  it("follows the worker's choice, and names nothing but the language", () => {
     changeLocale('nl');
     expect(cookie()).toBe(`${LOCALE_COOKIE}=nl`);
     changeLocale('fr');
@@ -90,7 +90,7 @@ describe('the language cookie the server chooses the page by (docs/decisions/101
 });
 
 describe("a mailed link's language (?lang=)", () => {
-  it('opens a browser without a choice in the worker\'s language, remembered and sent to the server', () => {
+  it("opens a browser without a choice in the worker's language, remembered and sent to the server", () => {
     adoptLinkLocale('?token=abc&lang=nl');
     expect(getLocale()).toBe('nl');
     installLocaleStrategy(fresh()); // the next page load

@@ -10,10 +10,14 @@ describe('local/no-cross-feature-import', () => {
   const crossFeature = (file: string, code: string) => problemsOf('local/no-cross-feature-import', file, code);
 
   it('fails an import, a re-export or a lazy import of another feature, however the path is spelled', async () => {
-    expect(await crossFeature('src/features/planning/x.tsx', "import { DownloadButton } from '../documents/download-button.tsx';\nexport const a = DownloadButton;")).toEqual([
+    expect(
+      await crossFeature('src/features/planning/x.tsx', "import { DownloadButton } from '../documents/download-button.tsx';\nexport const a = DownloadButton;"),
+    ).toEqual([
       'local/no-cross-feature-import: src/features/planning imports from src/features/documents: a feature imports no other feature; move what they share to src/ui, domain or a selector in machines/ (docs/decisions/155-feature-boundaries.md).',
     ]);
-    expect(await crossFeature('src/features/session/x.tsx', "import type { StepForm } from '../../features/details/step-form.tsx';\nexport type A = StepForm;")).toHaveLength(1);
+    expect(
+      await crossFeature('src/features/session/x.tsx', "import type { StepForm } from '../../features/details/step-form.tsx';\nexport type A = StepForm;"),
+    ).toHaveLength(1);
     expect(await crossFeature('src/features/home/x.ts', "export { HomeNotices } from '../session/home-notices.tsx';")).toHaveLength(1);
     expect(await crossFeature('src/features/shell/x.ts', "export * from '../auth/form-kit.tsx';")).toHaveLength(1);
     expect(await crossFeature('src/features/shell/x.ts', "export const load = () => import('../signature/signature-pad.tsx');")).toHaveLength(1);
@@ -33,7 +37,9 @@ describe('local/no-cross-feature-import', () => {
   });
 
   it('says nothing of files outside the features', async () => {
-    expect(await crossFeature('src/routes/x.tsx', "import { PlanningScreen } from '../features/planning/planning-screen.tsx';\nexport const a = PlanningScreen;")).toEqual([]);
+    expect(
+      await crossFeature('src/routes/x.tsx', "import { PlanningScreen } from '../features/planning/planning-screen.tsx';\nexport const a = PlanningScreen;"),
+    ).toEqual([]);
   });
 });
 
@@ -45,7 +51,9 @@ describe('src/router.tsx stays out of the routes and the features', () => {
       "no-restricted-imports: '../../router.tsx' import is restricted from being used by a pattern. Take SessionActor and RouterContext from src/router-context.ts: src/router.tsx imports every route (docs/decisions/155-feature-boundaries.md).",
     ]);
     expect(await routerImport('src/routes/-x.ts', "import type { RouterContext } from '../router.tsx';\nexport type A = RouterContext;")).toHaveLength(1);
-    expect(await routerImport('src/routes/user/x.tsx', "import type { RouterContext } from '../../router.tsx';\nexport type A = RouterContext;")).toHaveLength(1);
+    expect(await routerImport('src/routes/user/x.tsx', "import type { RouterContext } from '../../router.tsx';\nexport type A = RouterContext;")).toHaveLength(
+      1,
+    );
   });
 
   it('fails src/router-context.ts if it imports a route', async () => {
@@ -69,7 +77,9 @@ describe('machines import xstate, their siblings and the pure rules of domain on
       "import * as v from 'valibot';",
     ])
       expect(await machineImport(`${bad}\nexport const used = 1;`), bad).toEqual([
-        expect.stringContaining('A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).'),
+        expect.stringContaining(
+          'A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).',
+        ),
       ]);
   });
 

@@ -20,14 +20,18 @@ describe('local/no-import-cycle', () => {
     expect(await circles("import type { b } from './circle-b.ts';\nexport type A = typeof b;")).toHaveLength(1);
     expect(await circles("export { b } from './circle-b.ts';")).toHaveLength(1);
     expect(await circles("export const later = () => import('./circle-b.ts');")).toHaveLength(1);
-    expect(await circles("import { c } from './circle-c.ts';\nexport const a = c;")).toEqual([expect.stringContaining('circle-a.ts → tests/lint/samples/circle-c.ts → tests/lint/samples/circle-b.ts → tests/lint/samples/circle-a.ts.')]);
+    expect(await circles("import { c } from './circle-c.ts';\nexport const a = c;")).toEqual([
+      expect.stringContaining('circle-a.ts → tests/lint/samples/circle-c.ts → tests/lint/samples/circle-b.ts → tests/lint/samples/circle-a.ts.'),
+    ]);
     expect(await circles("import { a as self } from './circle-a.ts';\nexport const a = self;")).toHaveLength(1);
   });
 
   it('fails the circle it was written for: a dialog taking its actor type from the screen that renders it', async () => {
     const code = "import type { SignatureActor } from './signature-screen.tsx';\nexport type Props = { actor: SignatureActor };";
     expect(await problemsOf('local/no-import-cycle', 'src/features/signature/signature-dialog.tsx', code)).toEqual([
-      expect.stringContaining('src/features/signature/signature-dialog.tsx → src/features/signature/signature-screen.tsx → src/features/signature/signature-dialog.tsx'),
+      expect.stringContaining(
+        'src/features/signature/signature-dialog.tsx → src/features/signature/signature-screen.tsx → src/features/signature/signature-dialog.tsx',
+      ),
     ]);
   });
 

@@ -19,7 +19,11 @@ describe('machines import only xstate, sibling machine files and domain/*', () =
     ["import { toDirectedGraph } from 'xstate/graph';", 'a sub-path of xstate'],
     ["export { x } from 'immer';", 'a re-export'],
   ])('fails %s (%s)', async (line) => {
-    expect(await imports(`${line}\nexport const used = 1;`)).toEqual([expect.stringContaining('A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).')]);
+    expect(await imports(`${line}\nexport const used = 1;`)).toEqual([
+      expect.stringContaining(
+        'A machine imports only from xstate, sibling machine files and the core by its name, #domain/<file> (docs/conventions.md, Machines).',
+      ),
+    ]);
   });
 
   it('passes xstate, a sibling and files of domain', async () => {

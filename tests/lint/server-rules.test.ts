@@ -20,9 +20,14 @@ export const c = () => db.query(\`DELETE FROM  workers WHERE id = \${'$1'}\`);`,
   });
 
   it('accepts reads, other tables, the module itself and the tests', async () => {
-    expect(await syntax('server/api/x.ts', `${head}export const a = () => db.query('SELECT id FROM workers WHERE email = $1');
+    expect(
+      await syntax(
+        'server/api/x.ts',
+        `${head}export const a = () => db.query('SELECT id FROM workers WHERE email = $1');
 export const b = () => db.query('UPDATE workers_archive SET x = 1');
-export const c = () => db.query('UPDATE missions SET status = 1');`)).toEqual([]);
+export const c = () => db.query('UPDATE missions SET status = 1');`,
+      ),
+    ).toEqual([]);
     expect(await syntax('server/services/worker-writes.ts', `${head}export const a = () => db.query('UPDATE workers SET statute = 1');`)).toEqual([]);
     expect(await syntax('tests/server/x.test.ts', `${head}export const a = () => db.query('UPDATE workers SET statute = 1');`)).toEqual([]);
   });

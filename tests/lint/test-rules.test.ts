@@ -12,10 +12,14 @@ const syntax = (file: string, code: string) => problemsOf('no-restricted-syntax'
 const imports = (file: string, code: string) => problemsOf('no-restricted-imports', file, code);
 
 describe('every app actor reports to the dev inspector', () => {
-  const head = "import { createActor } from 'xstate';\nimport { useActorRef } from '@xstate/react';\nimport { devInspect } from '../../dev/inspector.ts';\ndeclare const logic: never;\ndeclare const x: number;\ndeclare const f: (n: number) => object;\n";
+  const head =
+    "import { createActor } from 'xstate';\nimport { useActorRef } from '@xstate/react';\nimport { devInspect } from '../../dev/inspector.ts';\ndeclare const logic: never;\ndeclare const x: number;\ndeclare const f: (n: number) => object;\n";
 
   it('fails a createActor or useActorRef without ...devInspect in its options', async () => {
-    const found = await syntax('src/routes/-x.ts', `${head}export const a = () => useActorRef(logic, { input: f(x) });\nexport const b = createActor(logic).start();\nexport const c = createActor(logic, { input: { ...f(x) } });\nexport const d = devInspect;`);
+    const found = await syntax(
+      'src/routes/-x.ts',
+      `${head}export const a = () => useActorRef(logic, { input: f(x) });\nexport const b = createActor(logic).start();\nexport const c = createActor(logic, { input: { ...f(x) } });\nexport const d = devInspect;`,
+    );
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/Spread devInspect into the options of every createActor \/ useActorRef/);
   });
@@ -42,7 +46,12 @@ describe('every Playwright spec runs on the shared fixture', () => {
     const named = await imports(spec, `import { test, expect } from '@playwright/test';${body}`);
     expect(named).toHaveLength(1);
     expect(named[0]).toMatch(/'test' import from '@playwright\/test' is restricted.*Take `test` from e2e\/fixtures\.ts/);
-    expect(await imports(spec, `import { expect, test as it } from '@playwright/test';\nimport { m } from '../fixtures.ts';\nconst test = it;\nexport { m };${body}`)).toHaveLength(1);
+    expect(
+      await imports(
+        spec,
+        `import { expect, test as it } from '@playwright/test';\nimport { m } from '../fixtures.ts';\nconst test = it;\nexport { m };${body}`,
+      ),
+    ).toHaveLength(1);
     expect(await imports(spec, `import base, { expect } from '@playwright/test';\nconst test = base;${body}`)).toHaveLength(1);
     expect(await imports(spec, `import * as pw from '@playwright/test';\nconst { test, expect } = pw;${body}`)).toHaveLength(1);
   });
@@ -53,8 +62,15 @@ describe('every Playwright spec runs on the shared fixture', () => {
   });
 
   it('accepts the shared fixture, with types and expect from @playwright/test', async () => {
-    expect(await lintSample(spec, `import type { Page } from '@playwright/test';\nimport { test, expect } from '../fixtures.ts';\nexport type P = Page;${body}`)).toEqual([]);
-    expect(await lintSample('e2e/x.spec.ts', `import { type Page, expect } from '@playwright/test';\nimport { test } from './fixtures.ts';\nexport type P = Page;${body}`)).toEqual([]);
+    expect(
+      await lintSample(spec, `import type { Page } from '@playwright/test';\nimport { test, expect } from '../fixtures.ts';\nexport type P = Page;${body}`),
+    ).toEqual([]);
+    expect(
+      await lintSample(
+        'e2e/x.spec.ts',
+        `import { type Page, expect } from '@playwright/test';\nimport { test } from './fixtures.ts';\nexport type P = Page;${body}`,
+      ),
+    ).toEqual([]);
   });
 
   it('leaves the fixture file itself alone (it builds `test` from @playwright/test)', async () => {
@@ -64,7 +80,8 @@ describe('every Playwright spec runs on the shared fixture', () => {
 
 describe('no test asserts toBeTruthy() on a query that throws', () => {
   const file = 'tests/ui/x.test.tsx';
-  const head = "import { expect } from 'vitest';\nimport { screen, within } from '@testing-library/react';\ndeclare const box: HTMLElement;\ndeclare const getByText: (t: string) => HTMLElement;\n";
+  const head =
+    "import { expect } from 'vitest';\nimport { screen, within } from '@testing-library/react';\ndeclare const box: HTMLElement;\ndeclare const getByText: (t: string) => HTMLElement;\n";
 
   it('fails toBeTruthy / toBeDefined on getBy…, getAllBy…, findBy… (awaited), within(…).getBy… and a destructured getBy…', async () => {
     const bad = [

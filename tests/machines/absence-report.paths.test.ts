@@ -37,7 +37,8 @@ import { MODELS } from './fixtures/models.ts';
 type M = typeof absenceReportMachine;
 type Snap = SnapshotFrom<M>;
 
-const harness = () => createHarness(absenceReportMachine, { actors: ['prepareCertificate', 'sendReport', 'uploadCertificate', 'withdrawReport'], actions: [] as string[] });
+const harness = () =>
+  createHarness(absenceReportMachine, { actors: ['prepareCertificate', 'sendReport', 'uploadCertificate', 'withdrawReport'], actions: [] as string[] });
 const runs = MODELS['absence-report'].runs();
 
 function check(actual: Snap, _e: Snap, h: Harness<M>, event: { type: string }) {
@@ -46,10 +47,16 @@ function check(actual: Snap, _e: Snap, h: Harness<M>, event: { type: string }) {
   // Nothing is sent but from the summary, and what is sent is what the worker chose, for this mission.
   if (actual.matches('sending')) {
     expect(['absence.send', 'absence.retry']).toContain(event.type);
-    expect(h.deferred.inputsOf('sendReport').at(-1)).toEqual({ mission: MISSION.mission, reason: actual.context.reason, message: actual.context.message, certificate: actual.context.certificate });
+    expect(h.deferred.inputsOf('sendReport').at(-1)).toEqual({
+      mission: MISSION.mission,
+      reason: actual.context.reason,
+      message: actual.context.message,
+      certificate: actual.context.certificate,
+    });
   }
   if (event.type === 'absence.chooseFile') expect(h.deferred.inputsOf('prepareCertificate').at(-1)).toEqual({ file: PHOTO });
-  if (actual.matches('uploadingCertificate')) expect(h.deferred.inputsOf('uploadCertificate').at(-1)).toEqual({ report: receipt(actual)!.id, certificate: PREPARED });
+  if (actual.matches('uploadingCertificate'))
+    expect(h.deferred.inputsOf('uploadCertificate').at(-1)).toEqual({ report: receipt(actual)!.id, certificate: PREPARED });
   if (actual.matches('withdrawing')) {
     expect(['absence.confirm', 'absence.retry']).toContain(event.type);
     expect(h.deferred.inputsOf('withdrawReport').at(-1)).toEqual({ report: receipt(actual)!.id });
@@ -60,7 +67,8 @@ function check(actual: Snap, _e: Snap, h: Harness<M>, event: { type: string }) {
   // The certificate is sent from the receipt only, once prepared, and once at a time.
   expect(canSendCertificate(actual)).toBe(actual.matches('sent') && (certificatePicker(actual) === 'chosen' || certificatePicker(actual) === 'uploadFailed'));
   // Nothing else starts while a call is under way (a photo being prepared is local: the worker may still withdraw).
-  if ((['sending', 'uploadingCertificate', 'withdrawing'] as const).some((state) => actual.matches(state))) expect([canWithdraw(actual), canSendCertificate(actual)]).toEqual([false, false]);
+  if ((['sending', 'uploadingCertificate', 'withdrawing'] as const).some((state) => actual.matches(state)))
+    expect([canWithdraw(actual), canSendCertificate(actual)]).toEqual([false, false]);
   if (absenceStep(actual) === 'withdrawn') expect([mustPhone(actual), canWithdraw(actual)]).toEqual([false, false]);
   if (actual.matches('failed')) expect(canRetry(actual)).toBe(actual.context.error !== 'absence_already_reported');
 }
@@ -99,9 +107,16 @@ describe('absence report machine: journeys with fixed end states', () => {
     expect(h.deferred.calls.filter((c) => c.src === 'sendReport')).toEqual([]);
     await h.exec({ type: 'absence.send' });
     await h.exec({ type: 'absence.send' }); // a second tap while sending sends nothing more
-    expect(h.deferred.inputsOf('sendReport')).toEqual([{ mission: MISSION.mission, reason: 'sick', message: 'Fièvre depuis cette nuit.', certificate: PREPARED }]);
+    expect(h.deferred.inputsOf('sendReport')).toEqual([
+      { mission: MISSION.mission, reason: 'sick', message: 'Fièvre depuis cette nuit.', certificate: PREPARED },
+    ]);
     await h.exec({ type: 'xstate.done.actor.sendReport', output: REPORT_RECEIVED });
-    expect([absenceStep(h.snapshot()), certificateState(h.snapshot()), mustPhone(h.snapshot()), canWithdraw(h.snapshot())]).toEqual(['receipt', 'sent', true, true]);
+    expect([absenceStep(h.snapshot()), certificateState(h.snapshot()), mustPhone(h.snapshot()), canWithdraw(h.snapshot())]).toEqual([
+      'receipt',
+      'sent',
+      true,
+      true,
+    ]);
   });
 
   it('a failed send keeps everything for a retry; a report that stands already is final', async () => {

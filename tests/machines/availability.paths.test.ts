@@ -55,7 +55,12 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
     case 'availability.previousMonth':
     case 'availability.nextMonth':
     case 'availability.goToMonth':
-      expect(h.argsOf('monthChanged').map(({ context: c }) => ({ year: c.year, month: c.month })).at(-1)).toEqual(shownMonth(actual));
+      expect(
+        h
+          .argsOf('monthChanged')
+          .map(({ context: c }) => ({ year: c.year, month: c.month }))
+          .at(-1),
+      ).toEqual(shownMonth(actual));
       expect(h.deferred.inputsOf('loadMonth').at(-1)).toEqual(shownMonth(actual));
       expect(context.savedAt).toBeNull();
       break;
@@ -177,7 +182,10 @@ describe('availability machine: journeys with fixed end states', () => {
     await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2027, month: 2 }) });
     expect(shownMonth(h.snapshot())).toEqual({ year: 2027, month: 2 });
     // The URL follows the machine; the same month coming back from the URL does nothing.
-    expect(h.argsOf('monthChanged').map(({ context: c }) => ({ year: c.year, month: c.month }))).toEqual([{ year: 2027, month: 1 }, { year: 2027, month: 2 }]);
+    expect(h.argsOf('monthChanged').map(({ context: c }) => ({ year: c.year, month: c.month }))).toEqual([
+      { year: 2027, month: 1 },
+      { year: 2027, month: 2 },
+    ]);
     expect(h.snapshot().can({ type: 'availability.goToMonth', year: 2027, month: 2 })).toBe(false);
     await h.exec({ type: 'availability.goToMonth', year: 2026, month: 12 });
     await h.exec({ type: 'xstate.done.actor.loadMonth', output: monthOf({ year: 2026, month: 12 }) });
@@ -228,7 +236,11 @@ describe('availability machine: the month editor shortcuts', () => {
   it('every evening of the month from today on; past days (1–13) are left as they were', async () => {
     const h = await editor();
     await h.exec({ type: 'availability.fillSlot', slot: 'evening' });
-    expect(dialogEdits(h.snapshot()).filter((e) => e.evening).map((e) => e.day)).toEqual(Array.from({ length: 18 }, (_, i) => 14 + i));
+    expect(
+      dialogEdits(h.snapshot())
+        .filter((e) => e.evening)
+        .map((e) => e.day),
+    ).toEqual(Array.from({ length: 18 }, (_, i) => 14 + i));
     expect(slotFilled(h.snapshot(), 'evening')).toBe(true);
     expect([isPast(h.snapshot(), 13), isPast(h.snapshot(), 14)]).toEqual([true, false]);
     // A week all in the past is refused (the shortcut would change nothing): its button is disabled.

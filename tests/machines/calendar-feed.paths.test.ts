@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { calendarFeedMachine } from '../../machines/calendar-feed.machine.ts';
-import { activeSince, canCopy, canCreate, confirming, copyState, failure, feedAddress, feedView, isBusy, lastReadAt } from '../../machines/calendar-feed.selectors.ts';
+import {
+  activeSince,
+  canCopy,
+  canCreate,
+  confirming,
+  copyState,
+  failure,
+  feedAddress,
+  feedView,
+  isBusy,
+  lastReadAt,
+} from '../../machines/calendar-feed.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch } from './helpers/model.ts';
@@ -60,9 +71,12 @@ describe('calendar feed machine: model-based paths (active, none, unknown)', () 
     expect(coverageOf(calendarFeedMachine, pathsByInput[0]!.paths).transitions.missing).toContain('calendarFeed.start --always--> calendarFeed.unknown');
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`status ${input.status === null ? 'unknown' : input.status.active ? 'active' : 'none'}: %s`, async (_, path) => {
-      await executePath(path, { harness, input, key, expected, check });
-    });
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(
+      `status ${input.status === null ? 'unknown' : input.status.active ? 'active' : 'none'}: %s`,
+      async (_, path) => {
+        await executePath(path, { harness, input, key, expected, check });
+      },
+    );
   }
 });
 

@@ -26,7 +26,9 @@ describe('the paths of each machine', () => {
 
   it.each(Object.entries(ALL_MODELS))("%s: every row of the tester's table is walked", (flow, model) => {
     const walked = new Set(
-      runs.filter((run) => run.flow === flow).flatMap((run) => run.paths.flatMap((path) => [...walkedItems(model.machine, path, { expected: model.expected, input: run.input })])),
+      runs
+        .filter((run) => run.flow === flow)
+        .flatMap((run) => run.paths.flatMap((path) => [...walkedItems(model.machine, path, { expected: model.expected, input: run.input })])),
     );
     const unwalked = model.expected.map((row, i) => ({ row, i })).filter(({ i }) => !walked.has(`row ${i}`));
     expect(unwalked.map(({ row }) => row)).toEqual([]);
@@ -35,7 +37,12 @@ describe('the paths of each machine', () => {
   it('the signing machine: checking the missions in another order is not another path', () => {
     const signing = runs.filter((run) => run.flow === 'signing');
     for (const { paths } of signing) {
-      const choices = paths.map((path) => path.steps.map((step) => step.event.type).sort().join(','));
+      const choices = paths.map((path) =>
+        path.steps
+          .map((step) => step.event.type)
+          .sort()
+          .join(','),
+      );
       expect(new Set(choices).size).toBe(choices.length);
       // Which mission is checked is one choice: no path checks two missions one after the other to sign them.
       for (const path of paths) expect(path.steps.map((step) => step.event.type).join(' ')).not.toMatch(/signing\.toggle signing\.toggle signing\.sign/);
@@ -59,19 +66,24 @@ describe('the cover', () => {
       finished: { description: 'end', type: 'final' },
     },
   });
-  const fixtures = { pick: () => [{ type: 'pick', item: 'a' }, { type: 'pick', item: 'b' }], done: () => [{ type: 'done' }] } as never;
+  const fixtures = {
+    pick: () => [
+      { type: 'pick', item: 'a' },
+      { type: 'pick', item: 'b' },
+    ],
+    done: () => [{ type: 'done' }],
+  } as never;
 
   it('takes one candidate per edge of the "value + key" graph, and keeps one path for equivalent choices', () => {
     // The key tells a and b apart: two vertices "chosen", so two ways on; the cover keeps one of them.
     const key = (s: { context: { picked: string | null } }) => s.context.picked;
     const model = buildModel(machine, { input: undefined, fixtures, key: key as never });
     const candidates = edgePaths(machine, model, key as never);
-    expect(candidates.map((path) => path.steps.map((step) => ('item' in step.event ? `${step.event.type}:${step.event.item as string}` : step.event.type)).join(' '))).toEqual([
-      'xstate.init pick:a',
-      'xstate.init pick:a done',
-      'xstate.init pick:b',
-      'xstate.init pick:b done',
-    ]);
+    expect(
+      candidates.map((path) =>
+        path.steps.map((step) => ('item' in step.event ? `${step.event.type}:${step.event.item as string}` : step.event.type)).join(' '),
+      ),
+    ).toEqual(['xstate.init pick:a', 'xstate.init pick:a done', 'xstate.init pick:b', 'xstate.init pick:b done']);
     expect(cover(candidates, (path) => walkedItems(machine, path))).toEqual([1]);
   });
 

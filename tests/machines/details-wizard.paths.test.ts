@@ -16,14 +16,40 @@ import {
   type WizardContext,
   type WizardEvent,
 } from '../../machines/details-wizard.machine.ts';
-import { canGoBack, canRemoveOnFile, canRetry, currentStep, failure, isOnFile, isStepSubmitted, problems, removal, returnsToReview, stepList, stepValues } from '../../machines/details-wizard.selectors.ts';
+import {
+  canGoBack,
+  canRemoveOnFile,
+  canRetry,
+  currentStep,
+  failure,
+  isOnFile,
+  isStepSubmitted,
+  problems,
+  removal,
+  returnsToReview,
+  stepList,
+  stepValues,
+} from '../../machines/details-wizard.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { MODELS } from './fixtures/models.ts';
 import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
-import { COMPLETE, DETAILS, EDITED, FRESH, HALFWAY, editable, SAVE_REFUSED, SUBMIT_REFUSED, VALUES, detailsWizardExpected as expected, fixtures, key } from './fixtures/details-wizard.ts';
+import {
+  COMPLETE,
+  DETAILS,
+  EDITED,
+  FRESH,
+  HALFWAY,
+  editable,
+  SAVE_REFUSED,
+  SUBMIT_REFUSED,
+  VALUES,
+  detailsWizardExpected as expected,
+  fixtures,
+  key,
+} from './fixtures/details-wizard.ts';
 
 type M = typeof detailsWizardMachine;
 type Snap = SnapshotFrom<M>;
@@ -47,7 +73,7 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
   expect(new Set(actual.context.submittedSteps).size).toBe(actual.context.submittedSteps.length);
   expect(actual.context.submittedSteps.every((n) => STEP_NAMES.includes(n))).toBe(true);
 
-  const lastInput = <T,>(src: string) => h.deferred.inputsOf(src).at(-1) as T;
+  const lastInput = <T>(src: string) => h.deferred.inputsOf(src).at(-1) as T;
   if (actual.matches('saving')) {
     expect(lastInput('saveStep')).toEqual({ step, values: actual.context.values[stepName(step)] ?? {} });
   }
@@ -75,7 +101,9 @@ function check(actual: Snap, _expected: Snap, h: Harness<M, Action>, event: { ty
   // A failed save or upload has no retry of its own: Next is the retry (decision 041).
   if (actual.matches({ editing: 'saveFailed' }) || actual.matches({ editing: 'uploadFailed' })) expect(canRetry(actual)).toBe(false);
   // Once uploaded, the files of the step count as on file.
-  if (event.type === 'xstate.done.actor.uploadFiles') for (const kind of h.deferred.inputsOf('uploadFiles').at(-1) ? (lastInput<{ kinds: UploadKind[] }>('uploadFiles').kinds) : []) expect(isOnFile(actual, kind)).toBe(true);
+  if (event.type === 'xstate.done.actor.uploadFiles')
+    for (const kind of h.deferred.inputsOf('uploadFiles').at(-1) ? lastInput<{ kinds: UploadKind[] }>('uploadFiles').kinds : [])
+      expect(isOnFile(actual, kind)).toBe(true);
   switch (event.type) {
     case 'wizard.next':
       expect(actual.context.values[stepName(step)]).toEqual(event.values);
@@ -168,7 +196,11 @@ describe('details wizard: where it opens, and the step list', () => {
 
   it('a step of the list beyond an incomplete one is refused; an invalid step warns and stays', async () => {
     const h = await start(FRESH);
-    expect(stepList(h.snapshot()).filter((item) => item.reachable).map((item) => item.index)).toEqual([2]);
+    expect(
+      stepList(h.snapshot())
+        .filter((item) => item.reachable)
+        .map((item) => item.index),
+    ).toEqual([2]);
     await h.exec(goTo(3, { values: VALUES[1] }));
     expect([h.snapshot().value, currentStep(h.snapshot()).index]).toEqual([{ editing: 'idle' }, 1]);
     await h.exec(goTo(2, { valid: false, values: EDITED[1] }));

@@ -32,10 +32,7 @@ const probe = setup({
       invoke: {
         id: 'work',
         src: 'work',
-        onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'ping' },
-          { target: 'idle' },
-        ],
+        onDone: [{ guard: { type: 'isOk', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'ping' }, { target: 'idle' }],
         onError: 'failed',
       },
       after: { patience: 'failed' },

@@ -3,7 +3,16 @@ import type { SnapshotFrom } from 'xstate';
 import { hoursDayMachine } from '../../machines/hours-day.machine.ts';
 import { canConfirm, canContest, dayView, failure, fieldErrors, formOpen, formStart, isSelectable } from '../../machines/hours-day.selectors.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { AUTO_CONFIRMED, CHANGED, DRAFT, INVALID, dayOf, hoursDayExpected as expected, hoursDayFixtures as fixtures, hoursDayKey as key } from './fixtures/hours.ts';
+import {
+  AUTO_CONFIRMED,
+  CHANGED,
+  DRAFT,
+  INVALID,
+  dayOf,
+  hoursDayExpected as expected,
+  hoursDayFixtures as fixtures,
+  hoursDayKey as key,
+} from './fixtures/hours.ts';
 import { MODELS } from './fixtures/models.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { pathTitle } from './helpers/expectations.ts';
@@ -24,8 +33,10 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
   // The card's status is the server's (or the deadline's), never a guess.
   if (['confirmed', 'autoConfirmed', 'contested', 'resolved'].includes(dayView(actual))) expect(actual.context.day.status).toBe(dayView(actual));
   // Every call names the version of the hours the worker sees.
-  if (event.type === 'day.confirm') expect(h.deferred.inputsOf('confirmDay').at(-1)).toEqual({ mission: actual.context.day.mission, version: actual.context.day.version });
-  if (event.type === 'contest.submit') expect(h.deferred.inputsOf('contestDay').at(-1)).toEqual({ day: { mission: 'm1', version: actual.context.day.version }, draft: DRAFT });
+  if (event.type === 'day.confirm')
+    expect(h.deferred.inputsOf('confirmDay').at(-1)).toEqual({ mission: actual.context.day.mission, version: actual.context.day.version });
+  if (event.type === 'contest.submit')
+    expect(h.deferred.inputsOf('contestDay').at(-1)).toEqual({ day: { mission: 'm1', version: actual.context.day.version }, draft: DRAFT });
   // An open form shows what the worker last sent, or the client's hours.
   if (formOpen(actual)) expect(formStart(actual)).toEqual(actual.context.draft ?? { start: '08:00', end: '15:36', breakMinutes: 30, reason: '' });
 }

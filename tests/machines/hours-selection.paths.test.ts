@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts';
-import { canConfirmSelection, canTick, isTicked, lastConfirmedCount, selectedCount, selectionFailed, selectionStale } from '../../machines/hours-selection.selectors.ts';
+import {
+  canConfirmSelection,
+  canTick,
+  isTicked,
+  lastConfirmedCount,
+  selectedCount,
+  selectionFailed,
+  selectionStale,
+} from '../../machines/hours-selection.selectors.ts';
 import { INTERNAL_ERROR } from './fixtures/api.ts';
-import { A, AUTO_CONFIRMED, B, dayOf, hoursSelectionExpected as expected, hoursSelectionFixtures as fixtures, hoursSelectionKey as key } from './fixtures/hours.ts';
+import {
+  A,
+  AUTO_CONFIRMED,
+  B,
+  dayOf,
+  hoursSelectionExpected as expected,
+  hoursSelectionFixtures as fixtures,
+  hoursSelectionKey as key,
+} from './fixtures/hours.ts';
 import { MODELS } from './fixtures/models.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { pathTitle } from './helpers/expectations.ts';
@@ -39,7 +55,9 @@ describe('hours selection machine: model-based paths', () => {
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${run!.paths.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
     // The check can fail: without the paths that tick B, the last untick is never "one of two".
-    const oneDay = run!.paths.filter((p) => !p.steps.some((s) => s.event.type === 'selection.toggle' && (s.event as { day?: { mission: string } }).day?.mission === B.mission));
+    const oneDay = run!.paths.filter(
+      (p) => !p.steps.some((s) => s.event.type === 'selection.toggle' && (s.event as { day?: { mission: string } }).day?.mission === B.mission),
+    );
     expect(coverageOf(hoursSelectionMachine, oneDay).transitions.missing.length).toBeGreaterThan(0);
   });
   it.each(run!.paths.map((p) => [pathTitle(expected, p, undefined), p] as const))('%s', async (_, path) => {

@@ -9,7 +9,9 @@ import { renderMachineDocs } from '../../scripts/machine-docs/render.ts';
 import { toMermaid } from '../../scripts/machine-docs/mermaid.ts';
 import { sampleMachine } from './helpers/sample-machine.ts';
 
-const charts = [...(await renderMachineDocs())].flatMap(([path, text]) => [...text.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => [path, m[1]!] as const));
+const charts = [...(await renderMachineDocs())].flatMap(([path, text]) =>
+  [...text.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => [path, m[1]!] as const),
+);
 
 describe('Mermaid parses', () => {
   it.each(charts)('the chart of %s', async (_path, chart) => {

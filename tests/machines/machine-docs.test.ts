@@ -25,7 +25,10 @@ describe('docs/machines/', () => {
 
   it('holds no page of a machine that no longer exists', () => {
     const committed = readdirSync(join(ROOT, DOCS_DIR)).map((name) => `${DOCS_DIR}/${name}`);
-    expect(committed.filter((path) => !rendered.has(path)), STALE).toEqual([]);
+    expect(
+      committed.filter((path) => !rendered.has(path)),
+      STALE,
+    ).toEqual([]);
   });
 
   it('has one page per machine file, linked from the index', () => {
@@ -42,7 +45,9 @@ describe('docs/machines/', () => {
 });
 
 describe('the test paths of each page', () => {
-  const flows = readdirSync(join(ROOT, 'machines')).filter((f) => f.endsWith('.machine.ts')).map((f) => f.replace('.machine.ts', ''));
+  const flows = readdirSync(join(ROOT, 'machines'))
+    .filter((f) => f.endsWith('.machine.ts'))
+    .map((f) => f.replace('.machine.ts', ''));
 
   it('every machine has a registered test model (tests/machines/fixtures/models.ts)', () => {
     expect(Object.keys(ALL_MODELS).sort()).toEqual(flows.sort());

@@ -89,7 +89,7 @@ describe("Stately's parser itself", () => {
   });
 
   it('warns about a params function, which it cannot keep (the action loses what it is given)', async () => {
-    expect(parseWithStately(changed("params: { n: 1 }", "params: ({ event }) => ({ n: event.output })")).warnings).toEqual([
+    expect(parseWithStately(changed('params: { n: 1 }', 'params: ({ event }) => ({ n: event.output })')).warnings).toEqual([
       'Unsupported property value of type ArrowFunctionExpression in assignment (key "params")',
     ]);
   });
@@ -97,7 +97,7 @@ describe("Stately's parser itself", () => {
 
 describe('the rules of the parser layer', () => {
   it('parser: no warning (a params function), and the chart keeps what the machine is given', async () => {
-    expect(await bad("params: { n: 1 }", "params: ({ event }) => ({ n: event.output })")).toEqual([
+    expect(await bad('params: { n: 1 }', 'params: ({ event }) => ({ n: event.output })')).toEqual([
       'parser: Unsupported property value of type ArrowFunctionExpression in assignment (key "params")',
       'chart: the parser sees on a xstate.done.actor.load#0 → sample.b / keep',
       'chart: XState runs on a xstate.done.actor.load#0 → sample.b / keep(ƒ params)',
@@ -149,7 +149,7 @@ describe('the rules of the parser layer', () => {
   it('description: every state, the machine included, has one the parser reads', async () => {
     expect(await bad("b: {\n      description: 'B.',", 'b: {')).toEqual(['description: b has no literal description']);
     expect(await bad("description: 'A sample.',", "description: 'A ' + 'sample.',")).toEqual([
-      "literal: (machine).description is an expression (BinaryExpression), not a literal",
+      'literal: (machine).description is an expression (BinaryExpression), not a literal',
       'description: (machine) has no literal description',
       'chart: XState runs description (machine): A sample.',
     ]);
@@ -162,31 +162,50 @@ describe('the rules of the parser layer', () => {
 
 describe('the rules of the syntax-tree layer', () => {
   it('imports: only xstate, sibling machine files and domain', () => {
-    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { x } from '../src/api/client.ts';\nimport React from 'react';\nexport { y } from './session.types.ts';\nconst z = await import('./nope.ts');\nimport { w } from '#domain/sub/deep.ts';"))).toEqual([
-      'imports: ../src/api/client.ts',
-      'imports: react',
-      'imports: ./nope.ts',
-      'imports: #domain/sub/deep.ts',
-    ]);
-    expect(checkSource(changed("import { EMPTY_INFO } from './session.types.ts';", "import { EMPTY_INFO } from './session.types.ts';\nimport { x } from '#domain/constants.ts';"))).toEqual([]);
+    expect(
+      checkSource(
+        changed(
+          "import { EMPTY_INFO } from './session.types.ts';",
+          "import { x } from '../src/api/client.ts';\nimport React from 'react';\nexport { y } from './session.types.ts';\nconst z = await import('./nope.ts');\nimport { w } from '#domain/sub/deep.ts';",
+        ),
+      ),
+    ).toEqual(['imports: ../src/api/client.ts', 'imports: react', 'imports: ./nope.ts', 'imports: #domain/sub/deep.ts']);
+    expect(
+      checkSource(
+        changed(
+          "import { EMPTY_INFO } from './session.types.ts';",
+          "import { EMPTY_INFO } from './session.types.ts';\nimport { x } from '#domain/constants.ts';",
+        ),
+      ),
+    ).toEqual([]);
     expect(checkSource(changed("from 'xstate';", "from 'xstate/graph';"))).toEqual(['imports: xstate/graph']);
   });
 
   it('shape: one setup().createMachine() with one literal config object, exported under the flow name', () => {
     expect(checkSource(changed('}).createMachine({', '}).createMachine(config, {')).join()).toMatch(/^shape:/);
-    expect(checkSource(changed('export const sampleMachine', 'export const otherMachine'))).toEqual(['shape: no "export const sampleMachine = setup({...}).createMachine({...})"']);
+    expect(checkSource(changed('export const sampleMachine', 'export const otherMachine'))).toEqual([
+      'shape: no "export const sampleMachine = setup({...}).createMachine({...})"',
+    ]);
   });
 
   it('literal: no spread, computed key, variable or template string, even where the parser would resolve it', async () => {
-    expect(await bad("b: {\n      description: 'B.',", "b: {\n      description: 'B.',\n      ...more,")).toEqual(['literal: (machine).states.b has a spread ...more']);
+    expect(await bad("b: {\n      description: 'B.',", "b: {\n      description: 'B.',\n      ...more,")).toEqual([
+      'literal: (machine).states.b has a spread ...more',
+    ]);
     expect(await bad("initial: 'a',", 'initial: FIRST,')).toEqual(['literal: (machine).initial is the variable FIRST']);
     expect(await bad("c: { type: 'final'", "[C]: { type: 'final'")).toEqual(['literal: (machine).states has a computed key [C]']);
-    expect(await bad("{ target: 'a', actions: 'drop' }", "{ target: `a`, actions: 'drop' }")).toEqual(['literal: (machine).states.b.on.go[1].target is a template string']);
-    expect(checkSource(changed("{ target: 'a', actions: 'drop' }", "{ target, actions: 'drop' }"))).toEqual(['literal: (machine).states.b.on.go[1].target is a variable']);
+    expect(await bad("{ target: 'a', actions: 'drop' }", "{ target: `a`, actions: 'drop' }")).toEqual([
+      'literal: (machine).states.b.on.go[1].target is a template string',
+    ]);
+    expect(checkSource(changed("{ target: 'a', actions: 'drop' }", "{ target, actions: 'drop' }"))).toEqual([
+      'literal: (machine).states.b.on.go[1].target is a variable',
+    ]);
   });
 
   it('setup-doc: every action, guard, actor and delay of setup() has a /** description */', () => {
-    expect(checkSource(changed('/** Whether the thing is there. */', '// Whether the thing is there.'))).toEqual(['setup-doc: guards.isThere has no /** description */']);
+    expect(checkSource(changed('/** Whether the thing is there. */', '// Whether the thing is there.'))).toEqual([
+      'setup-doc: guards.isThere has no /** description */',
+    ]);
   });
 });
 

@@ -26,7 +26,10 @@ function check(actual: SnapshotFrom<M>, _e: unknown, h: Harness<M, (typeof ACTIO
 
 describe('mail request machine: model-based paths (both kinds)', () => {
   it('has a fixture for every event it handles', () => expect(fixtureMismatch(mailRequestMachine, fixtures)).toEqual({ missing: [], stale: [] }));
-  const coverage = coverageOf(mailRequestMachine, pathsByKind.flatMap((k) => k.paths));
+  const coverage = coverageOf(
+    mailRequestMachine,
+    pathsByKind.flatMap((k) => k.paths),
+  );
   const walked = pathsByKind.flatMap((k) => k.paths);
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);

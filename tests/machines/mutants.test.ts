@@ -42,12 +42,15 @@ function targetSites(file: string): Site[] {
       const value = property.initializer;
       const where = `${path.join('.') || '(machine)'}.${key}`;
       if (key === 'states' && ts.isObjectLiteralExpression(value)) {
-        for (const child of value.properties) if (ts.isPropertyAssignment(child) && ts.isObjectLiteralExpression(child.initializer)) state(child.initializer, [...path, keyOf(child)!]);
+        for (const child of value.properties)
+          if (ts.isPropertyAssignment(child) && ts.isObjectLiteralExpression(child.initializer)) state(child.initializer, [...path, keyOf(child)!]);
       } else if ((key === 'on' || key === 'after') && ts.isObjectLiteralExpression(value)) {
         for (const t of value.properties) if (ts.isPropertyAssignment(t)) transitions(t.initializer, path, `${where}.${keyOf(t)}`);
       } else if (key === 'always' || key === 'onDone') transitions(value, path, where);
       else if (key === 'invoke' && ts.isObjectLiteralExpression(value)) {
-        for (const outcome of value.properties) if (ts.isPropertyAssignment(outcome) && ['onDone', 'onError'].includes(keyOf(outcome)!)) transitions(outcome.initializer, path, `${where}.${keyOf(outcome)}`);
+        for (const outcome of value.properties)
+          if (ts.isPropertyAssignment(outcome) && ['onDone', 'onError'].includes(keyOf(outcome)!))
+            transitions(outcome.initializer, path, `${where}.${keyOf(outcome)}`);
       }
     }
   };
@@ -75,7 +78,9 @@ function elsewhere(machine: AnyStateMachine, site: Site): string {
 async function firstFailure(model: MachineModel, machine: AnyStateMachine, source: string[], to: string | null): Promise<string | null> {
   const harness = () => createHarness(machine, { actors: Object.keys(machine.implementations.actors), actions: [] });
   const node = nodeAt(machine, source);
-  const changed = [...[...node.transitions.values()].flat(), ...(node.always ?? [])].filter((t) => (t.target ?? []).some((target: AnyStateNode) => `#${target.id}` === to));
+  const changed = [...[...node.transitions.values()].flat(), ...(node.always ?? [])].filter((t) =>
+    (t.target ?? []).some((target: AnyStateNode) => `#${target.id}` === to),
+  );
   const takesIt = (path: { steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }) =>
     path.steps.some((step, i) => i > 0 && transitionsTaken(machine, path.steps[i - 1]!.state, step.event).some((t) => changed.includes(t)));
   let runs: ReturnType<MachineModel['runs']>;
@@ -114,17 +119,21 @@ describe('a wrong transition fails a path test', () => {
     expect(await firstFailure(model, mutant, ['confirming'], '#signing.nothingToSign')).toMatch(/→ cancel: the tester expects selecting/);
   }, 60_000);
 
-  it.each(Object.keys(ALL_MODELS))('every literal target of the %s machine, sent elsewhere, fails a path', async (flow) => {
-    const model = ALL_MODELS[flow]!;
-    const source = copy.source(`${flow}.machine.ts`);
-    const sites = targetSites(`${flow}.machine.ts`);
-    expect(sites.length).toBeGreaterThan(2);
-    const survivors: string[] = [];
-    for (const site of sites) {
-      const replacement = elsewhere(model.machine, site);
-      const mutant = await load(flow, `${source.slice(0, site.start)}'${replacement}'${source.slice(site.end)}`);
-      if ((await firstFailure(model, mutant, site.source, replacement)) === null) survivors.push(`${site.where}: '${site.text}' → '${replacement}'`);
-    }
-    expect(survivors, `mutants no path test caught (of ${sites.length})`).toEqual([]);
-  }, 120_000); // about 30 mutants for the session, each a model built and walked: seconds on a loaded machine
+  it.each(Object.keys(ALL_MODELS))(
+    'every literal target of the %s machine, sent elsewhere, fails a path',
+    async (flow) => {
+      const model = ALL_MODELS[flow]!;
+      const source = copy.source(`${flow}.machine.ts`);
+      const sites = targetSites(`${flow}.machine.ts`);
+      expect(sites.length).toBeGreaterThan(2);
+      const survivors: string[] = [];
+      for (const site of sites) {
+        const replacement = elsewhere(model.machine, site);
+        const mutant = await load(flow, `${source.slice(0, site.start)}'${replacement}'${source.slice(site.end)}`);
+        if ((await firstFailure(model, mutant, site.source, replacement)) === null) survivors.push(`${site.where}: '${site.text}' → '${replacement}'`);
+      }
+      expect(survivors, `mutants no path test caught (of ${sites.length})`).toEqual([]);
+    },
+    120_000,
+  ); // about 30 mutants for the session, each a model built and walked: seconds on a loaded machine
 });

@@ -26,7 +26,8 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
   expect(canRetry(actual)).toBe(offerView(actual) === 'failed');
   // Nothing is sent without the confirmation just before; the answer names this offer (and the reason as typed).
   if (actual.matches('accepting')) expect([event.type, h.deferred.inputsOf('acceptOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID }]);
-  if (actual.matches({ declining: 'sending' })) expect([event.type, h.deferred.inputsOf('declineOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID, reason: reasonOf(actual) }]);
+  if (actual.matches({ declining: 'sending' }))
+    expect([event.type, h.deferred.inputsOf('declineOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID, reason: reasonOf(actual) }]);
   expect(Array.from(reasonOf(actual)).length).toBeLessThanOrEqual(OFFER_DECLINE_REASON_MAX);
   // The page shows the offer's own status once it rests; a closed one is marked so.
   const view = offerView(actual);
@@ -98,7 +99,9 @@ describe('offer machine: journeys with fixed end states', () => {
   });
 
   it('keeps the reason limit of the contract', () => {
-    const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as { components: { schemas: { OfferDecline: { properties: { reason: { maxLength: number } } } } } };
+    const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+      components: { schemas: { OfferDecline: { properties: { reason: { maxLength: number } } } } };
+    };
     expect(OFFER_DECLINE_REASON_MAX).toBe(doc.components.schemas.OfferDecline.properties.reason.maxLength);
   });
 });

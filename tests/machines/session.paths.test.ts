@@ -16,7 +16,17 @@ const fixtures = sessionFixtures;
 const key = sessionKey;
 
 const ACTORS = ['restoreUser', 'login', 'impersonate', 'loadInfo', 'revokeToken'] as const;
-const ACTIONS = ['notify', 'navigate', 'goToLanding', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'] as const;
+const ACTIONS = [
+  'notify',
+  'navigate',
+  'goToLanding',
+  'persistUser',
+  'rememberEmail',
+  'clearStoredUser',
+  'applyLocale',
+  'rememberLoggedOutNotice',
+  'reloadPage',
+] as const;
 type Action = (typeof ACTIONS)[number];
 const harness = () => createHarness(sessionMachine, { actors: ACTORS, actions: ACTIONS });
 
@@ -37,7 +47,13 @@ const localesApplied = (h: Harness<M, Action>) => h.argsOf('applyLocale').map(({
 const emailsRemembered = (h: Harness<M, Action>) => h.argsOf('rememberEmail').map(({ event }) => ({ email: (event as { email?: string }).email }));
 /** Every navigation, in order: `navigate` with its params, `goToLanding` to the landing it read. */
 const navigations = (h: Harness<M, Action>) =>
-  [...h.spies.navigate.mock.calls.map((call, i) => ({ order: h.spies.navigate.mock.invocationCallOrder[i]!, to: call[1] })), ...h.spies.goToLanding.mock.calls.map((call, i) => ({ order: h.spies.goToLanding.mock.invocationCallOrder[i]!, to: { to: (call[0] as { context: { landing: string | null } }).context.landing } }))]
+  [
+    ...h.spies.navigate.mock.calls.map((call, i) => ({ order: h.spies.navigate.mock.invocationCallOrder[i]!, to: call[1] })),
+    ...h.spies.goToLanding.mock.calls.map((call, i) => ({
+      order: h.spies.goToLanding.mock.invocationCallOrder[i]!,
+      to: { to: (call[0] as { context: { landing: string | null } }).context.landing },
+    })),
+  ]
     .sort((a, b) => a.order - b.order)
     .map(({ to }) => to);
 
@@ -55,7 +71,9 @@ function check(actual: Snap, _expected: unknown, h: Harness<M, Action>, event: {
   if (gate === 'detailsUnderReview') expect([at('/user/reset-password'), at('/employee-details')]).toMatchObject([{ allow: true }, { redirect: '/home' }]);
   // Past the gate, the accounts of §6: a new account is sent home from the planning with the server's words.
   if (gate === 'detailsUnderReview' || gate === 'open') {
-    expect(at('/planning')).toEqual(effectiveInfo(actual).newAccount ? { allow: false, redirect: '/home', warning: 'apiError_account_not_approved' } : { allow: true });
+    expect(at('/planning')).toEqual(
+      effectiveInfo(actual).newAccount ? { allow: false, redirect: '/home', warning: 'apiError_account_not_approved' } : { allow: true },
+    );
   }
   if (gate === 'open') expect(at('/employee-details')).toEqual({ allow: true });
   if (!signedIn) expect(at('/home')).toMatchObject({ redirect: '/login' });
@@ -165,7 +183,10 @@ describe('session machine: journeys with fixed end states', () => {
     expect(persisted(h)).toEqual([{ user: USER, remember: true }]);
     expect(localesApplied(h)).toEqual([{ locale: 'nl' }]);
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedIn' }]);
-    expect(menuPaths(h.snapshot())).toEqual({ main: ['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details'], user: ['/user/reset-password', '/user/manage-signature'] });
+    expect(menuPaths(h.snapshot())).toEqual({
+      main: ['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details'],
+      user: ['/user/reset-password', '/user/manage-signature'],
+    });
     expect(hasValidSignature(h.snapshot())).toBe(true);
   });
 
@@ -279,5 +300,4 @@ describe('session machine: journeys with fixed end states', () => {
     await h.exec({ type: 'session.impersonate', token: 'imp_4tG7hJ2kL9qW3eR5tY8u' });
     expect(h.deferred.inputsOf('impersonate')).toEqual([{ token: 'imp_4tG7hJ2kL9qW3eR5tY8u' }]);
   });
-
 });

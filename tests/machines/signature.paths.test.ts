@@ -36,7 +36,10 @@ function check(actual: Snap, _e: Snap, h: Harness<M, Action>, event: { type: str
 
 describe('signature machine: model-based paths (approved and new account)', () => {
   it('has a fixture for every event it handles', () => expect(fixtureMismatch(signatureMachine, fixtures)).toEqual({ missing: [], stale: [] }));
-  const coverage = coverageOf(signatureMachine, pathsByInput.flatMap((p) => p.paths));
+  const coverage = coverageOf(
+    signatureMachine,
+    pathsByInput.flatMap((p) => p.paths),
+  );
   const walked = pathsByInput.flatMap((p) => p.paths);
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);

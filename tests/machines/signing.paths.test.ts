@@ -39,15 +39,21 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
 
 describe('signing machine: model-based paths (with and without a valid signature)', () => {
   it('has a fixture for every event it handles', () => expect(fixtureMismatch(signingMachine, fixtures)).toEqual({ missing: [], stale: [] }));
-  const coverage = coverageOf(signingMachine, pathsByInput.flatMap((p) => p.paths));
+  const coverage = coverageOf(
+    signingMachine,
+    pathsByInput.flatMap((p) => p.paths),
+  );
   const walked = pathsByInput.flatMap((p) => p.paths);
   it(`walks all ${coverage.states.total} states and ${coverage.transitions.total} transitions in ${walked.length} paths`, () => {
     expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
   });
   for (const { input, paths } of pathsByInput) {
-    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(`valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`, async (_, path) => {
-      await executePath(path, { harness, input, key, expected, check });
-    });
+    it.each(paths.map((p) => [pathTitle(expected, p, input), p] as const))(
+      `valid ${input.hasValidSignature}, approved ${input.signatureApproved}: %s`,
+      async (_, path) => {
+        await executePath(path, { harness, input, key, expected, check });
+      },
+    );
   }
 });
 
@@ -70,7 +76,12 @@ describe('signing machine: journeys with fixed end states', () => {
     expect(selected(h.snapshot()).map((i) => `${i.date} - ${i.reference}`)).toEqual(['2026-04-01 - EVT-2026-001', '2026-04-03 - EVT-2026-003']);
     await h.exec({ type: 'signing.confirm' });
     expect(h.deferred.inputsOf('markForSigning')).toEqual([
-      { items: [{ mission: 'm-101', comment: '' }, { mission: 'm-103', comment: 'Fin à 17h00 au lieu de 16h30.' }] },
+      {
+        items: [
+          { mission: 'm-101', comment: '' },
+          { mission: 'm-103', comment: 'Fin à 17h00 au lieu de 16h30.' },
+        ],
+      },
     ]);
     await h.exec({
       type: 'xstate.done.actor.markForSigning',

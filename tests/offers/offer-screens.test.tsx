@@ -64,10 +64,17 @@ describe('one offer', () => {
     const user = userEvent.setup();
     const { deferred } = await open(OPEN);
     const shifts = screen.getAllByRole('listitem');
-    expect(shifts.map((li) => li.textContent)).toEqual(['mercredi 10 février18:00 – 23:00', 'jeudi 11 février22:00 – 06:00 (le lendemain)En dehors de vos disponibilités']);
+    expect(shifts.map((li) => li.textContent)).toEqual([
+      'mercredi 10 février18:00 – 23:00',
+      'jeudi 11 février22:00 – 06:00 (le lendemain)En dehors de vos disponibilités',
+    ]);
     await user.click(screen.getByRole('button', { name: m.offers_accept() }));
     const dialog = screen.getByRole('dialog', { name: m.offers_acceptTitle() });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['mercredi 10 février, 18:00 – 23:00', 'jeudi 11 février, 22:00 – 06:00 (le lendemain)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['mercredi 10 février, 18:00 – 23:00', 'jeudi 11 février, 22:00 – 06:00 (le lendemain)']);
     await user.click(within(dialog).getByRole('button', { name: m.offers_acceptConfirm() }));
     await act(async () => deferred.resolve('acceptOffer', ACCEPTED));
     const outcome = screen.getByText(m.offers_acceptedText()).parentElement!;

@@ -13,7 +13,13 @@ import { qrPath } from '../../src/features/planning/feed-qr-code.tsx';
 import { m } from '../../src/paraglide/messages.js';
 import { ACTIVE, ADDRESS, NEW_ADDRESS, NONE } from '../machines/fixtures/calendar-feed.ts';
 
-type Calls = { create: () => Promise<FeedAddress>; renew: () => Promise<FeedAddress>; revoke: () => Promise<void>; load: () => Promise<FeedStatus>; copy: (text: string) => Promise<void> };
+type Calls = {
+  create: () => Promise<FeedAddress>;
+  renew: () => Promise<FeedAddress>;
+  revoke: () => Promise<void>;
+  load: () => Promise<FeedStatus>;
+  copy: (text: string) => Promise<void>;
+};
 
 function renderPanel(status: FeedStatus | null, calls: Partial<Calls> = {}) {
   const notify = vi.fn();

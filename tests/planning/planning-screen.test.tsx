@@ -25,10 +25,18 @@ const item = (mission: string, date: string, start: string, reference: string, e
   absence: null,
   ...extra,
 });
-const ITEMS = [item('m3', '2026-05-20', '13:00', 'LATE'), item('m1', '2026-05-14', '09:00', 'TODAY'), item('m0', '2026-05-02', '08:00', 'PAST'), item('m2', '2026-05-20', '08:00', 'EARLY', { briefing: '', location2: '' })];
+const ITEMS = [
+  item('m3', '2026-05-20', '13:00', 'LATE'),
+  item('m1', '2026-05-14', '09:00', 'TODAY'),
+  item('m0', '2026-05-02', '08:00', 'PAST'),
+  item('m2', '2026-05-20', '08:00', 'EARLY', { briefing: '', location2: '' }),
+];
 
 /** The screen inside a router (it links to /availabilities). */
-async function renderScreen(items: readonly PlanningItem[] | null, downloads: PlanningDownloads = { planning: vi.fn(async () => 'planning.pdf'), planningCalendar: vi.fn(async () => 'planning.ics') }) {
+async function renderScreen(
+  items: readonly PlanningItem[] | null,
+  downloads: PlanningDownloads = { planning: vi.fn(async () => 'planning.pdf'), planningCalendar: vi.fn(async () => 'planning.ics') },
+) {
   const onRetry = vi.fn();
   const root = createRootRoute({ component: () => <PlanningScreen items={items} downloads={downloads} onRetry={onRetry} now={NOW} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/planning'] }) });
@@ -52,8 +60,16 @@ describe('the planning screen', () => {
   it('lists the missions by day with their place and briefing, and links to the whole month of availabilities', async () => {
     await renderScreen(ITEMS);
     const upcoming = screen.getByRole('region', { name: 'Missions à venir' });
-    expect(within(upcoming).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['jeudi 14 mai 2026', 'mercredi 20 mai 2026']);
-    expect(within(upcoming).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['09:00 – 17:30 · TODAY', '08:00 – 17:30 · EARLY', '13:00 – 17:30 · LATE']);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['jeudi 14 mai 2026', 'mercredi 20 mai 2026']);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['09:00 – 17:30 · TODAY', '08:00 – 17:30 · EARLY', '13:00 – 17:30 · LATE']);
     const early = within(upcoming).getByRole('heading', { name: '08:00 – 17:30 · EARLY' }).closest('li')!;
     expect(early.textContent).toBe('08:00 – 17:30 · EARLYLieu :ExpoAdresse :Place de Belgique 1Je ne peux pas venir (mission EARLY du mercredi 20 mai)');
     const late = within(upcoming).getByRole('heading', { name: '13:00 – 17:30 · LATE' }).closest('li')!;
@@ -64,7 +80,10 @@ describe('the planning screen', () => {
 
   it('exports planning.pdf and planning.ics, each button busy while its file comes', async () => {
     let finish = () => {};
-    const downloads = { planning: vi.fn(() => new Promise<string>((resolve) => (finish = () => resolve('planning.pdf')))), planningCalendar: vi.fn(async () => 'planning.ics') };
+    const downloads = {
+      planning: vi.fn(() => new Promise<string>((resolve) => (finish = () => resolve('planning.pdf')))),
+      planningCalendar: vi.fn(async () => 'planning.ics'),
+    };
     await renderScreen(ITEMS, downloads);
     await userEvent.click(screen.getByRole('button', { name: 'Exporter le planning (PDF)' }));
     const busy = screen.getByRole('button', { name: /Exporter le planning/ });
@@ -114,14 +133,21 @@ describe('the planning screen', () => {
         ],
       },
     });
-    const cancelled = item('m6', '2026-05-22', '08:00', 'DROPPED', { status: 'cancelled', lastChange: { at: '2026-05-14T07:30:00.000Z', kind: 'cancelled', changes: [{ field: 'status', from: 'planned', to: 'cancelled' }] } });
+    const cancelled = item('m6', '2026-05-22', '08:00', 'DROPPED', {
+      status: 'cancelled',
+      lastChange: { at: '2026-05-14T07:30:00.000Z', kind: 'cancelled', changes: [{ field: 'status', from: 'planned', to: 'cancelled' }] },
+    });
     await renderScreen([changed, cancelled, item('m7', '2026-05-23', '08:00', 'SAME')]);
     const headings = within(screen.getByRole('region', { name: 'Missions à venir' })).getAllByRole('heading', { level: 4 });
     expect(headings.map((h) => h.textContent)).toEqual(['Modifiée 10:00 – 17:30 · MOVED', 'Annulée 08:00 – 17:30 · DROPPED', '08:00 – 17:30 · SAME']);
     const moved = headings[0]!.closest('li')!;
     expect(moved.getAttribute('data-status')).toBe('planned');
     expect(moved.textContent).toContain("Modifiée par l'agence le 13 mai 2026 à 14:05 :");
-    expect(within(moved).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['date : mer. 20 mai → jeu. 21 mai', 'début : 09:00 → 10:00', 'adresse (suite) : 1020 Bruxelles → (vide)']);
+    expect(
+      within(moved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['date : mer. 20 mai → jeu. 21 mai', 'début : 09:00 → 10:00', 'adresse (suite) : 1020 Bruxelles → (vide)']);
     const dropped = headings[1]!.closest('li')!;
     expect(dropped.getAttribute('data-status')).toBe('cancelled');
     expect(dropped.querySelector('s')?.textContent).toBe('08:00 – 17:30 · DROPPED');
@@ -129,7 +155,17 @@ describe('the planning screen', () => {
   });
 
   it('shows the calendar feed panel it is given, after the exports', async () => {
-    const root = createRootRoute({ component: () => <PlanningScreen items={[]} downloads={{ planning: vi.fn(), planningCalendar: vi.fn() }} onRetry={vi.fn()} now={NOW} calendarFeed={<section aria-label="feed" />} /> });
+    const root = createRootRoute({
+      component: () => (
+        <PlanningScreen
+          items={[]}
+          downloads={{ planning: vi.fn(), planningCalendar: vi.fn() }}
+          onRetry={vi.fn()}
+          now={NOW}
+          calendarFeed={<section aria-label="feed" />}
+        />
+      ),
+    });
     render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/planning'] }) })} />);
     const feed = await screen.findByRole('region', { name: 'feed' });
     expect(screen.getByRole('button', { name: 'Télécharger une copie (.ics)' }).compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

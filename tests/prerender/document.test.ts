@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { classesWithoutStyle, firstLoad, pageDocument, styleHash, type BuildManifest } from '../../scripts/prerender/document.ts';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-e1.css'], dynamicImports: ['src/routes/login.tsx?tsr-split=component'] },
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-e1.css'],
+    dynamicImports: ['src/routes/login.tsx?tsr-split=component'],
+  },
   '_react.js': { file: 'assets/react-r1.js' },
   '_form.js': { file: 'assets/form-f1.js', imports: ['_react.js', '_field.js'], css: ['assets/form-f1.css'] },
   '_field.js': { file: 'assets/field-d1.js', css: ['assets/field-d1.css'] },
@@ -54,7 +60,14 @@ describe('firstLoad with the app after the first paint (docs/decisions/215-paint
 
 describe('pageDocument', () => {
   const load = firstLoad(manifest, ['__root__', '/login']);
-  const html = pageDocument({ locale: 'fr', title: 'Connexion – Portail', css: '.a{color:red}', load, rootAttributes: { 'data-page': '/login' }, body: '<h1 class="a">Connexion</h1>' });
+  const html = pageDocument({
+    locale: 'fr',
+    title: 'Connexion – Portail',
+    css: '.a{color:red}',
+    load,
+    rootAttributes: { 'data-page': '/login' },
+    body: '<h1 class="a">Connexion</h1>',
+  });
 
   it('names every file of the first load in <head>, in parallel with the entry', () => {
     const head = html.slice(0, html.indexOf('</head>'));

@@ -74,7 +74,9 @@ function browserPortal(page: PageMark, locale: Locale, path: string) {
     onUnauthorized: () => {},
     notify: (notice) => toasts.show(notice),
   });
-  const session = (app.session = createActor(createSessionLogic({ api, store: storage, toasts, navigate: sessionNavigator(() => app.router), reload: () => {} })).start());
+  const session = (app.session = createActor(
+    createSessionLogic({ api, store: storage, toasts, navigate: sessionNavigator(() => app.router), reload: () => {} }),
+  ).start());
   const router = (app.router = createAppRouter({ api, session }));
   rerunGateOnChange(session, router);
   const tree = <PortalTree session={session} router={router} prerenderedView={page.kind === 'public' ? signedOutView : pendingView} />;
@@ -114,7 +116,10 @@ describe('every public page hydrates as it was prerendered', () => {
         const heading = root.querySelector('h1');
         const problems = consoleProblems();
         const portal = browserPortal(page, locale, page.path);
-        expect(await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: locale, current: locale } }, portal), page.path).toBe('hydrated');
+        expect(
+          await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: locale, current: locale } }, portal),
+          page.path,
+        ).toBe('hydrated');
         expect(root.querySelector('h1'), `${page.path}: the same heading element`).toBe(heading);
         expect(problems(), page.path).toEqual([]);
         vi.restoreAllMocks();
@@ -187,7 +192,14 @@ describe('a page React does not hydrate', () => {
     const root = await serve(page, 'fr');
     const portal = browserPortal(page, 'fr', '/login?emailHasBeenValidated');
     const how = await mount(
-      { container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'fr', current: 'fr' }, location: { pathname: '/login', search: '?emailHasBeenValidated' } },
+      {
+        container: root,
+        tree: portal.tree,
+        router: portal.router,
+        page,
+        locales: { page: 'fr', current: 'fr' },
+        location: { pathname: '/login', search: '?emailHasBeenValidated' },
+      },
       portal,
     );
     expect(how).toBe('rendered');
@@ -200,7 +212,14 @@ describe('a page React does not hydrate', () => {
     const root = await serve(page, 'fr');
     const portal = browserPortal(page, 'fr', '/reset-password?token=abc');
     const how = await mount(
-      { container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'fr', current: 'fr' }, location: { pathname: '/reset-password', search: '?token=abc' } },
+      {
+        container: root,
+        tree: portal.tree,
+        router: portal.router,
+        page,
+        locales: { page: 'fr', current: 'fr' },
+        location: { pathname: '/reset-password', search: '?token=abc' },
+      },
       portal,
     );
     expect(how).toBe('rendered');

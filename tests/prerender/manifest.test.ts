@@ -45,7 +45,8 @@ describe('the web app manifest', () => {
       });
       expect(manifest.short_name.length).toBeLessThanOrEqual(12);
       expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-      for (const icon of manifest.icons) expect(ICONS.some((file) => `/${file.file}` === icon.src && icon.sizes === `${file.shape.size}x${file.shape.size}`)).toBe(true);
+      for (const icon of manifest.icons)
+        expect(ICONS.some((file) => `/${file.file}` === icon.src && icon.sizes === `${file.shape.size}x${file.shape.size}`)).toBe(true);
     });
   }
 

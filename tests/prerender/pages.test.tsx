@@ -43,7 +43,14 @@ describe('the prerendered pages', () => {
     expect(paths).toContain('/home');
     expect(pages().map((p) => p.path)).toEqual(paths.filter((p) => p !== '/' && !p.includes('redirect')).sort());
     const kinds = Object.fromEntries(pages().map((p) => [p.path, p.kind]));
-    expect(kinds).toMatchObject({ '/login': 'public', '/register': 'public', '/reset-password': 'public', '/home': 'frame', '/planning': 'frame', '/user/manage-signature': 'frame' });
+    expect(kinds).toMatchObject({
+      '/login': 'public',
+      '/register': 'public',
+      '/reset-password': 'public',
+      '/home': 'frame',
+      '/planning': 'frame',
+      '/user/manage-signature': 'frame',
+    });
     expect(pagesOf(['/', '/home', '/redirect/x']).map((p) => p.path)).toEqual(['/home']);
   });
 

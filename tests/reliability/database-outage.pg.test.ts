@@ -101,7 +101,14 @@ describe.skipIf(!TEST_DATABASE_URL)('the database goes away under load', () => {
     }
     await checkSavesStored(load.acknowledged);
     const served = (o: Outcome) => o.status === 200 || o.status === 204;
-    return { seconds: (Date.now() - t0) / 1000, requests: outcomes.length, served: outcomes.filter(served).length, unavailable: unavailable.length, afterRestart, afterStop };
+    return {
+      seconds: (Date.now() - t0) / 1000,
+      requests: outcomes.length,
+      served: outcomes.filter(served).length,
+      unavailable: unavailable.length,
+      afterRestart,
+      afterStop,
+    };
   }
 
   async function checkSavesStored(saves: Array<{ email: string; day: string; morning: boolean; evening: boolean }>) {

@@ -59,7 +59,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
   const login = async (base: string, email: string) =>
     (
       (await (
-        await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password: LOAD_PASSWORD }) })
+        await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: email, password: LOAD_PASSWORD }),
+        })
       ).json()) as { token: string }
     ).token;
 
@@ -96,7 +100,9 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       // The first saves wait for the lock; the rest wait for them (or for a connection): all 50 are in the server,
       // which its drain_started event confirms below.
       await vi.waitUntil(
-        async () => Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n) > 0,
+        async () =>
+          Number((await lock.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [name])).rows[0].n) >
+          0,
         { timeout: 30_000, interval: 50 },
       );
       await sleep(1_500);
@@ -112,14 +118,22 @@ describe.skipIf(!TEST_DATABASE_URL)('a stop drains', () => {
       // From the first "not ready" on, every probe says so until the port closes (a reset only as it closes).
       const closing = seen.slice(firstNotReady, -1);
       while (closing.at(-1) === 'reset') closing.pop();
-      expect(closing.every((s) => s === 503), `readiness after the first 503: ${closing.join(' ')}`).toBe(true);
+      expect(
+        closing.every((s) => s === 503),
+        `readiness after the first 503: ${closing.join(' ')}`,
+      ).toBe(true);
       expect(answered, 'the 50 are still in flight when the port has closed').toBe(0);
       expect(server.child.exitCode).toBeNull();
 
       await lock.query('COMMIT');
       expect(await Promise.all(slow)).toEqual(Array.from({ length: 50 }, () => 204));
       expect(await server.exited).toBe(0);
-      const started = JSON.parse(server.output().split('\n').find((line) => line.includes('"event":"drain_started"'))!) as { inFlight: number };
+      const started = JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('"event":"drain_started"'))!,
+      ) as { inFlight: number };
       // The 50, and perhaps the first readiness probe, sent just as the signal went.
       expect(started.inFlight, 'requests in flight when the stop began').toBeGreaterThanOrEqual(50);
       const events = [...server.output().matchAll(/"event":"(\w+)"/g)].map((m) => m[1]);

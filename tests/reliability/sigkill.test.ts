@@ -69,7 +69,11 @@ describe('SIGKILL during writes', () => {
     const registrar = async (id: number) => {
       for (let k = 0; !killed; k++) {
         const email = `crash-${id}-${k}@load.example`;
-        const status = await send('/api/auth/register', { firstName: 'Crash', lastName: 'Test', email, password: 'correct horse battery', language: 'fr' }, false);
+        const status = await send(
+          '/api/auth/register',
+          { firstName: 'Crash', lastName: 'Test', email, password: 'correct horse battery', language: 'fr' },
+          false,
+        );
         if (status === 204) ackedEmails.push(email);
       }
     };
@@ -96,7 +100,12 @@ describe('SIGKILL during writes', () => {
       const stored = new Map(rows.map((r) => [r.day, r]));
       for (const n of ackedSlots) {
         const w = slotWrite(n);
-        expect(stored.get(isoDay(w)), `acknowledged availability ${isoDay(w)} is lost`).toEqual({ day: isoDay(w), morning: true, afternoon: w.edit.afternoon, evening: w.edit.evening });
+        expect(stored.get(isoDay(w)), `acknowledged availability ${isoDay(w)} is lost`).toEqual({
+          day: isoDay(w),
+          morning: true,
+          afternoon: w.edit.afternoon,
+          evening: w.edit.evening,
+        });
       }
       const workers = await db.query<{ email: string; n: number }>(`SELECT email, count(*)::int AS n FROM workers WHERE email LIKE 'crash-%' GROUP BY email`);
       const counts = new Map(workers.map((r) => [r.email, r.n]));

@@ -10,7 +10,6 @@ import { m } from '../../src/paraglide/messages.js';
 import { toasts } from '../../src/ui/toast-store.ts';
 import { renderApp, sessionViews } from '../support/render-app.tsx';
 
-
 describe('in the router', () => {
   afterEach(() => act(() => toasts.clear()));
 

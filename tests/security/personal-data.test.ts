@@ -51,7 +51,10 @@ describe('findPersonalData', () => {
   });
 
   it('stays quiet on what the portal really stores and requests', () => {
-    const stored = JSON.stringify({ value: { token: 'Zm9vYmFyYmF6cXV4cXV1eF9hYmNkZWZnaGlqa2xtbm8', locale: 'fr', statute: 1, details: 2, expiresAt: '2030-01-01T00:00:00.000Z' }, expiresAt: 1893456000000 });
+    const stored = JSON.stringify({
+      value: { token: 'Zm9vYmFyYmF6cXV4cXV1eF9hYmNkZWZnaGlqa2xtbm8', locale: 'fr', statute: 1, details: 2, expiresAt: '2030-01-01T00:00:00.000Z' },
+      expiresAt: 1893456000000,
+    });
     expect(kinds(stored)).toEqual([]);
     expect(kinds('http://127.0.0.1:4216/api/user/me/availabilities/2025/3')).toEqual([]);
     expect(kinds('http://127.0.0.1:4216/assets/index-B2c8xQ1z.js')).toEqual([]);

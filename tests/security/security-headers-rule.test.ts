@@ -19,7 +19,9 @@ describe('securityHeaderProblems', () => {
     expect(securityHeaderProblems('/api/user/me/info', good)).toEqual([]);
     // With the hashes of the prerendered pages' first-paint <style> (dist/prerender.json).
     const hashed = contentSecurityPolicy(["'sha256-X+u+TnE/TKLv9oK1/KSIip3gQLzDD4pGGcbpmW3Mfh0='"]);
-    expect(securityHeaderProblems('/login', { ...good, 'content-security-policy': hashed, 'content-type': 'text/html', 'cache-control': 'no-cache' })).toEqual([]);
+    expect(securityHeaderProblems('/login', { ...good, 'content-security-policy': hashed, 'content-type': 'text/html', 'cache-control': 'no-cache' })).toEqual(
+      [],
+    );
   });
 
   it('fails each missing or weakened header', () => {

@@ -80,14 +80,19 @@ describe('a PDF certificate', () => {
   it('is rewritten without its metadata, scripts, attachments and orphans, its pages and photo kept (the photo without EXIF)', async () => {
     const pdf = await scannedPdf();
     const text = Buffer.from(pdf).toString('latin1');
-    expect([leaks(pdf), ['/JavaScript', '/EmbeddedFiles', '/Metadata', 'orphan'].every((n) => text.includes(n))]).toEqual([expect.arrayContaining(['GPS position']), true]);
+    expect([leaks(pdf), ['/JavaScript', '/EmbeddedFiles', '/Metadata', 'orphan'].every((n) => text.includes(n))]).toEqual([
+      expect.arrayContaining(['GPS position']),
+      true,
+    ]);
     const res = await reportWith(pdf, 'certificat.pdf', 'application/pdf');
     expect(res.status, res.text).toBe(201);
     const file = await stored(res.json.id);
     expect(file.type).toBe('application/pdf');
     const kept = Buffer.from(file.bytes).toString('latin1');
     expect(leaks(file.bytes)).toEqual([]);
-    expect(['/JavaScript', '/EmbeddedFile', '/Metadata', 'GPSLatitude', 'orphan', 'ScanPro', '/Info', '/ID'].filter((needle) => kept.includes(needle))).toEqual([]);
+    expect(['/JavaScript', '/EmbeddedFile', '/Metadata', 'GPSLatitude', 'orphan', 'ScanPro', '/Info', '/ID'].filter((needle) => kept.includes(needle))).toEqual(
+      [],
+    );
     const reread = await PDFDocument.load(file.bytes, { updateMetadata: false });
     expect([reread.getPageCount(), reread.getAuthor(), reread.getTitle(), reread.getProducer()]).toEqual([1, undefined, undefined, undefined]);
     // The photo is still there, as a JPEG stream that still starts like one.
@@ -124,14 +129,21 @@ describe('other files', () => {
       [Buffer.alloc(0), 'vide.jpg', 'image/jpeg'],
     ] as const) {
       const res = await reportWith(bytes, name, type);
-      expect([res.status, res.json.code, res.json.message], name).toEqual([415, 'absence_certificate_type', 'Le certificat doit être une photo (JPEG ou PNG) ou un PDF lisible et non protégé.']);
+      expect([res.status, res.json.code, res.json.message], name).toEqual([
+        415,
+        'absence_certificate_type',
+        'Le certificat doit être une photo (JPEG ou PNG) ou un PDF lisible et non protégé.',
+      ]);
     }
     // A photo passes the personal file's image check: a header alone is damaged, 20000×20000 pixels too many.
     const headerOnly = SMALL_JPEG.subarray(0, 200);
     const bomb = Buffer.from(signaturePng());
     bomb.writeUInt32BE(20_000, 16);
     bomb.writeUInt32BE(20_000, 20);
-    for (const [bytes, status, code] of [[headerOnly, 415, 'image_damaged'], [bomb, 413, 'image_too_large']] as const) {
+    for (const [bytes, status, code] of [
+      [headerOnly, 415, 'image_damaged'],
+      [bomb, 413, 'image_too_large'],
+    ] as const) {
       const res = await reportWith(bytes, 'certificat.png', 'image/png');
       expect([res.status, res.json.code]).toEqual([status, code]);
     }
@@ -139,6 +151,8 @@ describe('other files', () => {
     huge.set(SMALL_JPEG);
     const tooLarge = await reportWith(huge, 'huge.jpg', 'image/jpeg');
     expect([tooLarge.status, tooLarge.json.code]).toEqual([413, 'absence_certificate_too_large']);
-    expect((await api.deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM absence_reports WHERE certificate_media_type IS NULL AND reason = 'sick'"))[0]!.n).toBe(0);
+    expect(
+      (await api.deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM absence_reports WHERE certificate_media_type IS NULL AND reason = 'sick'"))[0]!.n,
+    ).toBe(0);
   });
 });

@@ -29,7 +29,8 @@ type Fields = { mission?: string; reason?: string; message?: string; [key: strin
 function reportForm(fields: Fields, certificate?: { bytes: Uint8Array; name?: string; type?: string }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  if (certificate) form.append('certificate', new File([new Uint8Array(certificate.bytes)], certificate.name ?? 'certificat.jpg', { type: certificate.type ?? 'image/jpeg' }));
+  if (certificate)
+    form.append('certificate', new File([new Uint8Array(certificate.bytes)], certificate.name ?? 'certificat.jpg', { type: certificate.type ?? 'image/jpeg' }));
   return form;
 }
 const report = (token: string, fields: Fields, certificate?: { bytes: Uint8Array; name?: string; type?: string }) =>
@@ -41,8 +42,9 @@ const addCertificate = (token: string, id: string, bytes: Uint8Array) => {
 };
 const withdraw = (token: string, id: string) => api.post(`/api/user/me/absences/${id}/withdraw`, { token, json: {} });
 const agencyMails = async () => (await api.bo('GET', `/outbox?to=${enc(AGENCY)}`)).json as Array<{ subject: string; text: string }>;
-const planned = (date: string, start = '09:00', end = '17:00', email = w.email) => mission(api, email, { date, start, end, reference: `M-${date}-${start}`.replace(/:/g, '') });
-const at = async <T,>(instant: string, work: () => Promise<T>): Promise<T> => {
+const planned = (date: string, start = '09:00', end = '17:00', email = w.email) =>
+  mission(api, email, { date, start, end, reference: `M-${date}-${start}`.replace(/:/g, '') });
+const at = async <T>(instant: string, work: () => Promise<T>): Promise<T> => {
   api.clock.now = new Date(instant);
   try {
     return await work();
@@ -74,11 +76,15 @@ describe('reporting an absence', () => {
     const [mail] = await agencyMails();
     expect(mail!.subject).toBe('Absence signalée : Anne Dupont, mission M-2027-04-06-0900 du 06/04/2027');
     expect(mail!.text).toContain('Anne Dupont a signalé ne pas pouvoir venir à la mission M-2027-04-06-0900 (job-7) du 06/04/2027, de 09:00 à 17:00 (Expo).');
-    expect(mail!.text).toContain('Motif : maladie\nMessage : Grippe, je vous envoie le certificat demain.\nCertificat médical : à suivre, au plus tard le 30/03/2027');
+    expect(mail!.text).toContain(
+      'Motif : maladie\nMessage : Grippe, je vous envoie le certificat demain.\nCertificat médical : à suivre, au plus tard le 30/03/2027',
+    );
     expect(mail!.text).toContain(`Pour joindre Anne Dupont : ${w.email}, `);
     expect(mail!.text).not.toContain('24 heures');
 
-    const item = ((await api.get('/api/user/me/upcoming-planning', { token: w.token })).json as Array<{ mission: string; absence: unknown }>).find((i) => i.mission === m.mission);
+    const item = ((await api.get('/api/user/me/upcoming-planning', { token: w.token })).json as Array<{ mission: string; absence: unknown }>).find(
+      (i) => i.mission === m.mission,
+    );
     expect(item!.absence).toEqual({ report: res.json.id, reportedAt: START.toISOString(), certificate: 'due', certificateLastDay: '2027-03-30' });
     expect((await api.get(`/api/user/me/absences/${res.json.id}`, { token: w.token })).json).toEqual(res.json);
     expect((await api.get('/api/user/me/absences', { token: w.token })).json.map((r: { id: string }) => r.id)).toContain(res.json.id);
@@ -127,7 +133,11 @@ describe('reporting an absence', () => {
     const ended = await at('2027-03-25T08:30:00Z', () => report(w.token, { mission: m.mission, reason: 'transport' }));
     expect([ended.status, ended.json.code]).toEqual([409, 'absence_mission_ended']);
     const refused = await report(w.token, { mission: cancelled.mission, reason: 'sick' });
-    expect([refused.status, refused.json.code, refused.json.message]).toEqual([409, 'absence_mission_cancelled', "L'agence a annulé cette mission : il n'y a pas d'absence à signaler."]);
+    expect([refused.status, refused.json.code, refused.json.message]).toEqual([
+      409,
+      'absence_mission_cancelled',
+      "L'agence a annulé cette mission : il n'y a pas d'absence à signaler.",
+    ]);
     const justBefore = await at('2027-03-25T08:29:59Z', () => report(w.token, { mission: m.mission, reason: 'transport' }));
     expect(justBefore.status).toBe(201);
   });
@@ -169,7 +179,11 @@ describe('reporting an absence', () => {
     const twice = reportForm({ mission: m.mission, reason: 'sick' }, { bytes: JPEG });
     twice.append('certificate', new File([new Uint8Array(JPEG)], 'b.jpg', { type: 'image/jpeg' }));
     await expectRefused(await api.post('/api/user/me/absences', { token: w.token, form: twice }), 400, 'bad_request');
-    await expectRefused(await api.post('/api/user/me/absences', { token: w.token, json: { mission: m.mission, reason: 'sick' } }), 415, 'unsupported_media_type');
+    await expectRefused(
+      await api.post('/api/user/me/absences', { token: w.token, json: { mission: m.mission, reason: 'sick' } }),
+      415,
+      'unsupported_media_type',
+    );
     const fresh = await newWorker(api);
     await expectRefused(await report(fresh.token, { mission: m.mission, reason: 'sick' }), 403, 'account_not_approved');
     expect(await api.deps.db.query('SELECT id FROM absence_reports WHERE mission_id = $1', [m.mission])).toEqual([]);
@@ -182,7 +196,10 @@ describe('the medical certificate', () => {
     const reports: string[] = [];
     for (const m of missions) reports.push((await report(w.token, { mission: m.mission, reason: 'sick' })).json.id);
     const before = await at(new Date(Date.parse(DUE_BY) - 1).toISOString(), () => addCertificate(w.token, reports[0]!, JPEG));
-    expect([before.status, before.json.certificate]).toEqual([200, expect.objectContaining({ status: 'received', receivedAt: '2027-03-30T21:59:59.999Z', mediaType: 'image/jpeg' })]);
+    expect([before.status, before.json.certificate]).toEqual([
+      200,
+      expect.objectContaining({ status: 'received', receivedAt: '2027-03-30T21:59:59.999Z', mediaType: 'image/jpeg' }),
+    ]);
     const onTheDot = await at(DUE_BY, () => addCertificate(w.token, reports[1]!, JPEG));
     expect([onTheDot.status, onTheDot.json.code]).toEqual([409, 'absence_certificate_late']);
     const after = await at('2027-04-02T08:00:00Z', () => addCertificate(w.token, reports[2]!, JPEG));
@@ -248,7 +265,9 @@ describe('withdrawing a report', () => {
     const repeat = await withdraw(w.token, first.id);
     expect([repeat.status, repeat.json]).toEqual([200, before.json]);
     expect((await agencyMails())[0]!.subject).toBe('Absence retirée : Anne Dupont viendra à la mission M-2027-03-26-0800 du 26/03/2027');
-    const item = ((await api.get('/api/user/me/upcoming-planning', { token: w.token })).json as Array<{ mission: string; absence: unknown }>).find((i) => i.mission === m.mission);
+    const item = ((await api.get('/api/user/me/upcoming-planning', { token: w.token })).json as Array<{ mission: string; absence: unknown }>).find(
+      (i) => i.mission === m.mission,
+    );
     expect(item!.absence).toBeNull();
     // The mission is free again: a new report stands, and the withdrawn one stays for the record.
     expect((await report(w.token, { mission: m.mission, reason: 'sick' })).status).toBe(201);
@@ -284,7 +303,13 @@ describe('the back-office', () => {
       const res = await api.call(init.method ?? 'GET', `${u.pathname}${u.search}`, { headers: init.headers as Record<string, string> });
       return new Response(new Uint8Array(res.bytes), { status: res.status, headers: res.headers });
     };
-    const options = { baseUrl: 'http://portal.test', token: BACKOFFICE, fetch: cliFetch, out: (t: string) => out.push(t), save: (n: string, b: Uint8Array) => saved.push([n, b]) };
+    const options = {
+      baseUrl: 'http://portal.test',
+      token: BACKOFFICE,
+      fetch: cliFetch,
+      out: (t: string) => out.push(t),
+      save: (n: string, b: Uint8Array) => saved.push([n, b]),
+    };
     expect(await runBackoffice(['absences', w.email], options)).toBe(0);
     expect(JSON.parse(out.at(-1)!).map((a: { id: string }) => a.id)).toContain(r.id);
     expect(await runBackoffice(['absences'], options)).toBe(0);
@@ -299,7 +324,9 @@ describe('the calendars', () => {
   async function event(url: string, missionId: string) {
     const res = await api.get(new URL(url).pathname);
     expect(res.status).toBe(200);
-    const vevent = new ICAL.Component(ICAL.parse(res.text)).getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith(`mission-${missionId}@`))!;
+    const vevent = new ICAL.Component(ICAL.parse(res.text))
+      .getAllSubcomponents('vevent')
+      .find((e) => String(e.getFirstPropertyValue('uid')).startsWith(`mission-${missionId}@`))!;
     return {
       status: vevent.getFirstPropertyValue('status'),
       sequence: vevent.getFirstPropertyValue('sequence'),
@@ -325,7 +352,12 @@ describe('the calendars', () => {
     const download = await api.get('/api/user/download-planning.ics', { token: worker.token });
     expect(download.text).toContain('STATUS:TENTATIVE');
     await at('2027-03-26T08:00:00Z', () => withdraw(worker.token, reported.json.id));
-    expect(await event(feed.url, m.mission)).toMatchObject({ status: 'CONFIRMED', sequence: 2, summary: 'EXPO-9 - job-7', modified: '2027-03-26T08:00:00.000Z' });
+    expect(await event(feed.url, m.mission)).toMatchObject({
+      status: 'CONFIRMED',
+      sequence: 2,
+      summary: 'EXPO-9 - job-7',
+      modified: '2027-03-26T08:00:00.000Z',
+    });
     // The agency's cancellation wins over a report: the event is CANCELLED.
     await report(worker.token, { mission: m.mission, reason: 'transport' });
     expect((await api.bo('POST', `/workers/${enc(worker.email)}/missions/${m.mission}/cancel`, {})).status).toBe(200);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const outbox = async (email: string) => (await api.bo('GET', `/outbox?to=${encodeURIComponent(email)}`)).json as Array<{ subject: string; text: string; links: string[] }>;
+const outbox = async (email: string) =>
+  (await api.bo('GET', `/outbox?to=${encodeURIComponent(email)}`)).json as Array<{ subject: string; text: string; links: string[] }>;
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('POST /auth/login', () => {
@@ -21,7 +22,18 @@ describe('POST /auth/login', () => {
     const email = await register(api);
     const res = await api.post('/api/auth/login', { json: { username: email.toUpperCase(), password: PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ username: 'Anne Dupont', email, locale: 'fr', statute: 1, details: 0, signatureStatus: 0, newAccount: true, hasEmailBeenValidated: false, shouldRedirectToDetailsPage: true, blockAccessToDetailsPage: false });
+    expect(res.json).toMatchObject({
+      username: 'Anne Dupont',
+      email,
+      locale: 'fr',
+      statute: 1,
+      details: 0,
+      signatureStatus: 0,
+      newAccount: true,
+      hasEmailBeenValidated: false,
+      shouldRedirectToDetailsPage: true,
+      blockAccessToDetailsPage: false,
+    });
     expect(res.json.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(res.json.expiresAt).getTime() - api.clock.now.getTime()).toBe(SESSION_REMEMBER_TTL_MS);
   });
@@ -62,7 +74,8 @@ describe('POST /auth/login', () => {
   it('answers 429 with Retry-After after five failures at one account from one address, even with the right password', async () => {
     // The other promises of the limits (other addresses, concurrency, attacks): login-limits.test.ts (decision 141).
     const email = await register(api);
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { json: { username: email, password: 'wrong-wrong' }, address: '203.0.113.9' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/auth/login', { json: { username: email, password: 'wrong-wrong' }, address: '203.0.113.9' })).status).toBe(401);
     const locked = await api.post('/api/auth/login', { json: { username: email, password: PASSWORD }, address: '203.0.113.9' });
     expect(locked.status).toBe(429);
     expect(locked.json.code).toBe('too_many_attempts');
@@ -131,14 +144,23 @@ describe('POST /auth/register', () => {
 
   it('answers 409 email_already_exists the second time, 422 for a short password, 400 for a missing field', async () => {
     const email = await register(api);
-    const again = await api.post('/api/auth/register', { json: { firstName: 'B', lastName: 'C', email: email.toUpperCase(), password: PASSWORD, language: 'fr' } });
+    const again = await api.post('/api/auth/register', {
+      json: { firstName: 'B', lastName: 'C', email: email.toUpperCase(), password: PASSWORD, language: 'fr' },
+    });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('email_already_exists');
     const short = await api.post('/api/auth/register', { json: { firstName: ' ', lastName: 'C', email: uniqueEmail(), password: 'short', language: 'fr' } });
     expect(short.status).toBe(422);
-    expect(short.json.fields).toEqual(expect.arrayContaining([{ path: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères.' }, { path: 'firstName', message: 'Ce champ est obligatoire.' }]));
+    expect(short.json.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères.' },
+        { path: 'firstName', message: 'Ce champ est obligatoire.' },
+      ]),
+    );
     expect((await api.post('/api/auth/register', { json: { firstName: 'B', email: uniqueEmail(), password: PASSWORD, language: 'fr' } })).status).toBe(400);
-    expect((await api.post('/api/auth/register', { json: { firstName: 'B', lastName: 'C', email: uniqueEmail(), password: PASSWORD, language: 'en' } })).status).toBe(422);
+    expect(
+      (await api.post('/api/auth/register', { json: { firstName: 'B', lastName: 'C', email: uniqueEmail(), password: PASSWORD, language: 'en' } })).status,
+    ).toBe(422);
   });
 });
 

@@ -18,14 +18,15 @@ afterAll(async () => {
 });
 
 const enc = encodeURIComponent;
-const ALL = (email: string) => [
-  ['POST', `/workers/${enc(email)}/approve-details`, undefined],
-  ['POST', `/workers/${enc(email)}/signature-status`, { status: 'validated' }],
-  ['POST', `/workers/${enc(email)}/missions`, { date: '2026-01-05', start: '09:00', end: '17:00', reference: 'R', job: 'j' }],
-  ['POST', `/workers/${enc(email)}/documents`, { kind: 'fiscal-year', year: 2025 }],
-  ['POST', `/workers/${enc(email)}/impersonation-token`, undefined],
-  ['GET', `/outbox?to=${enc(email)}`, undefined],
-] as const;
+const ALL = (email: string) =>
+  [
+    ['POST', `/workers/${enc(email)}/approve-details`, undefined],
+    ['POST', `/workers/${enc(email)}/signature-status`, { status: 'validated' }],
+    ['POST', `/workers/${enc(email)}/missions`, { date: '2026-01-05', start: '09:00', end: '17:00', reference: 'R', job: 'j' }],
+    ['POST', `/workers/${enc(email)}/documents`, { kind: 'fiscal-year', year: 2025 }],
+    ['POST', `/workers/${enc(email)}/impersonation-token`, undefined],
+    ['GET', `/outbox?to=${enc(email)}`, undefined],
+  ] as const;
 
 describe('access', () => {
   it('is absent (404) when BACKOFFICE_TOKEN is unset, whatever the token', async () => {
@@ -39,7 +40,12 @@ describe('access', () => {
   it('answers 401 without or with a wrong token, and to a worker session token', async () => {
     const worker = await login(api, await register(api));
     for (const [method, path, json] of ALL('a@b.be')) {
-      for (const headers of [{} as Record<string, string>, { Authorization: 'Bearer wrong' }, { Authorization: `Bearer ${worker}` }, { Authorization: 'test-backoffice-token' }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { Authorization: 'Bearer wrong' },
+        { Authorization: `Bearer ${worker}` },
+        { Authorization: 'test-backoffice-token' },
+      ]) {
         const res = await api.call(method, `/api/backoffice${path}`, { headers, ...(json ? { json } : {}) });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(401);
       }
@@ -79,12 +85,24 @@ describe('operations', () => {
     const w = await approvedWorker(api);
     const created = await mission(api, w.email, { date: '2026-02-01', reference: ' Ref ' });
     expect(created).toMatchObject({ date: '2026-02-01', job: 'job-7' });
-    const bad = await api.bo('POST', `/workers/${enc(w.email)}/missions`, { date: '2026-02-30', start: '25:00', end: '17:00', reference: '', job: 'j', km: -1 });
+    const bad = await api.bo('POST', `/workers/${enc(w.email)}/missions`, {
+      date: '2026-02-30',
+      start: '25:00',
+      end: '17:00',
+      reference: '',
+      job: 'j',
+      km: -1,
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.fields.map((f: { path: string }) => f.path).sort()).toEqual(['date', 'km', 'reference', 'start']);
     expect(bad.json.fields.find((f: { path: string }) => f.path === 'start').message).toBe('Veuillez saisir une heure valide (HH:MM).');
-    expect((await api.bo('POST', `/workers/${enc(w.email)}/missions`, { date: '2026-02-01', start: '09:00', end: '17:00', reference: 'R', job: 'j', extra: true })).status).toBe(400);
-    expect((await api.bo('POST', `/workers/${enc(w.email)}/missions`, { date: '2026-02-01', start: '09:00', end: '17:00', reference: 'R', job: 'a/b' })).status).toBe(422);
+    expect(
+      (await api.bo('POST', `/workers/${enc(w.email)}/missions`, { date: '2026-02-01', start: '09:00', end: '17:00', reference: 'R', job: 'j', extra: true }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.bo('POST', `/workers/${enc(w.email)}/missions`, { date: '2026-02-01', start: '09:00', end: '17:00', reference: 'R', job: 'a/b' })).status,
+    ).toBe(422);
   });
 
   it('documents: payslip needs a month (422); names follow payslip-YYYYMM-id and fiscal-YYYY-id', async () => {
@@ -92,7 +110,9 @@ describe('operations', () => {
     const noMonth = await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2026 });
     expect(noMonth.status).toBe(422);
     expect(noMonth.json.fields).toEqual([{ path: 'month', message: 'Ce champ est obligatoire.' }]);
-    expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2026, month: 4, amount: 99.5 })).json.name).toMatch(/^payslip-202604-[a-z0-9]{10}$/);
+    expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2026, month: 4, amount: 99.5 })).json.name).toMatch(
+      /^payslip-202604-[a-z0-9]{10}$/,
+    );
     expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'fiscal-year', year: 2025 })).json.name).toMatch(/^fiscal-2025-[a-z0-9]{10}$/);
     expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'bonus', year: 2025 })).status).toBe(422);
     expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: '2025', month: 1 })).status).toBe(400);
@@ -116,7 +136,23 @@ describe('npm run backoffice', () => {
     const w = await newWorker(api);
     await submitDetails(api, w);
     expect((await cli(['approve-details', w.email])).code).toBe(0);
-    const created = await cli(['mission', w.email, '--date', '2026-03-02', '--start', '08:00', '--end', '12:00', '--reference', 'CLI-1', '--job', 'desk', '--km', '5', '--no-print']);
+    const created = await cli([
+      'mission',
+      w.email,
+      '--date',
+      '2026-03-02',
+      '--start',
+      '08:00',
+      '--end',
+      '12:00',
+      '--reference',
+      'CLI-1',
+      '--job',
+      'desk',
+      '--km',
+      '5',
+      '--no-print',
+    ]);
     expect(created.code).toBe(0);
     expect(JSON.parse(created.out)).toMatchObject({ reference: 'CLI-1', job: 'desk', date: '2026-03-02' });
     expect(JSON.parse((await cli(['payslip', w.email, '2026', '2', '1500'])).out).name).toMatch(/^payslip-202602-/);

@@ -22,7 +22,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const contract = loadContract();
 const isApiError = contract.schema('ApiError');
-const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'].map((name) => ({ $ref: `#/components/schemas/${name}` }) as Schema);
+const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'].map(
+  (name) => ({ $ref: `#/components/schemas/${name}` }) as Schema,
+);
 const encoder = new TextEncoder();
 
 let api: TestServer;
@@ -67,10 +69,17 @@ function badAuthorization(op: OperationSpec): fc.Arbitrary<string | null> {
     `Token ${tokens.approved}`,
     op.security === 'backoffice' ? `Bearer ${tokens.approved}` : `Bearer ${BACKOFFICE}`,
   ];
-  return fc.oneof(fc.constantFrom<string | null>(...values, ...(op.security === 'optional' ? [] : [null])), fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((s) => `Bearer ${s}!`));
+  return fc.oneof(
+    fc.constantFrom<string | null>(...values, ...(op.security === 'optional' ? [] : [null])),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((s) => `Bearer ${s}!`),
+  );
 }
 const goodAuthorization = (op: OperationSpec): fc.Arbitrary<string | null> =>
-  op.security === 'backoffice' ? fc.constant(`Bearer ${BACKOFFICE}`) : op.security === 'none' ? fc.constant(null) : fc.constantFrom(`Bearer ${tokens.approved}`, `Bearer ${tokens.fresh}`);
+  op.security === 'backoffice'
+    ? fc.constant(`Bearer ${BACKOFFICE}`)
+    : op.security === 'none'
+      ? fc.constant(null)
+      : fc.constantFrom(`Bearer ${tokens.approved}`, `Bearer ${tokens.fresh}`);
 
 type Fault = 'token' | 'param' | 'body';
 type Case = { faults: Fault[]; authorization: string | null; params: Record<string, ParamValue>; body: RawBody | null; language: string | null };
@@ -78,14 +87,34 @@ type Case = { faults: Fault[]; authorization: string | null; params: Record<stri
 function bodies(op: OperationSpec): { bad: fc.Arbitrary<RawBody>; good: fc.Arbitrary<RawBody> } | null {
   if (op.body?.kind === 'json') {
     const schema = jsonBodySchema(op.operationId)!;
-    return { bad: badJsonBody(schema), good: plausible(schema).map((v) => ({ fault: 'none', bytes: encoder.encode(JSON.stringify(v)), contentType: 'application/json' })) };
+    return {
+      bad: badJsonBody(schema),
+      good: plausible(schema).map((v) => ({ fault: 'none', bytes: encoder.encode(JSON.stringify(v)), contentType: 'application/json' })),
+    };
   }
   if (op.operationId === 'addAbsenceCertificate')
-    return { bad: badUploadBody('certificate'), good: fc.constant({ fault: 'none', bytes: encodeParts([{ name: 'certificate', value: PNG, filename: 'a.png', type: 'image/png' }]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }) };
+    return {
+      bad: badUploadBody('certificate'),
+      good: fc.constant({
+        fault: 'none',
+        bytes: encodeParts([{ name: 'certificate', value: PNG, filename: 'a.png', type: 'image/png' }]),
+        contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW',
+      }),
+    };
   if (op.operationId === 'uploadFile')
-    return { bad: badUploadBody(), good: fc.constant({ fault: 'none', bytes: encodeParts([{ name: 'upload', value: PNG, filename: 'a.png', type: 'image/png' }]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }) };
+    return {
+      bad: badUploadBody(),
+      good: fc.constant({
+        fault: 'none',
+        bytes: encodeParts([{ name: 'upload', value: PNG, filename: 'a.png', type: 'image/png' }]),
+        contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW',
+      }),
+    };
   if (op.operationId === 'updateDetailsStep')
-    return { bad: badStepBody(STEP_SCHEMAS), good: fc.constant({ fault: 'none', bytes: encodeParts([]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }) };
+    return {
+      bad: badStepBody(STEP_SCHEMAS),
+      good: fc.constant({ fault: 'none', bytes: encodeParts([]), contentType: 'multipart/form-data; boundary=fuzzBoundary7MA4YWxkTrZu0gW' }),
+    };
   return null;
 }
 
@@ -96,30 +125,42 @@ function cases(op: OperationSpec): fc.Arbitrary<Case> {
   if (op.params.length > 0) kinds.push('param');
   if (body) kinds.push('body');
   const goodParams = Object.fromEntries(
-    op.params.map((p) => [p.name, p.name === 'step' ? fc.constantFrom('1', '2', '3', '4', '5').map((decoded) => ({ decoded })) : fc.constant({ decoded: goodValue(p, known) })]),
+    op.params.map((p) => [
+      p.name,
+      p.name === 'step' ? fc.constantFrom('1', '2', '3', '4', '5').map((decoded) => ({ decoded })) : fc.constant({ decoded: goodValue(p, known) }),
+    ]),
   ) as Record<string, fc.Arbitrary<ParamValue>>;
   const badParams = Object.fromEntries(op.params.map((p) => [p.name, badValue(p)]));
-  return fc.record({
-    faults: fc.subarray(kinds, { minLength: 1 }),
-    goodAuth: goodAuthorization(op),
-    badAuth: op.security === 'none' ? fc.constant(null) : badAuthorization(op),
-    goodParams: fc.record(goodParams),
-    badParams: fc.record(badParams),
-    badParamNames: op.params.length ? fc.subarray(op.params.map((p) => p.name), { minLength: 1 }) : fc.constant([] as string[]),
-    goodBody: body ? body.good : fc.constant(null),
-    badBody: body ? body.bad : fc.constant(null),
-    language: fc.constantFrom(null, 'nl', 'fr-BE,fr;q=0.9', 'xx', '*', 'nl-BE;q=abc'),
-  }).map((r) => {
-    const paramFault = r.faults.includes('param');
-    const params = Object.fromEntries(op.params.map((p) => [p.name, paramFault && r.badParamNames.includes(p.name) ? r.badParams[p.name]! : r.goodParams[p.name]!]));
-    return {
-      faults: r.faults,
-      authorization: r.faults.includes('token') ? r.badAuth : r.goodAuth,
-      params,
-      body: r.faults.includes('body') ? r.badBody : r.goodBody,
-      language: r.language,
-    };
-  });
+  return fc
+    .record({
+      faults: fc.subarray(kinds, { minLength: 1 }),
+      goodAuth: goodAuthorization(op),
+      badAuth: op.security === 'none' ? fc.constant(null) : badAuthorization(op),
+      goodParams: fc.record(goodParams),
+      badParams: fc.record(badParams),
+      badParamNames: op.params.length
+        ? fc.subarray(
+            op.params.map((p) => p.name),
+            { minLength: 1 },
+          )
+        : fc.constant([] as string[]),
+      goodBody: body ? body.good : fc.constant(null),
+      badBody: body ? body.bad : fc.constant(null),
+      language: fc.constantFrom(null, 'nl', 'fr-BE,fr;q=0.9', 'xx', '*', 'nl-BE;q=abc'),
+    })
+    .map((r) => {
+      const paramFault = r.faults.includes('param');
+      const params = Object.fromEntries(
+        op.params.map((p) => [p.name, paramFault && r.badParamNames.includes(p.name) ? r.badParams[p.name]! : r.goodParams[p.name]!]),
+      );
+      return {
+        faults: r.faults,
+        authorization: r.faults.includes('token') ? r.badAuth : r.goodAuth,
+        params,
+        body: r.faults.includes('body') ? r.badBody : r.goodBody,
+        language: r.language,
+      };
+    });
 }
 
 /** A NUL or a lone surrogate in any key or string of a parsed body (iterative: bodies may nest 20,000 deep). */
@@ -200,7 +241,9 @@ describe('generated bad input on every operation of openapi.yaml', () => {
         // The counterexample can hold megabytes of body: keep the report readable.
         const cause = (error as Error).cause;
         const message = `${(error as Error).message}${cause instanceof Error ? `\nCaused by: ${cause.message}` : ''}`;
-        throw new Error(`${op.operationId}: replay with FUZZ_SEED=${SEED}\n${message.length > 4000 ? `${message.slice(0, 2500)}\n…\n${message.slice(-1500)}` : message}`);
+        throw new Error(
+          `${op.operationId}: replay with FUZZ_SEED=${SEED}\n${message.length > 4000 ? `${message.slice(0, 2500)}\n…\n${message.slice(-1500)}` : message}`,
+        );
       }
     }
     // Every operation got real bad requests, not only discarded ones.

@@ -56,7 +56,15 @@ function parse(text: string) {
 function brussels(date: string, time: string): string {
   const guess = new Date(`${date}T${time}:00Z`);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(guess)
       .map((p) => [p.type, p.value]),
   );
@@ -122,7 +130,10 @@ describe('the feed, parsed by ical.js', () => {
     const change = await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${moved.mission}/change`, { date: '2027-02-12', start: '10:00' });
     expect(change.json).toMatchObject({ sequence: 1, status: 'planned' });
     api.clock.now = new Date(START.getTime() + 7_200_000);
-    expect((await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${dropped.mission}/cancel`, {})).json).toMatchObject({ sequence: 1, status: 'cancelled' });
+    expect((await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${dropped.mission}/cancel`, {})).json).toMatchObject({
+      sequence: 1,
+      status: 'cancelled',
+    });
     api.clock.now = START;
 
     const after = parse((await read(feed)).text);
@@ -244,7 +255,11 @@ describe('managing the feed', () => {
     expect((await api.get('/api/user/me/calendar-feed', { token: w.token })).json).toEqual({ active: false, createdAt: null, lastFetchedAt: null });
     const feed = await create(w.token);
     expect(feed.createdAt).toBe(START.toISOString());
-    expect((await api.get('/api/user/me/calendar-feed', { token: w.token })).json).toEqual({ active: true, createdAt: START.toISOString(), lastFetchedAt: null });
+    expect((await api.get('/api/user/me/calendar-feed', { token: w.token })).json).toEqual({
+      active: true,
+      createdAt: START.toISOString(),
+      lastFetchedAt: null,
+    });
     api.clock.now = new Date(START.getTime() + 5 * 60_000);
     await read(feed);
     api.clock.now = new Date(START.getTime() + 5 * 60_000 + 30_000);
@@ -269,7 +284,12 @@ describe('managing the feed', () => {
 
   it('is for approved accounts, signed in', async () => {
     const fresh = await newWorker(api);
-    for (const [method, path] of [['GET', ''], ['POST', ''], ['POST', '/renew'], ['POST', '/revoke']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', ''],
+      ['POST', '/renew'],
+      ['POST', '/revoke'],
+    ] as const) {
       const init = method === 'POST' ? { json: {} } : {};
       expect((await api.call(method, `/api/user/me/calendar-feed${path}`, { token: fresh.token, ...init })).status, path).toBe(403);
       expect((await api.call(method, `/api/user/me/calendar-feed${path}`, init)).status, path).toBe(401);

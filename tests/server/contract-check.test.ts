@@ -21,7 +21,9 @@ describe('the contract check of the server tests', () => {
   });
 
   it('knows every operation the server mounts, and the server mounts every operation of the contract', () => {
-    const mounted = loadContract().operations.map((o) => o.operationId).sort();
+    const mounted = loadContract()
+      .operations.map((o) => o.operationId)
+      .sort();
     expect(mounted).toEqual([...operationIds()].sort());
     expect(Object.keys(handlers).sort()).toEqual(mounted);
     const typed: Array<keyof operations> = mounted;

@@ -6,7 +6,21 @@ import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
 import { SMALL_JPEG } from '../fixtures/camera-exif.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
-import { JPEG, PNG, approvedWorker, fileForm, form, generalInformation, languages, legalInformation, login, newWorker, register, stepForm, submitDetails } from './helpers/workers.ts';
+import {
+  JPEG,
+  PNG,
+  approvedWorker,
+  fileForm,
+  form,
+  generalInformation,
+  languages,
+  legalInformation,
+  login,
+  newWorker,
+  register,
+  stepForm,
+  submitDetails,
+} from './helpers/workers.ts';
 
 // Starting PGlite and walking whole flows takes seconds on a busy 2-core machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -23,7 +37,9 @@ describe('policies and general info', () => {
     const half = await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: false } });
     expect(half.status).toBe(422);
     expect(half.json.fields).toEqual([{ path: 'agreedToLabourRegulations', message: 'Vous devez accepter ce document pour continuer.' }]);
-    expect((await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: 'yes', agreedToLabourRegulations: true } })).status).toBe(400);
+    expect((await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: 'yes', agreedToLabourRegulations: true } })).status).toBe(
+      400,
+    );
     expect((await api.post('/api/user/me/update-policies', { json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } })).status).toBe(401);
     const ok = await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } });
     expect(ok.json).toMatchObject({ agreedWithGdprPolicy: true, agreedToLabourRegulations: true });
@@ -94,14 +110,23 @@ describe('POST /user/me/update-details/{step}', () => {
     expect(res.status).toBe(422);
     const paths = res.json.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['legalInformation[iban]', 'legalInformation[registryNumber]']));
-    const married = await api.post('/api/user/me/update-details/2', { token: w.token, form: form({ legalInformation: legalInformation('1', { civilStatus: '2' }) }) });
+    const married = await api.post('/api/user/me/update-details/2', {
+      token: w.token,
+      form: form({ legalInformation: legalInformation('1', { civilStatus: '2' }) }),
+    });
     expect(married.json.fields).toEqual(
       expect.arrayContaining([
         { path: 'legalInformation[spouseName]', message: 'Ce champ est obligatoire.' },
         { path: 'legalInformation[marriageDate]', message: 'Ce champ est obligatoire.' },
       ]),
     );
-    const contact = form({ firstName: '', lastName: 'X', mobile: '12', email: 'x', mainAddress: { street: 'a', number: '1', zip: '99', city: 'c', country: 'BE' } });
+    const contact = form({
+      firstName: '',
+      lastName: 'X',
+      mobile: '12',
+      email: 'x',
+      mainAddress: { street: 'a', number: '1', zip: '99', city: 'c', country: 'BE' },
+    });
     const bad = await api.post('/api/user/me/update-details/1', { token: w.token, form: contact, headers: { 'Accept-Language': 'nl' } });
     expect(bad.status).toBe(422);
     expect(bad.json.fields).toEqual(
@@ -157,7 +182,14 @@ describe('POST /user/me/update-details/{step}', () => {
     const w = await newWorker(api);
     const early = await api.post('/api/user/me/update-details/5', { token: w.token, form: new FormData() });
     expect(early.status).toBe(422);
-    expect(early.json.fields.map((f: { path: string }) => f.path)).toEqual(['contactInfo', 'legal', 'generalInfo', 'images[idFront]', 'images[idBack]', 'images[picture1]']);
+    expect(early.json.fields.map((f: { path: string }) => f.path)).toEqual([
+      'contactInfo',
+      'legal',
+      'generalInfo',
+      'images[idFront]',
+      'images[idBack]',
+      'images[picture1]',
+    ]);
     await submitDetails(api, w);
     const locked = await api.post('/api/user/me/update-details/1', { token: w.token, form: stepForm(1, w.email) });
     expect(locked.status).toBe(409);
@@ -170,10 +202,14 @@ describe('POST /user/me/upload-file/{kind}', () => {
   it('accepts JPEG and PNG by their bytes, whatever the name, and keeps the last one in the database, no file written', async () => {
     const w = await newWorker(api);
     const id = (await api.deps.db.query<{ id: string }>('SELECT id FROM workers WHERE email = $1', [w.email]))[0]!.id;
-    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(SMALL_JPEG, 'scan.pdf', 'application/pdf') })).status).toBe(204);
+    expect(
+      (await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(SMALL_JPEG, 'scan.pdf', 'application/pdf') })).status,
+    ).toBe(204);
     const stored = stripImageMetadata(SMALL_JPEG);
     expect(await api.deps.uploads.get(id, 'drivingFront')).toMatchObject({ bytes: stored, mediaType: 'image/jpeg', size: stored.length });
-    expect((await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(new Uint8Array(signaturePng()), '../../evil.png') })).status).toBe(204);
+    expect(
+      (await api.post('/api/user/me/upload-file/driving-front', { token: w.token, form: fileForm(new Uint8Array(signaturePng()), '../../evil.png') })).status,
+    ).toBe(204);
     expect(await api.deps.uploads.get(id, 'drivingFront')).toMatchObject({ bytes: stripImageMetadata(signaturePng()), mediaType: 'image/png' });
     expect((await api.get('/api/user/me/details', { token: w.token })).json.images.drivingFront).toBe(true);
     expect(existsSync(api.config.uploadsDir) ? readdirSync(api.config.uploadsDir) : []).toEqual([]);

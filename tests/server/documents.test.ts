@@ -29,7 +29,10 @@ describe('signature', () => {
     const w = await approvedWorker(api);
     expect((await api.get('/api/user/me/signature', { token: w.token })).json).toEqual({ value: null, status: 0 });
     expect((await api.post('/api/user/me/update-signature', { token: w.token, json: { value: SIGNATURE } })).json.status).toBe(1);
-    expect((await api.get('/api/user/me/info', { token: w.token })).json).toMatchObject({ signatureStatus: 'pending review', hasAValidSignatureBeenCreated: true });
+    expect((await api.get('/api/user/me/info', { token: w.token })).json).toMatchObject({
+      signatureStatus: 'pending review',
+      hasAValidSignatureBeenCreated: true,
+    });
     expect((await api.bo('POST', `/workers/${enc(w.email)}/signature-status`, { status: 'rejected' })).json).toEqual({ value: SIGNATURE, status: 3 });
     expect((await api.get('/api/user/me/info', { token: w.token })).json).toMatchObject({ signatureStatus: 'rejected', hasAValidSignatureBeenCreated: false });
   });
@@ -46,7 +49,10 @@ describe('signature', () => {
     expect((await api.post('/api/user/me/update-signature', { token: employee.token, json: { value: jpegUrl } })).json.fields).toEqual([
       { path: 'value', message: 'La signature doit être une image PNG.' },
     ]);
-    expect((await api.post('/api/user/me/update-signature', { token: employee.token, json: { value: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4AAAAAAAAAAAAA' } })).status).toBe(422);
+    expect(
+      (await api.post('/api/user/me/update-signature', { token: employee.token, json: { value: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4AAAAAAAAAAAAA' } }))
+        .status,
+    ).toBe(422);
     expect((await api.post('/api/user/me/update-signature', { token: employee.token, json: { value: 42 } })).status).toBe(400);
     expect((await api.post('/api/user/me/update-signature', { json: { value: SIGNATURE } })).status).toBe(401);
     expect((await api.get('/api/user/me/signature')).status).toBe(401);
@@ -66,25 +72,59 @@ describe('documents to sign and mark-for-signing', () => {
     expect(ids).toEqual(expect.arrayContaining([past.mission, today.mission]));
     expect(ids).not.toContain(future.mission);
     expect(ids).not.toContain(foreign.mission);
-    expect(list.json.find((i: { mission: string }) => i.mission === past.mission)).toMatchObject({ km: 0, checked: false, signingRequested: false, comment: '' });
+    expect(list.json.find((i: { mission: string }) => i.mission === past.mission)).toMatchObject({
+      km: 0,
+      checked: false,
+      signingRequested: false,
+      comment: '',
+    });
 
-    const stranger = await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: '' }, { mission: foreign.mission, comment: '' }] });
+    const stranger = await api.post('/api/user/me/documents/mark-for-signing', {
+      token: employee.token,
+      json: [
+        { mission: past.mission, comment: '' },
+        { mission: foreign.mission, comment: '' },
+      ],
+    });
     expect(stranger.status).toBe(404);
-    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: future.mission, comment: '' }] })).status).toBe(404);
+    expect(
+      (await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: future.mission, comment: '' }] })).status,
+    ).toBe(404);
     // Nothing of a refused request is kept.
-    expect((await api.get('/api/user/me/documents/documents-to-sign', { token: employee.token })).json.map((i: { mission: string }) => i.mission)).toContain(past.mission);
+    expect((await api.get('/api/user/me/documents/documents-to-sign', { token: employee.token })).json.map((i: { mission: string }) => i.mission)).toContain(
+      past.mission,
+    );
 
-    const long = await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: 'x'.repeat(251) }] });
+    const long = await api.post('/api/user/me/documents/mark-for-signing', {
+      token: employee.token,
+      json: [{ mission: past.mission, comment: 'x'.repeat(251) }],
+    });
     expect(long.status).toBe(422);
     expect(long.json.fields).toEqual([{ path: '0.comment', message: 'Le commentaire ne peut pas dépasser 250 caractères.' }]);
     expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [] })).status).toBe(422);
     expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission }] })).status).toBe(400);
-    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: '' }, { mission: past.mission, comment: '' }] })).status).toBe(400);
+    expect(
+      (
+        await api.post('/api/user/me/documents/mark-for-signing', {
+          token: employee.token,
+          json: [
+            { mission: past.mission, comment: '' },
+            { mission: past.mission, comment: '' },
+          ],
+        })
+      ).status,
+    ).toBe(400);
 
-    const ok = await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: 'x'.repeat(250) }], headers: { 'User-Agent': 'UA/1' } });
+    const ok = await api.post('/api/user/me/documents/mark-for-signing', {
+      token: employee.token,
+      json: [{ mission: past.mission, comment: 'x'.repeat(250) }],
+      headers: { 'User-Agent': 'UA/1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject([{ mission: past.mission, signingRequested: true, checked: true }]);
-    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: '' }] })).status).toBe(404);
+    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: employee.token, json: [{ mission: past.mission, comment: '' }] })).status).toBe(
+      404,
+    );
     const [evidence] = await api.deps.db.query<{ contract_sha256: string; user_agent: string; worker_id: string; signature_value: string }>(
       'SELECT contract_sha256, user_agent, worker_id, signature_value FROM signing_requests WHERE mission_id = $1',
       [past.mission],
@@ -100,8 +140,12 @@ describe('documents to sign and mark-for-signing', () => {
     const res = await api.post('/api/user/me/documents/mark-for-signing', { token: pending.token, json: [{ mission: m.mission, comment: '' }] });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('signature_required');
-    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: freelancer.token, json: [{ mission: m.mission, comment: '' }] })).json.code).toBe('freelance_not_allowed');
-    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: fresh.token, json: [{ mission: m.mission, comment: '' }] })).json.code).toBe('account_not_approved');
+    expect(
+      (await api.post('/api/user/me/documents/mark-for-signing', { token: freelancer.token, json: [{ mission: m.mission, comment: '' }] })).json.code,
+    ).toBe('freelance_not_allowed');
+    expect((await api.post('/api/user/me/documents/mark-for-signing', { token: fresh.token, json: [{ mission: m.mission, comment: '' }] })).json.code).toBe(
+      'account_not_approved',
+    );
     expect((await api.post('/api/user/me/documents/mark-for-signing', { json: [{ mission: m.mission, comment: '' }] })).status).toBe(401);
   });
 });
@@ -138,8 +182,20 @@ describe('downloads', () => {
     const foreign = await api.get(`/api/user/me/documents/legal-document-download?file=${theirs}`, { token: employee.token });
     expect(foreign.status).toBe(404);
     expect(foreign.json.code).toBe('document_not_found');
-    expect((await api.get('/api/user/me/documents/legal-document-download?file=payslip-202602-nothere', { token: employee.token })).json.code).toBe('document_not_found');
-    for (const evil of ['../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', `${mine}%2f..`, `..%5c${mine}`, `${mine}%00`, '', 'payslip-x-2026', 'payslip', 'a b-202601-x'])
+    expect((await api.get('/api/user/me/documents/legal-document-download?file=payslip-202602-nothere', { token: employee.token })).json.code).toBe(
+      'document_not_found',
+    );
+    for (const evil of [
+      '../../etc/passwd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      `${mine}%2f..`,
+      `..%5c${mine}`,
+      `${mine}%00`,
+      '',
+      'payslip-x-2026',
+      'payslip',
+      'a b-202601-x',
+    ])
       expect((await api.get(`/api/user/me/documents/legal-document-download?file=${evil}`, { token: employee.token })).status, evil).toBe(400);
     expect((await api.get('/api/user/me/documents/legal-document-download', { token: employee.token })).status).toBe(400);
     expect((await api.get(`/api/user/me/documents/legal-document-download?file=${mine}`)).status).toBe(401);
@@ -151,7 +207,9 @@ describe('downloads', () => {
     const res = await api.get(`/api/user/me/documents/bar-1/contract/${m.mission}/download`, { token: employee.token });
     expect(isPdf(res.bytes)).toBe(true);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contrat-FOIRE-LIEGE-3-2026-12-04.pdf"; filename*=UTF-8''contrat-FOIRE-LIEGE-3-2026-12-04.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="contrat-FOIRE-LIEGE-3-2026-12-04.pdf"; filename*=UTF-8''contrat-FOIRE-LIEGE-3-2026-12-04.pdf`,
+    );
     expect((await api.get(`/api/user/me/documents/bar-1/contract/${m.mission}/download`, { token: other.token })).status).toBe(404);
     expect((await api.get(`/api/user/me/documents/bar-2/contract/${m.mission}/download`, { token: employee.token })).status).toBe(404);
     expect((await api.get(`/api/user/me/documents/bar-1/contract/..%2f..%2fx/download`, { token: employee.token })).status).toBe(400);
@@ -222,15 +280,24 @@ describe('readable names, documents in the worker language', () => {
     expect(disposition(contract)).toBe(`attachment; filename="contract-GALA-NOEL-2025-03-10.pdf"; filename*=UTF-8''contract-GALA-NOEL-2025-03-10.pdf`);
     const payslip = (await api.bo('POST', `/workers/${enc(nl.email)}/documents`, { kind: 'payslip', year: 2025, month: 3 })).json.name;
     const fiscal = (await api.bo('POST', `/workers/${enc(nl.email)}/documents`, { kind: 'fiscal-year', year: 2024 })).json.name;
-    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${payslip}`, { token: nl.token }))).toContain('filename="loonbrief-2025-03.pdf"');
-    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${fiscal}`, { token: nl.token }))).toContain('filename="fiscale-fiche-2024.pdf"');
+    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${payslip}`, { token: nl.token }))).toContain(
+      'filename="loonbrief-2025-03.pdf"',
+    );
+    expect(disposition(await api.get(`/api/user/me/documents/legal-document-download?file=${fiscal}`, { token: nl.token }))).toContain(
+      'filename="fiscale-fiche-2024.pdf"',
+    );
     const period = 'start=2025-03-01&end=2025-03-31';
     expect(disposition(await api.get(`/api/user/me/documents/worked-days-attest-download?${period}`, { token: nl.token }))).toContain(
       'filename="attest-gewerkte-dagen-2025-03-01-2025-03-31.pdf"',
     );
-    expect(disposition(await api.get(`/api/user/me/documents/contract-terminations-download?${period}`, { token: nl.token }))).toContain('filename="C4-2025-03-01-2025-03-31.pdf"');
+    expect(disposition(await api.get(`/api/user/me/documents/contract-terminations-download?${period}`, { token: nl.token }))).toContain(
+      'filename="C4-2025-03-01-2025-03-31.pdf"',
+    );
     expect(disposition(await api.get('/api/user/download-planning.ics', { token: nl.token }))).toMatch(/filename="planning-\d{4}-\d{2}\.ics"/);
-    const fr = await api.get(`/api/user/me/documents/legal-document-download?file=${(await api.bo('POST', `/workers/${enc(employee.email)}/documents`, { kind: 'fiscal-year', year: 2023 })).json.name}`, { token: employee.token });
+    const fr = await api.get(
+      `/api/user/me/documents/legal-document-download?file=${(await api.bo('POST', `/workers/${enc(employee.email)}/documents`, { kind: 'fiscal-year', year: 2023 })).json.name}`,
+      { token: employee.token },
+    );
     expect(disposition(fr)).toContain('filename="fiche-fiscale-2023.pdf"');
   });
 
@@ -247,7 +314,9 @@ describe('readable names, documents in the worker language', () => {
     expect(nlText.join('\n')).not.toContain(nlMission.mission);
     // A job the table does not know yet is printed from its identifier, not dropped.
     const unknown = await mission(api, employee.email, { job: 'sound-engineer' });
-    expect(pdfStrings((await api.get(`/api/user/me/documents/sound-engineer/contract/${unknown.mission}/download`, { token: employee.token })).bytes)).toContain('Sound engineer');
+    expect(
+      pdfStrings((await api.get(`/api/user/me/documents/sound-engineer/contract/${unknown.mission}/download`, { token: employee.token })).bytes),
+    ).toContain('Sound engineer');
   });
 
   it('French PDFs put a no-break space before ":" ";" "!" "?" and use the typographic apostrophe; Dutch ones do not', async () => {
@@ -267,7 +336,8 @@ describe('readable names, documents in the worker language', () => {
     const names = (await api.get('/api/user/me/documents/payslip-overview', { token: w.token })).json as string[];
     expect(names.map((n) => n.split('-')[0]).sort()).toEqual(['FP_2', 'loonbrief', 'payslip']);
     expect(fiscal).toMatch(/^attest281-2024-/);
-    for (const name of [...names, fiscal]) expect((await api.get(`/api/user/me/documents/legal-document-download?file=${name}`, { token: w.token })).status, name).toBe(200);
+    for (const name of [...names, fiscal])
+      expect((await api.get(`/api/user/me/documents/legal-document-download?file=${name}`, { token: w.token })).status, name).toBe(200);
     expect((await api.bo('POST', `/workers/${enc(w.email)}/documents`, { kind: 'payslip', year: 2025, month: 4, prefix: 'bad-prefix' })).status).toBe(422);
   });
 });

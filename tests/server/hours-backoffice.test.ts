@@ -27,11 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const day = async (email: string, overrides: Record<string, unknown> = {}) => (await mission(api, email, { date: '2027-01-14', reference: 'SALON-7', hourlyWageCents: 1437, ...overrides })).mission;
+const day = async (email: string, overrides: Record<string, unknown> = {}) =>
+  (await mission(api, email, { date: '2027-01-14', reference: 'SALON-7', hourlyWageCents: 1437, ...overrides })).mission;
 const record = (email: string, id: string, body: unknown) => api.bo('POST', `/workers/${enc(email)}/missions/${id}/hours`, body);
 const resolve = (email: string, id: string, body: unknown) => api.bo('POST', `/workers/${enc(email)}/missions/${id}/hours/resolve`, body);
 const contest = (w: { token: string }, id: string) =>
-  api.post(`/api/user/me/hours/${id}/contest`, { token: w.token, json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30, reason: 'Démontage du stand.' } });
+  api.post(`/api/user/me/hours/${id}/contest`, {
+    token: w.token,
+    json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30, reason: 'Démontage du stand.' },
+  });
 const mails = async (email: string) => (await api.bo('GET', `/outbox?to=${enc(email)}`)).json as Array<{ subject: string; text: string; links: string[] }>;
 const summary = async (token: string) => (await api.get('/api/user/me/hours/summary', { token })).json;
 
@@ -53,7 +57,9 @@ describe('recording', () => {
     await record(nl.email, night, { start: '22:00', end: '06:00', breakMinutes: 45 });
     const [nlMail] = await mails(nl.email);
     expect(nlMail!.subject).toBe('Uw uren van 14/01/2027 te bevestigen (NACHT-1)');
-    expect(nlMail!.text).toContain('- Uurrooster: 22:00 – 06:00 (de volgende dag)\n- Onbetaalde pauze: 45 min\n- Betaalde uren: 7 u 15\n- Geschat brutoloon: €\u00a0104,18\n');
+    expect(nlMail!.text).toContain(
+      '- Uurrooster: 22:00 – 06:00 (de volgende dag)\n- Onbetaalde pauze: 45 min\n- Betaalde uren: 7 u 15\n- Geschat brutoloon: €\u00a0104,18\n',
+    );
     expect(nlMail!.text).toContain('vóór 17/01/2027 om 11:00:');
   });
 
@@ -87,16 +93,26 @@ describe('resolving a contest', () => {
     api.clock.now = later;
     const res = await resolve(nl.email, id, { outcome: 'worker' });
     api.clock.now = START;
-    expect(res.json).toMatchObject({ status: 'resolved', resolution: { outcome: 'worker', note: '', resolvedAt: later.toISOString() }, paidMinutes: 510, grossCents: 12215 });
+    expect(res.json).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'worker', note: '', resolvedAt: later.toISOString() },
+      paidMinutes: 510,
+      grossCents: 12215,
+    });
     const [mail] = await mails(nl.email);
     expect(mail!.subject).toBe('Uw betwisting van de uren van 14/01/2027 (SALON-7)');
-    expect(mail!.text).toContain('Uw uren zijn weerhouden: die worden uitbetaald.\n\nWeerhouden uren:\n\n- Uurrooster: 08:00 – 17:00\n- Onbetaalde pauze: 30 min\n- Betaalde uren: 8 u 30\n- Geschat brutoloon: €\u00a0122,15');
+    expect(mail!.text).toContain(
+      'Uw uren zijn weerhouden: die worden uitbetaald.\n\nWeerhouden uren:\n\n- Uurrooster: 08:00 – 17:00\n- Onbetaalde pauze: 30 min\n- Betaalde uren: 8 u 30\n- Geschat brutoloon: €\u00a0122,15',
+    );
     expect((await resolve(nl.email, id, { outcome: 'worker' })).status).toBe(200);
     expect((await mails(nl.email)).filter((m) => m.subject.startsWith('Uw betwisting'))).toHaveLength(1);
     for (const refused of [
       await resolve(nl.email, id, { outcome: 'client', note: 'Non.' }),
       await record(nl.email, id, { ...SHIFT, end: '17:00' }),
-      await api.post(`/api/user/me/hours/${id}/contest`, { token: nl.token, json: { version: 1, start: '08:00', end: '18:00', breakMinutes: 30, reason: 'Autre.' } }),
+      await api.post(`/api/user/me/hours/${id}/contest`, {
+        token: nl.token,
+        json: { version: 1, start: '08:00', end: '18:00', breakMinutes: 30, reason: 'Autre.' },
+      }),
       await api.post('/api/user/me/hours/confirm', { token: nl.token, json: { days: [{ mission: id, version: 1 }] } }),
     ])
       expect([refused.status, refused.json.code]).toEqual([409, 'hours_resolved']);
@@ -109,14 +125,24 @@ describe('resolving a contest', () => {
     await record(fr.email, id, SHIFT);
     await contest(fr, id);
     const noNote = await resolve(fr.email, id, { outcome: 'client', note: '  ' });
-    expect([noNote.status, noNote.json.fields]).toEqual([422, [{ path: 'note', message: 'Expliquez au travailleur pourquoi les heures du client sont maintenues.' }]]);
+    expect([noNote.status, noNote.json.fields]).toEqual([
+      422,
+      [{ path: 'note', message: 'Expliquez au travailleur pourquoi les heures du client sont maintenues.' }],
+    ]);
     expect((await resolve(fr.email, id, { outcome: 'client', note: 'x'.repeat(501) })).json.fields[0].message).toBe('500 caractères au maximum.');
     const res = await resolve(fr.email, id, { outcome: 'client', note: 'La feuille de présence signée indique 15:36.' });
-    expect(res.json).toMatchObject({ status: 'resolved', resolution: { outcome: 'client', note: 'La feuille de présence signée indique 15:36.' }, paidMinutes: 426, grossCents: 10203 });
+    expect(res.json).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'client', note: 'La feuille de présence signée indique 15:36.' },
+      paidMinutes: 426,
+      grossCents: 10203,
+    });
     const shown = (await api.get('/api/user/me/hours', { token: fr.token })).json.find((d: { mission: string }) => d.mission === id);
     expect(shown).toEqual(res.json);
     const [mail] = await mails(fr.email);
-    expect(mail!.text).toContain('Les heures enregistrées par le client sont maintenues.\nMessage de l\'agence : « La feuille de présence signée indique 15:36. »\n');
+    expect(mail!.text).toContain(
+      "Les heures enregistrées par le client sont maintenues.\nMessage de l'agence : « La feuille de présence signée indique 15:36. »\n",
+    );
   });
 });
 
@@ -124,14 +150,32 @@ describe('the back-office CLI', () => {
   const cli = (argv: string[]) => runCli(api, argv);
 
   it('plans a mission with a wage, records its hours and resolves the contest', async () => {
-    const planned = await cli(['mission', fr.email, '--date', '2027-01-13', '--start', '08:00', '--end', '16:00', '--reference', 'CLI-1', '--job', 'hostess', '--wage', '14,37']);
+    const planned = await cli([
+      'mission',
+      fr.email,
+      '--date',
+      '2027-01-13',
+      '--start',
+      '08:00',
+      '--end',
+      '16:00',
+      '--reference',
+      'CLI-1',
+      '--job',
+      'hostess',
+      '--wage',
+      '14,37',
+    ]);
     const { mission: id } = JSON.parse(planned.out) as { mission: string };
     const recorded = await cli(['record-hours', fr.email, id, '--start', '08:00', '--end', '15:36', '--break', '30']);
     expect(recorded.code).toBe(0);
     expect(JSON.parse(recorded.out)).toMatchObject({ status: 'toConfirm', grossCents: 10203 });
     expect(await cli(['record-hours', fr.email])).toMatchObject({ code: 2 });
     await contest(fr, id);
-    expect(JSON.parse((await cli(['resolve-hours', fr.email, id, 'client', '--note', 'Feuille signée.'])).out)).toMatchObject({ status: 'resolved', resolution: { outcome: 'client' } });
+    expect(JSON.parse((await cli(['resolve-hours', fr.email, id, 'client', '--note', 'Feuille signée.'])).out)).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'client' },
+    });
     const again = await cli(['resolve-hours', fr.email, id, 'worker']);
     expect([again.code, again.out]).toEqual([1, expect.stringContaining('"code": "hours_resolved"')]);
   });
@@ -141,10 +185,18 @@ describe('the demo seed and a student’s year', () => {
   it('gives the employee and the student a day in every state, the student a part of the year’s quota', async () => {
     for (const email of ['employee@demo.example', 'student@demo.example']) {
       const token = await login(api, email, DEMO_PASSWORD);
-      const days = (await api.get('/api/user/me/hours', { token })).json as Array<{ status: string; confirmBy: string; resolution: { outcome: string } | null; recorded: { endsNextDay: boolean } }>;
+      const days = (await api.get('/api/user/me/hours', { token })).json as Array<{
+        status: string;
+        confirmBy: string;
+        resolution: { outcome: string } | null;
+        recorded: { endsNextDay: boolean };
+      }>;
       const statuses = days.map((d) => (d.resolution ? `resolved:${d.resolution.outcome}` : d.status));
       expect(new Set(statuses)).toEqual(new Set(['toConfirm', 'contested', 'confirmed', 'autoConfirmed', 'resolved:worker', 'resolved:client']));
-      const left = days.filter((d) => d.status === 'toConfirm').map((d) => (Date.parse(d.confirmBy) - START.getTime()) / 3_600_000).sort((a, b) => a - b);
+      const left = days
+        .filter((d) => d.status === 'toConfirm')
+        .map((d) => (Date.parse(d.confirmBy) - START.getTime()) / 3_600_000)
+        .sort((a, b) => a - b);
       expect(left).toEqual([1, 46]); // one about to be confirmed on its own, one with hours left
       expect(days.some((d) => d.recorded.endsNextDay)).toBe(true);
       expect(await summary(token)).toMatchObject({ toConfirm: 2, nextDeadline: new Date(START.getTime() + 3_600_000).toISOString() });

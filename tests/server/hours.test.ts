@@ -21,11 +21,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A worked day (yesterday by default) of the shared worker, at EUR 14.37 an hour. */
-const day = async (overrides: Record<string, unknown> = {}) => (await mission(api, w.email, { date: '2027-01-14', hourlyWageCents: 1437, ...overrides })).mission;
+const day = async (overrides: Record<string, unknown> = {}) =>
+  (await mission(api, w.email, { date: '2027-01-14', hourlyWageCents: 1437, ...overrides })).mission;
 const record = (id: string, body: unknown, email = w.email) => api.bo('POST', `/workers/${enc(email)}/missions/${id}/hours`, body);
 const confirm = (days: Array<{ mission: string; version: number }>, token = w.token) => api.post('/api/user/me/hours/confirm', { token, json: { days } });
-const contest = (id: string, body: Record<string, unknown>, token = w.token) => api.post(`/api/user/me/hours/${id}/contest`, { token, json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30, reason: 'Démontage.', ...body } });
-const list = async (query = '') => (await api.get(`/api/user/me/hours${query}`, { token: w.token })).json as Array<Record<string, unknown> & { mission: string; status: string }>;
+const contest = (id: string, body: Record<string, unknown>, token = w.token) =>
+  api.post(`/api/user/me/hours/${id}/contest`, { token, json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30, reason: 'Démontage.', ...body } });
+const list = async (query = '') =>
+  (await api.get(`/api/user/me/hours${query}`, { token: w.token })).json as Array<Record<string, unknown> & { mission: string; status: string }>;
 const find = async (id: string) => (await list('?from=2026-12-01&to=2027-02-28')).find((d) => d.mission === id)!;
 const at = async <T>(when: Date, run: () => Promise<T>): Promise<T> => {
   api.clock.now = when;
@@ -62,7 +65,10 @@ describe('recording a day and the 48 hours', () => {
 
   it('a night shift ends the next day: 22:00 to 06:00 with 45 min break pays 7 h 15', async () => {
     const id = await day();
-    expect((await record(id, { start: '22:00', end: '06:00', breakMinutes: 45 })).json).toMatchObject({ recorded: { endsNextDay: true, paidMinutes: 435 }, grossCents: 10418 });
+    expect((await record(id, { start: '22:00', end: '06:00', breakMinutes: 45 })).json).toMatchObject({
+      recorded: { endsNextDay: true, paidMinutes: 435 },
+      grossCents: 10418,
+    });
   });
 
   it('a mission without a known wage gives no estimate', async () => {
@@ -109,17 +115,31 @@ describe('confirming', () => {
     for (const id of [a, b]) await record(id, SHIFT);
     await at(new Date(START.getTime() - 47 * HOUR), () => record(gone, SHIFT)); // recorded 47 hours before now
     const later = new Date(START.getTime() + 2 * HOUR); // gone's deadline has passed by then
-    const refused = await at(later, () => confirm([{ mission: a, version: 1 }, { mission: gone, version: 1 }, { mission: b, version: 1 }]));
+    const refused = await at(later, () =>
+      confirm([
+        { mission: a, version: 1 },
+        { mission: gone, version: 1 },
+        { mission: b, version: 1 },
+      ]),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, 'hours_auto_confirmed']);
     expect([(await find(a)).status, (await find(b)).status]).toEqual(['toConfirm', 'toConfirm']);
 
-    const both = await at(later, () => confirm([{ mission: b, version: 1 }, { mission: a, version: 1 }]));
+    const both = await at(later, () =>
+      confirm([
+        { mission: b, version: 1 },
+        { mission: a, version: 1 },
+      ]),
+    );
     expect(both.json.map((d: { mission: string; status: string }) => [d.mission, d.status])).toEqual([
       [b, 'confirmed'],
       [a, 'confirmed'],
     ]);
     // A repeat after a lost answer: the same days, as they are (confirmed at the first time), nothing stored twice.
-    const again = await confirm([{ mission: a, version: 1 }, { mission: b, version: 1 }]);
+    const again = await confirm([
+      { mission: a, version: 1 },
+      { mission: b, version: 1 },
+    ]);
     expect(again.status).toBe(200);
     expect(again.json.map((d: { confirmedAt: string }) => d.confirmedAt)).toEqual([later.toISOString(), later.toISOString()]);
     const answers = await api.deps.db.query('SELECT mission_id FROM hours_answers WHERE mission_id = ANY($1::text[])', [[a, b]]);
@@ -129,7 +149,14 @@ describe('confirming', () => {
   it('refuses a day named twice (400), a day without hours or of another worker (404), nothing at all (422)', async () => {
     const id = await day();
     await record(id, SHIFT);
-    expect((await confirm([{ mission: id, version: 1 }, { mission: id, version: 1 }])).status).toBe(400);
+    expect(
+      (
+        await confirm([
+          { mission: id, version: 1 },
+          { mission: id, version: 1 },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await confirm([{ mission: await day(), version: 1 }])).status).toBe(404);
     const other = await approvedWorker(api);
     expect((await confirm([{ mission: id, version: 1 }], other.token)).status).toBe(404);
@@ -147,7 +174,11 @@ describe('contesting', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       status: 'contested',
-      contest: { hours: { start: '08:00', end: '17:00', breakMinutes: 30, paidMinutes: 510 }, reason: 'Démontage du stand jusqu’à 17:00.', contestedAt: START.toISOString() },
+      contest: {
+        hours: { start: '08:00', end: '17:00', breakMinutes: 30, paidMinutes: 510 },
+        reason: 'Démontage du stand jusqu’à 17:00.',
+        contestedAt: START.toISOString(),
+      },
       paidMinutes: 426,
     });
     expect((await contest(id, { reason: 'Démontage du stand jusqu’à 17:00.' })).json).toEqual(res.json);
@@ -175,7 +206,9 @@ describe('contesting', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       return Object.fromEntries((res.json.fields as Array<{ path: string; message: string }>).map((f) => [f.path, f.message]));
     };
-    expect(await fields({ end: '08:00' })).toEqual({ end: "L'heure de fin doit être différente de l'heure de début (une fin plus tôt que le début se termine le lendemain)." });
+    expect(await fields({ end: '08:00' })).toEqual({
+      end: "L'heure de fin doit être différente de l'heure de début (une fin plus tôt que le début se termine le lendemain).",
+    });
     expect(await fields({ breakMinutes: 540 })).toEqual({ breakMinutes: 'La pause doit être plus courte que la prestation.' });
     expect(await fields({ breakMinutes: 600 })).toEqual({ breakMinutes: 'La pause doit être plus courte que la prestation.' });
     const time = await fields({ start: '25:00', end: '9:5' });
@@ -184,19 +217,28 @@ describe('contesting', () => {
     expect(await fields({ reason: '   ' })).toEqual({ reason: 'Expliquez ce qui ne va pas dans ces heures.' });
     expect(await fields({ reason: 'x'.repeat(501) })).toEqual({ reason: '500 caractères au maximum.' });
     expect((await contest(id, { reason: 'x'.repeat(500) })).status).toBe(200);
-    expect((await api.post(`/api/user/me/hours/${id}/contest`, { token: w.token, json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30 } })).status).toBe(400);
+    expect(
+      (await api.post(`/api/user/me/hours/${id}/contest`, { token: w.token, json: { version: 1, start: '08:00', end: '17:00', breakMinutes: 30 } })).status,
+    ).toBe(400);
   });
 
   it('a correction of the client makes a new version: the old one can be neither confirmed nor contested', async () => {
     const id = await day();
     await record(id, SHIFT);
     const corrected = await at(new Date(START.getTime() + HOUR), () => record(id, { ...SHIFT, end: '16:00' }));
-    expect(corrected.json).toMatchObject({ version: 2, recorded: { end: '16:00', paidMinutes: 450 }, confirmBy: new Date(START.getTime() + 49 * HOUR).toISOString() });
+    expect(corrected.json).toMatchObject({
+      version: 2,
+      recorded: { end: '16:00', paidMinutes: 450 },
+      confirmBy: new Date(START.getTime() + 49 * HOUR).toISOString(),
+    });
     expect((await confirm([{ mission: id, version: 1 }])).json.code).toBe('hours_changed');
     expect((await contest(id, { version: 1 })).json.code).toBe('hours_changed');
     expect((await confirm([{ mission: id, version: 3 }])).status).toBe(404);
     expect((await confirm([{ mission: id, version: 2 }])).json).toMatchObject([{ version: 2, status: 'confirmed' }]);
-    const history = await api.deps.db.query<{ version: number; end_time: string }>('SELECT version, end_time FROM hours_records WHERE mission_id = $1 ORDER BY version', [id]);
+    const history = await api.deps.db.query<{ version: number; end_time: string }>(
+      'SELECT version, end_time FROM hours_records WHERE mission_id = $1 ORDER BY version',
+      [id],
+    );
     expect(history).toEqual([
       { version: 1, end_time: '15:36' },
       { version: 2, end_time: '16:00' },
@@ -228,7 +270,10 @@ describe('who may', () => {
     expect((await api.get('/api/user/me/hours', { token })).status).toBe(403);
     expect((await api.get('/api/user/me/hours/summary', { token })).status).toBe(403);
     const id = await day();
-    const noToken = await api.call('POST', `/api/backoffice/workers/${enc(w.email)}/missions/${id}/hours`, { json: SHIFT, headers: { Authorization: `Bearer ${BACKOFFICE}x` } });
+    const noToken = await api.call('POST', `/api/backoffice/workers/${enc(w.email)}/missions/${id}/hours`, {
+      json: SHIFT,
+      headers: { Authorization: `Bearer ${BACKOFFICE}x` },
+    });
     expect(noToken.status).toBe(401);
   });
 });

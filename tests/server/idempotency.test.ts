@@ -18,7 +18,11 @@ let otherSigner: W;
 let planner: W;
 beforeAll(async () => {
   api = await startServer();
-  [signer, otherSigner, planner] = await Promise.all([approvedWorker(api, { signature: 'validated' }), approvedWorker(api, { signature: 'validated' }), approvedWorker(api)]);
+  [signer, otherSigner, planner] = await Promise.all([
+    approvedWorker(api, { signature: 'validated' }),
+    approvedWorker(api, { signature: 'validated' }),
+    approvedWorker(api),
+  ]);
 });
 afterAll(() => api.close());
 
@@ -52,7 +56,8 @@ describe('a signing request repeated with its key', () => {
     for (let round = 0; round < 3; round++) {
       const m = await mission(api, w.email, { reference: `IDEM-RACE-${round}` });
       const key = newKey();
-      const send = () => api.post('/api/user/me/documents/mark-for-signing', { token: w.token, headers: keyed(key), json: [{ mission: m.mission, comment: '' }] });
+      const send = () =>
+        api.post('/api/user/me/documents/mark-for-signing', { token: w.token, headers: keyed(key), json: [{ mission: m.mission, comment: '' }] });
       const answers = await Promise.all([send(), send(), send()]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers[1]!.json).toEqual(answers[0]!.json);
@@ -66,7 +71,8 @@ describe('a signing request repeated with its key', () => {
     const w = signer;
     const [a, b] = [await mission(api, w.email, { reference: 'IDEM-A' }), await mission(api, w.email, { reference: 'IDEM-B' })];
     const key = newKey();
-    const send = (mission: string) => api.post('/api/user/me/documents/mark-for-signing', { token: w.token, headers: keyed(key), json: [{ mission, comment: '' }] });
+    const send = (mission: string) =>
+      api.post('/api/user/me/documents/mark-for-signing', { token: w.token, headers: keyed(key), json: [{ mission, comment: '' }] });
     expect((await send(a.mission)).status).toBe(200);
     const other = await send(b.mission);
     expect(other.status).toBe(422);
@@ -82,7 +88,11 @@ describe('a signing request repeated with its key', () => {
     const key = newKey();
     for (const w of [w1, w2]) {
       const m = await mission(api, w.email, { reference: 'IDEM-OWN' });
-      const res = await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, headers: keyed(key), json: [{ mission: m.mission, comment: '' }] });
+      const res = await api.post('/api/user/me/documents/mark-for-signing', {
+        token: w.token,
+        headers: keyed(key),
+        json: [{ mission: m.mission, comment: '' }],
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('Idempotent-Replayed')).toBeNull();
       expect(res.json[0].mission).toBe(m.mission);
@@ -93,8 +103,10 @@ describe('a signing request repeated with its key', () => {
 describe('what is kept', () => {
   it('a repeat is answered before the rules: submitting the details file again is not "under review"', async () => {
     const w = await newWorker(api);
-    for (const step of [1, 2, 3]) expect((await api.post(`/api/user/me/update-details/${step}`, { token: w.token, form: stepForm(step, w.email) })).status).toBe(204);
-    for (const kind of ['id-front', 'id-back', 'picture1']) expect((await api.post(`/api/user/me/upload-file/${kind}`, { token: w.token, form: fileForm(PNG) })).status).toBe(204);
+    for (const step of [1, 2, 3])
+      expect((await api.post(`/api/user/me/update-details/${step}`, { token: w.token, form: stepForm(step, w.email) })).status).toBe(204);
+    for (const kind of ['id-front', 'id-back', 'picture1'])
+      expect((await api.post(`/api/user/me/upload-file/${kind}`, { token: w.token, form: fileForm(PNG) })).status).toBe(204);
     const key = newKey();
     const submit = (headers: Record<string, string>) => api.post('/api/user/me/update-details/5', { token: w.token, headers, form: new FormData() });
     expect((await submit(keyed(key))).status).toBe(204);
@@ -124,7 +136,8 @@ describe('what is kept', () => {
   it('a multipart body is the same request whatever its boundary, and another image under the key is refused', async () => {
     const w = await newWorker(api);
     const key = newKey();
-    const upload = (bytes: Uint8Array<ArrayBuffer>) => api.post('/api/user/me/upload-file/id-front', { token: w.token, headers: keyed(key), form: fileForm(bytes) });
+    const upload = (bytes: Uint8Array<ArrayBuffer>) =>
+      api.post('/api/user/me/upload-file/id-front', { token: w.token, headers: keyed(key), form: fileForm(bytes) });
     expect((await upload(PNG)).status).toBe(204);
     const again = await upload(PNG);
     expect(again.status).toBe(204);
@@ -246,10 +259,23 @@ describe('every POST of the contract', () => {
     const posts = loadContract().operations.filter((op) => op.method === 'post');
     expect(posts.length).toBeGreaterThan(20);
     expect(operationIds().length).toBeGreaterThan(posts.length);
-    const values: Record<string, string> = { step: '1', kind: 'id-front', year: '2026', month: '5', email: encodeURIComponent(planner.email), mission: 'm1', feed: 'x.ics' };
+    const values: Record<string, string> = {
+      step: '1',
+      kind: 'id-front',
+      year: '2026',
+      month: '5',
+      email: encodeURIComponent(planner.email),
+      mission: 'm1',
+      feed: 'x.ics',
+    };
     for (const op of posts) {
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'x');
-      const auth: Record<string, string> = op.security === 'backoffice' ? { Authorization: 'Bearer test-backoffice-token' } : op.security === 'none' ? {} : { Authorization: `Bearer ${planner.token}` };
+      const auth: Record<string, string> =
+        op.security === 'backoffice'
+          ? { Authorization: 'Bearer test-backoffice-token' }
+          : op.security === 'none'
+            ? {}
+            : { Authorization: `Bearer ${planner.token}` };
       const own = op.operationId in OWN_TRANSACTIONS;
       const json = own ? { username: planner.email, password: PASSWORD } : {};
       const res = await api.post(`/api${path}`, { headers: { ...auth, 'Idempotency-Key': 'short' }, json });

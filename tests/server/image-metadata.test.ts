@@ -45,7 +45,13 @@ describe('stripImageMetadata: JPEG', () => {
 
   it('drops a JFIF thumbnail, other APP2 data (MPF) and unknown APPn', () => {
     const jfifWithThumb = segment(0xe0, Buffer.concat([Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01', 'latin1'), Buffer.from([1, 1, 9, 9, 9])]));
-    const photo = withSegments(SMALL_JPEG.subarray(0, 2), jfifWithThumb, segment(0xe2, 'MPF\0data'), segment(0xe9, 'vendor'), Buffer.from(SMALL_JPEG.subarray(20)));
+    const photo = withSegments(
+      SMALL_JPEG.subarray(0, 2),
+      jfifWithThumb,
+      segment(0xe2, 'MPF\0data'),
+      segment(0xe9, 'vendor'),
+      Buffer.from(SMALL_JPEG.subarray(20)),
+    );
     const stored = stripImageMetadata(photo);
     expect(markers(stored).filter((m) => m >= 0xe0 && m <= 0xef)).toEqual([JPEG.APP2]);
     expect(Buffer.from(stored).includes(Buffer.from('MPF'))).toBe(false);
@@ -76,7 +82,15 @@ describe('stripImageMetadata: PNG', () => {
     const png = signaturePng();
     const chunk = (type: string, data = 'x') => Buffer.concat([Buffer.from([0, 0, 0, data.length]), Buffer.from(type + data, 'latin1'), Buffer.alloc(4)]);
     const ihdrEnd = 33;
-    const rich = Buffer.concat([png.subarray(0, ihdrEnd), chunk('gAMA', 'abcd'), chunk('pHYs', '123456789'), chunk('tIME', '1234567'), chunk('prVt'), png.subarray(ihdrEnd), Buffer.from('trailing')]);
+    const rich = Buffer.concat([
+      png.subarray(0, ihdrEnd),
+      chunk('gAMA', 'abcd'),
+      chunk('pHYs', '123456789'),
+      chunk('tIME', '1234567'),
+      chunk('prVt'),
+      png.subarray(ihdrEnd),
+      Buffer.from('trailing'),
+    ]);
     expect(pngChunks(stripImageMetadata(rich)).chunks.map((c) => c.type)).toEqual(['IHDR', 'gAMA', 'pHYs', 'IDAT', 'IEND']);
     expect(Array.from(stripImageMetadata(TINY_PNG))).toEqual(Array.from(TINY_PNG.subarray(0, 8)));
   });

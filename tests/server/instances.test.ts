@@ -29,7 +29,14 @@ let other: ServerProcess;
 const folders: string[] = [];
 
 const configFor = (name: string): Config =>
-  testConfig({ dataDir: null, databaseUrl: TEST_DATABASE_URL, databaseSchema: name, uploadsDir: join(tmpdir(), `portal-no-uploads-${name}`), backofficeToken: null, now: () => new Date() });
+  testConfig({
+    dataDir: null,
+    databaseUrl: TEST_DATABASE_URL,
+    databaseSchema: name,
+    uploadsDir: join(tmpdir(), `portal-no-uploads-${name}`),
+    backofficeToken: null,
+    now: () => new Date(),
+  });
 
 /** The URL of the test database with this file's schema as every connection's search_path. */
 const schemaUrl = (url: string, name: string) => {
@@ -64,14 +71,20 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
     return { status: res.status, json: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null, text };
   };
   const outbox = (server: ServerProcess, email: string) =>
-    fetch(`${server.url}/api/backoffice/outbox?to=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${BACKOFFICE}` } }).then((r) => r.json()) as Promise<Array<{ subject: string }>>;
+    fetch(`${server.url}/api/backoffice/outbox?to=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${BACKOFFICE}` } }).then((r) =>
+      r.json(),
+    ) as Promise<Array<{ subject: string }>>;
 
   it('both started on the empty schema: the migrations ran once, the demo workers were seeded once', async () => {
     const client = new pg.Client({ connectionString: schemaUrl(TEST_DATABASE_URL!, schema) });
     await client.connect();
     try {
       const migrations = await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      expect(migrations.rows.map((r) => r.name)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort());
+      expect(migrations.rows.map((r) => r.name)).toEqual(
+        readdirSync(MIGRATIONS_DIR)
+          .filter((f) => f.endsWith('.sql'))
+          .sort(),
+      );
       expect((await client.query<{ n: number }>("SELECT count(*)::int AS n FROM workers WHERE email LIKE '%@demo.example'")).rows[0]!.n).toBe(7);
     } finally {
       await client.end();
@@ -97,13 +110,17 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
 
   it('register, upload and sign in through one; read the details and log out through the other; then both refuse the token', async () => {
     const email = uniqueEmail('two');
-    expect((await call(one, 'POST', '/api/auth/register', { json: { firstName: 'Inès', lastName: 'Deux', email, password: PASSWORD, language: 'fr' } })).status).toBe(204);
+    expect(
+      (await call(one, 'POST', '/api/auth/register', { json: { firstName: 'Inès', lastName: 'Deux', email, password: PASSWORD, language: 'fr' } })).status,
+    ).toBe(204);
     // The validation mail queued through one is in the outbox read through the other.
     expect((await outbox(other, email)).map((m) => m.subject)).toEqual(['Validez votre adresse e-mail']);
     const signedIn = await call(one, 'POST', '/api/auth/login', { json: { username: email, password: PASSWORD } });
     expect(signedIn.status).toBe(200);
     const token = signedIn.json.token as string;
-    expect((await call(one, 'POST', '/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } })).status).toBe(200);
+    expect(
+      (await call(one, 'POST', '/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } })).status,
+    ).toBe(200);
     const form = new FormData();
     form.append('upload', new File([PNG], 'id-front.png', { type: 'image/png' }));
     expect((await call(one, 'POST', '/api/user/me/upload-file/id-front', { token, form })).status).toBe(204);

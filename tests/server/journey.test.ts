@@ -18,7 +18,9 @@ describe('a worker from registration to a signed contract', () => {
   it('walks every step with HTTP calls only', async () => {
     const email = uniqueEmail('journey');
     const enc = encodeURIComponent(email);
-    expect((await api.post('/api/auth/register', { json: { firstName: 'Marie', lastName: 'Lefèvre', email, password: PASSWORD, language: 'fr' } })).status).toBe(204);
+    expect(
+      (await api.post('/api/auth/register', { json: { firstName: 'Marie', lastName: 'Lefèvre', email, password: PASSWORD, language: 'fr' } })).status,
+    ).toBe(204);
 
     // The validation link, read from the outbox, followed as a browser would (the portal's /redirect path first).
     const [mail] = (await api.bo('GET', `/outbox?to=${enc}`)).json;
@@ -32,7 +34,13 @@ describe('a worker from registration to a signed contract', () => {
     expect(validated.headers.get('location')).toBe('/home?emailHasBeenValidated&lang=fr');
 
     const signIn = await api.post('/api/auth/login', { json: { username: email, password: PASSWORD, remember: false } });
-    expect(signIn.json).toMatchObject({ username: 'Marie Lefèvre', hasEmailBeenValidated: true, newAccount: true, details: 0, shouldRedirectToDetailsPage: true });
+    expect(signIn.json).toMatchObject({
+      username: 'Marie Lefèvre',
+      hasEmailBeenValidated: true,
+      newAccount: true,
+      details: 0,
+      shouldRedirectToDetailsPage: true,
+    });
     const token = signIn.json.token as string;
 
     const policies = await api.post('/api/user/me/update-policies', { token, json: { agreedWithGdprPolicy: true, agreedToLabourRegulations: true } });
@@ -53,7 +61,13 @@ describe('a worker from registration to a signed contract', () => {
     expect(drawn.json).toEqual({ value: SIGNATURE, status: 1 });
     expect((await api.bo('POST', `/workers/${enc}/signature-status`, { status: 'validated' })).json.status).toBe(2);
 
-    const created = await api.bo('POST', `/workers/${enc}/missions`, { date: isoDay(-2, api.clock.now), start: '08:00', end: '16:00', reference: 'EXPO-24', job: 'hostess' });
+    const created = await api.bo('POST', `/workers/${enc}/missions`, {
+      date: isoDay(-2, api.clock.now),
+      start: '08:00',
+      end: '16:00',
+      reference: 'EXPO-24',
+      job: 'hostess',
+    });
     expect(created.status).toBe(201);
     const toSign = await api.get('/api/user/me/documents/documents-to-sign', { token });
     expect(toSign.json.map((i: { mission: string }) => i.mission)).toEqual([created.json.mission]);

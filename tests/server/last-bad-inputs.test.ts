@@ -130,10 +130,16 @@ describe('images', () => {
     expect(api.config.imageMaxEdge).toBeUndefined();
     expect((await api.post('/api/user/me/upload-file/id-front', { token: w.token, form: fileForm(jpegOf(16_385, 10), 'x', 'image/jpeg') })).status).toBe(413);
     expect((await api.post('/api/user/me/upload-file/id-front', { token: w.token, form: fileForm(jpegOf(16_384, 10), 'x', 'image/jpeg') })).status).toBe(204);
-    const signature = await api.post('/api/user/me/update-signature', { token: w.token, json: { value: `data:image/png;base64,${Buffer.from(huge).toString('base64')}` } });
+    const signature = await api.post('/api/user/me/update-signature', {
+      token: w.token,
+      json: { value: `data:image/png;base64,${Buffer.from(huge).toString('base64')}` },
+    });
     expect(signature.status).toBe(403); // a new account draws no signature; the approved one below does
     const approved = await approvedWorker(api);
-    const bombed = await api.post('/api/user/me/update-signature', { token: approved.token, json: { value: `data:image/png;base64,${Buffer.from(huge).toString('base64')}` } });
+    const bombed = await api.post('/api/user/me/update-signature', {
+      token: approved.token,
+      json: { value: `data:image/png;base64,${Buffer.from(huge).toString('base64')}` },
+    });
     expect(bombed.status).toBe(422);
     expect(bombed.json.fields[0].path).toBe('value');
     expect((await api.get('/api/user/me/signature', { token: approved.token })).json.value).toBeNull();
@@ -223,7 +229,15 @@ describe('the client address behind trusted proxies', () => {
 describe('a body refused for its size', () => {
   let listening: Listening;
   beforeAll(async () => {
-    listening = await serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1', log: createLogger('silent'), onDraining: () => undefined, noticeMs: 0, timeoutMs: 1_000 });
+    listening = await serve({
+      fetch: api.app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      log: createLogger('silent'),
+      onDraining: () => undefined,
+      noticeMs: 0,
+      timeoutMs: 1_000,
+    });
   });
   afterAll(() => listening.drain());
 

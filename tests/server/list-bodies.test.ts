@@ -11,7 +11,8 @@ import { flattenBrackets } from '#domain/bracket-keys.ts';
 import { offerBody as anOffer } from './helpers/offers.ts';
 
 /** An offer body named TWICE, to look for afterwards. */
-const offerBody = (server: TestServer, workers: string[], overrides: Record<string, unknown> = {}) => anOffer(server, workers, { reference: 'TWICE', ...overrides });
+const offerBody = (server: TestServer, workers: string[], overrides: Record<string, unknown> = {}) =>
+  anOffer(server, workers, { reference: 'TWICE', ...overrides });
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
@@ -31,7 +32,8 @@ function listsOf(schema: Schema, path: string, out: Set<string>) {
     out.add(path || '(body)');
     if (s.items) listsOf(s.items as Schema, `${path}[]`, out);
   }
-  for (const [name, property] of Object.entries((s.properties as Record<string, Schema> | undefined) ?? {})) listsOf(property, path ? `${path}.${name}` : name, out);
+  for (const [name, property] of Object.entries((s.properties as Record<string, Schema> | undefined) ?? {}))
+    listsOf(property, path ? `${path}.${name}` : name, out);
 }
 
 const requestLists = new Set<string>();
@@ -61,7 +63,8 @@ const refusedAsMalformed = (res: Answer) => {
 const CASES: Record<string, () => Promise<void>> = {
   'saveAvailabilities (body)': async () => {
     const w = await approvedWorker(api);
-    const days = async () => (await api.get('/api/user/me/availabilities/2026/3', { token: w.token })).json.weeks.flatMap((week: { days: unknown[] }) => week.days);
+    const days = async () =>
+      (await api.get('/api/user/me/availabilities/2026/3', { token: w.token })).json.weeks.flatMap((week: { days: unknown[] }) => week.days);
     const before = await days();
     const twice = [
       { day: 4, morning: true, afternoon: false, evening: false },
@@ -94,13 +97,25 @@ const CASES: Record<string, () => Promise<void>> = {
   'markForSigning (body)': async () => {
     const w = await approvedWorker(api, { signature: 'validated' });
     const m = await mission(api, w.email, { date: isoDay(-2, api.clock.now) });
-    refusedAsMalformed(await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, json: [{ mission: m.mission, comment: 'a' }, { mission: m.mission, comment: 'b' }] }));
-    expect((await api.get('/api/user/me/documents/documents-to-sign', { token: w.token })).json.map((i: { mission: string }) => i.mission)).toEqual([m.mission]);
+    refusedAsMalformed(
+      await api.post('/api/user/me/documents/mark-for-signing', {
+        token: w.token,
+        json: [
+          { mission: m.mission, comment: 'a' },
+          { mission: m.mission, comment: 'b' },
+        ],
+      }),
+    );
+    expect((await api.get('/api/user/me/documents/documents-to-sign', { token: w.token })).json.map((i: { mission: string }) => i.mission)).toEqual([
+      m.mission,
+    ]);
   },
   'confirmHours days': async () => {
     const w = await approvedWorker(api);
     const m = await mission(api, w.email, { date: isoDay(-1, api.clock.now) });
-    expect((await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${m.mission}/hours`, { start: '08:00', end: '16:00', breakMinutes: 30 })).status).toBe(201);
+    expect(
+      (await api.bo('POST', `/workers/${encodeURIComponent(w.email)}/missions/${m.mission}/hours`, { start: '08:00', end: '16:00', breakMinutes: 30 })).status,
+    ).toBe(201);
     const day = { mission: m.mission, version: 1 };
     refusedAsMalformed(await api.post('/api/user/me/hours/confirm', { token: w.token, json: { days: [day, day] } }));
     expect((await api.get('/api/user/me/hours', { token: w.token })).json.map((d: { status: string }) => d.status)).toEqual(['toConfirm']);
@@ -108,7 +123,11 @@ const CASES: Record<string, () => Promise<void>> = {
   'updateDetailsStep generalInformation[suitColours][]': async () => {
     const w = await newWorker(api);
     const form = new FormData();
-    for (const [key, value] of flattenBrackets({ generalInformation: { ...generalInformation(), suitColours: ['black', 'navy', 'black'] }, languages: languages() })) form.append(key, value);
+    for (const [key, value] of flattenBrackets({
+      generalInformation: { ...generalInformation(), suitColours: ['black', 'navy', 'black'] },
+      languages: languages(),
+    }))
+      form.append(key, value);
     refusedAsMalformed(await api.post('/api/user/me/update-details/3', { token: w.token, form }));
     expect((await api.get('/api/user/me/details', { token: w.token })).json.generalInformation.suitColours).toEqual([]);
     // The same step with each colour once is saved.

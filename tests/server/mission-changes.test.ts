@@ -50,8 +50,14 @@ describe('changing a mission', () => {
         { field: 'location2', from: '1020 Bruxelles', to: '' },
       ],
     });
-    expect((await change(w.email, m.mission, { shortLocation: 'Hall 5' })).json).toMatchObject({ sequence: 2, changes: [{ field: 'shortLocation', from: 'Expo', to: 'Hall 5' }] });
-    const history = await api.deps.db.query<{ sequence: number; kind: string }>('SELECT sequence, kind FROM mission_changes WHERE mission_id = $1 ORDER BY sequence', [m.mission]);
+    expect((await change(w.email, m.mission, { shortLocation: 'Hall 5' })).json).toMatchObject({
+      sequence: 2,
+      changes: [{ field: 'shortLocation', from: 'Expo', to: 'Hall 5' }],
+    });
+    const history = await api.deps.db.query<{ sequence: number; kind: string }>(
+      'SELECT sequence, kind FROM mission_changes WHERE mission_id = $1 ORDER BY sequence',
+      [m.mission],
+    );
     expect(history).toEqual([
       { sequence: 1, kind: 'changed' },
       { sequence: 2, kind: 'changed' },
@@ -77,7 +83,9 @@ describe('changing a mission', () => {
     await change(w.email, m.mission, { end: '18:30', location1: 'Heizel 3' });
     const [mail] = await mails(w.email);
     expect(mail!.subject).toBe('Opdracht BEURS-2 gewijzigd');
-    expect(mail!.text).toContain('Het uitzendkantoor heeft uw opdracht BEURS-2 (job-7) gewijzigd:\n\n- Einduur: 17:00 → 18:30\n- Adres: Place de Belgique 1 → Heizel 3\n');
+    expect(mail!.text).toContain(
+      'Het uitzendkantoor heeft uw opdracht BEURS-2 (job-7) gewijzigd:\n\n- Einduur: 17:00 → 18:30\n- Adres: Place de Belgique 1 → Heizel 3\n',
+    );
     await cancel(w.email, m.mission);
     const [cancelled] = await mails(w.email);
     expect(cancelled!.subject).toBe('Opdracht BEURS-2 geannuleerd');
@@ -129,7 +137,11 @@ describe('cancelling a mission', () => {
     expect(item).toMatchObject({
       reference: 'GALA-3',
       status: 'cancelled',
-      lastChange: { at: new Date(START.getTime() + 120_000).toISOString(), kind: 'cancelled', changes: [{ field: 'status', from: 'planned', to: 'cancelled' }] },
+      lastChange: {
+        at: new Date(START.getTime() + 120_000).toISOString(),
+        kind: 'cancelled',
+        changes: [{ field: 'status', from: 'planned', to: 'cancelled' }],
+      },
     });
     const upcoming = (await api.get('/api/user/me/upcoming-planning', { token: w.token })).json;
     expect(upcoming.map((i: { status: string }) => i.status)).toEqual(['cancelled']);
@@ -151,7 +163,13 @@ describe('cancelling a mission', () => {
     await cancel(w.email, dropped.mission);
     const list = (await api.get('/api/user/me/documents/documents-to-sign', { token: w.token })).json;
     expect(list.map((i: { reference: string }) => i.reference)).toEqual(['KEPT']);
-    const refused = await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, json: [{ mission: kept.mission, comment: '' }, { mission: dropped.mission, comment: '' }] });
+    const refused = await api.post('/api/user/me/documents/mark-for-signing', {
+      token: w.token,
+      json: [
+        { mission: kept.mission, comment: '' },
+        { mission: dropped.mission, comment: '' },
+      ],
+    });
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ code: 'mission_cancelled', message: 'Cette mission a été annulée : son contrat ne peut plus être signé.' });
     // Nothing was stored: the valid one is still to sign.
@@ -182,8 +200,17 @@ describe('npm run backoffice', () => {
     const m = await mission(api, w.email, { date: '2027-02-10', start: '09:00' });
     const moved = await cli(['change-mission', w.email, m.mission, '--start', '07:30', '--short-location', 'Quai 4']);
     expect(moved.code).toBe(0);
-    expect(JSON.parse(moved.out)).toMatchObject({ sequence: 1, changes: [{ field: 'start', to: '07:30' }, { field: 'shortLocation', to: 'Quai 4' }] });
-    expect((await cli(['change-mission', w.email, m.mission]))).toEqual({ code: 2, out: 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.' });
+    expect(JSON.parse(moved.out)).toMatchObject({
+      sequence: 1,
+      changes: [
+        { field: 'start', to: '07:30' },
+        { field: 'shortLocation', to: 'Quai 4' },
+      ],
+    });
+    expect(await cli(['change-mission', w.email, m.mission])).toEqual({
+      code: 2,
+      out: 'Nothing to change: give --date, --start, --end, --short-location, --location1 or --location2.',
+    });
     expect((await cli(['cancel-mission', w.email])).code).toBe(2);
     expect(JSON.parse((await cli(['cancel-mission', w.email, m.mission])).out)).toMatchObject({ status: 'cancelled', sequence: 2 });
     const again = await cli(['cancel-mission', w.email, m.mission]);

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Operation = { operationId: string; tags?: string[]; requestBody?: { required?: boolean; content?: Record<string, unknown> }; responses?: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  tags?: string[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  responses?: Record<string, unknown>;
+};
 const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
@@ -42,7 +47,9 @@ describe('mutating operations of openapi.yaml', () => {
     expect(mutationProblems('put', { operationId: 'a' })).toHaveLength(1);
     expect(mutationProblems('delete', { operationId: 'b' })).toHaveLength(1);
     expect(mutationProblems('post', { operationId: 'c' })).toHaveLength(2);
-    expect(mutationProblems('post', { operationId: 'd', requestBody: { required: true, content: { 'application/x-www-form-urlencoded': {} } } })).toHaveLength(1);
+    expect(mutationProblems('post', { operationId: 'd', requestBody: { required: true, content: { 'application/x-www-form-urlencoded': {} } } })).toHaveLength(
+      1,
+    );
     expect(mutationProblems('post', { operationId: 'e', requestBody: { required: true, content: { 'application/json': {} } } })).toEqual([]);
   });
 
@@ -56,7 +63,9 @@ describe('mutating operations of openapi.yaml', () => {
     for (const [id, record] of Object.entries(MUTATING_GETS)) {
       expect(ids.has(id), id).toBe(true);
       const path = operations.find((o) => o.op.operationId === id)!.path;
-      expect(readFileSync(new URL(`../../${record}`, import.meta.url), 'utf8'), `${record} explains ${id}`).toMatch(new RegExp(path.split('/').pop()!.replace(/[-]/g, '.')));
+      expect(readFileSync(new URL(`../../${record}`, import.meta.url), 'utf8'), `${record} explains ${id}`).toMatch(
+        new RegExp(path.split('/').pop()!.replace(/[-]/g, '.')),
+      );
     }
   });
 });

@@ -54,7 +54,9 @@ describe.skipIf(!TEST_DATABASE_URL)('offers through two instances on one Postgre
     const bo = (method: string, path: string, json?: unknown) => call(one, method, `/api/backoffice${path}`, { token: BACKOFFICE, json });
     const worker = async () => {
       const email = uniqueEmail('race');
-      expect((await call(one, 'POST', '/api/auth/register', { json: { firstName: 'A', lastName: 'B', email, password: PASSWORD, language: 'fr' } })).status).toBe(204);
+      expect(
+        (await call(one, 'POST', '/api/auth/register', { json: { firstName: 'A', lastName: 'B', email, password: PASSWORD, language: 'fr' } })).status,
+      ).toBe(204);
       expect((await bo('POST', `/workers/${encodeURIComponent(email)}/approve-details`)).status).toBe(200);
       const token = (await call(other, 'POST', '/api/auth/login', { json: { username: email, password: PASSWORD } })).json.token as string;
       return { email, token };
@@ -62,13 +64,21 @@ describe.skipIf(!TEST_DATABASE_URL)('offers through two instances on one Postgre
     const racers = await Promise.all(Array.from({ length: 20 }, worker));
     const answerBy = new Date(Date.now() + 3_600_000).toISOString();
     const created = await bo('POST', '/offers', {
-      reference: 'RACE-PG', job: 'hostess', shortLocation: 'Expo', hourlyWageCents: 1500, places: 1, answerBy,
-      shifts: [{ date: '2099-01-10', start: '09:00', end: '17:00' }], workers: racers.map((r) => r.email),
+      reference: 'RACE-PG',
+      job: 'hostess',
+      shortLocation: 'Expo',
+      hourlyWageCents: 1500,
+      places: 1,
+      answerBy,
+      shifts: [{ date: '2099-01-10', start: '09:00', end: '17:00' }],
+      workers: racers.map((r) => r.email),
     });
     expect(created.status).toBe(201);
     const offer = created.json.offer as string;
 
-    const answers = await Promise.all(racers.map((r, i) => call(i % 2 ? one : other, 'POST', `/api/user/me/offers/${offer}/accept`, { token: r.token, json: {} })));
+    const answers = await Promise.all(
+      racers.map((r, i) => call(i % 2 ? one : other, 'POST', `/api/user/me/offers/${offer}/accept`, { token: r.token, json: {} })),
+    );
 
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.json.code)).toEqual(Array(19).fill('offer_filled'));
@@ -77,7 +87,9 @@ describe.skipIf(!TEST_DATABASE_URL)('offers through two instances on one Postgre
     try {
       expect((await client.query('SELECT count(*)::int AS n FROM missions WHERE offer_id = $1', [offer])).rows).toEqual([{ n: 1 }]);
       expect((await client.query('SELECT places_taken FROM offers WHERE id = $1', [offer])).rows).toEqual([{ places_taken: 1 }]);
-      expect((await client.query('SELECT answer, count(*)::int AS n FROM offer_recipients WHERE offer_id = $1 GROUP BY answer ORDER BY answer', [offer])).rows).toEqual([
+      expect(
+        (await client.query('SELECT answer, count(*)::int AS n FROM offer_recipients WHERE offer_id = $1 GROUP BY answer ORDER BY answer', [offer])).rows,
+      ).toEqual([
         { answer: 'accepted', n: 1 },
         { answer: null, n: 19 },
       ]);

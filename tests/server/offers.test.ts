@@ -28,14 +28,29 @@ const answers = async (offer: string) => (await api.bo('GET', `/offers/${offer}`
 describe('the agency creates and sends an offer', () => {
   it('answers it with every answer pending, and mails each worker in their language with a link to it', async () => {
     const [fr, nl] = [await quickWorker(api), await quickWorker(api, 'nl')];
-    const res = await api.bo('POST', '/offers', offerBody(api, [fr.email, nl.email], { shifts: [{ date: '2027-02-11', start: '22:00', end: '06:00' }, { date: '2027-02-10', start: '09:00', end: '17:00' }] }));
+    const res = await api.bo(
+      'POST',
+      '/offers',
+      offerBody(api, [fr.email, nl.email], {
+        shifts: [
+          { date: '2027-02-11', start: '22:00', end: '06:00' },
+          { date: '2027-02-10', start: '09:00', end: '17:00' },
+        ],
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ reference: 'EXPO-1', places: 2, placesTaken: 0, filledAt: null, withdrawnAt: null });
     // Kept in time order, whatever the order sent.
-    expect(res.json.shifts).toEqual([{ date: '2027-02-10', start: '09:00', end: '17:00' }, { date: '2027-02-11', start: '22:00', end: '06:00' }]);
-    expect(res.json.answers.map((a: { email: string; answer: string }) => [a.email, a.answer])).toEqual([[fr.email, 'pending'], [nl.email, 'pending']]);
+    expect(res.json.shifts).toEqual([
+      { date: '2027-02-10', start: '09:00', end: '17:00' },
+      { date: '2027-02-11', start: '22:00', end: '06:00' },
+    ]);
+    expect(res.json.answers.map((a: { email: string; answer: string }) => [a.email, a.answer])).toEqual([
+      [fr.email, 'pending'],
+      [nl.email, 'pending'],
+    ]);
     const [french] = await mails(fr.email);
-    expect(french!.subject).toBe("Nouvelle offre : Hôte / hôtesse d’accueil à Brussels Expo");
+    expect(french!.subject).toBe('Nouvelle offre : Hôte / hôtesse d’accueil à Brussels Expo');
     expect(french!.text).toContain('- 10/02/2027, de 09:00 à 17:00\n- 11/02/2027, de 22:00 à 06:00 (le lendemain)');
     expect(french!.text).toMatch(/Salaire horaire brut : 15,50\s€/);
     expect(french!.text).toContain('Répondez avant le 16/01/2027 à 11:00.');
@@ -51,13 +66,23 @@ describe('the agency creates and sends an offer', () => {
     const ok = await quickWorker(api);
     const fresh = await newWorker(api);
     const before = await api.deps.db.query('SELECT id FROM offers');
-    const bad = await api.bo('POST', '/offers', offerBody(api, [ok.email, 'nobody@test.example', fresh.email], {
-      answerBy: '2027-02-10T09:00:00Z', // 10:00 in Brussels: after the first shift starts at 09:00
-      shifts: [{ date: '2027-02-10', start: '09:00', end: '17:00' }, { date: '2027-02-10', start: '16:00', end: '18:00' }, { date: '2027-02-12', start: '08:00', end: '08:00' }],
-    }));
+    const bad = await api.bo(
+      'POST',
+      '/offers',
+      offerBody(api, [ok.email, 'nobody@test.example', fresh.email], {
+        answerBy: '2027-02-10T09:00:00Z', // 10:00 in Brussels: after the first shift starts at 09:00
+        shifts: [
+          { date: '2027-02-10', start: '09:00', end: '17:00' },
+          { date: '2027-02-10', start: '16:00', end: '18:00' },
+          { date: '2027-02-12', start: '08:00', end: '08:00' },
+        ],
+      }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.json.fields.map((f: { path: string }) => f.path).sort()).toEqual(['answerBy', 'shifts.1', 'shifts.2.end', 'workers.1', 'workers.2']);
-    expect(bad.json.fields.find((f: { path: string }) => f.path === 'workers.2').message).toBe("Cet intérimaire n'est pas encore approuvé : il ne peut pas recevoir d'offre.");
+    expect(bad.json.fields.find((f: { path: string }) => f.path === 'workers.2').message).toBe(
+      "Cet intérimaire n'est pas encore approuvé : il ne peut pas recevoir d'offre.",
+    );
     const past = await api.bo('POST', '/offers', offerBody(api, [ok.email], { answerBy: START.toISOString() }));
     expect(past.json.fields).toEqual([{ path: 'answerBy', message: 'Le délai de réponse doit être dans le futur.' }]);
     expect((await api.bo('POST', '/offers', offerBody(api, [ok.email], { hourlyWageCents: 0 }))).status).toBe(422);
@@ -72,7 +97,17 @@ describe('the worker reads their offers', () => {
   it('lists the open ones with what they decide on, shifts marked against availabilities and missions', async () => {
     const w = await quickWorker(api);
     // Available on 10 February in the morning only; a mission on 12 February from 08:00.
-    expect((await api.post('/api/user/me/availabilities/2027/2', { token: w.token, json: [{ day: 10, morning: true, afternoon: false, evening: false }, { day: 11, morning: false, afternoon: false, evening: true }] })).status).toBe(204);
+    expect(
+      (
+        await api.post('/api/user/me/availabilities/2027/2', {
+          token: w.token,
+          json: [
+            { day: 10, morning: true, afternoon: false, evening: false },
+            { day: 11, morning: false, afternoon: false, evening: true },
+          ],
+        })
+      ).status,
+    ).toBe(204);
     await mission(api, w.email, { date: '2027-02-12', start: '05:00', end: '12:00', reference: 'EARLY' });
     const id = await createOffer(api, [w.email], {
       shifts: [
@@ -82,12 +117,29 @@ describe('the worker reads their offers', () => {
       ],
     });
     const [offer] = await listOffers(api, w.token);
-    expect(offer).toMatchObject({ offer: id, jobTitle: "Hôte / hôtesse d’accueil", hourlyWageCents: 1550, places: 2, placesLeft: 2, status: 'open', closedAt: null, missions: [], declineReason: null });
+    expect(offer).toMatchObject({
+      offer: id,
+      jobTitle: 'Hôte / hôtesse d’accueil',
+      hourlyWageCents: 1550,
+      places: 2,
+      placesLeft: 2,
+      status: 'open',
+      closedAt: null,
+      missions: [],
+      declineReason: null,
+    });
     expect(offer!.shifts).toEqual([
       { date: '2027-02-10', start: '08:00', end: '12:00', endsNextDay: false, outsideAvailability: false, overlaps: null },
       { date: '2027-02-10', start: '13:00', end: '15:00', endsNextDay: false, outsideAvailability: true, overlaps: null },
       // The night shift is in the evening of the 11th (available), and ends after the mission of the 12th begins.
-      { date: '2027-02-11', start: '22:00', end: '06:00', endsNextDay: true, outsideAvailability: false, overlaps: { mission: expect.any(String), reference: 'EARLY', date: '2027-02-12', start: '05:00', end: '12:00' } },
+      {
+        date: '2027-02-11',
+        start: '22:00',
+        end: '06:00',
+        endsNextDay: true,
+        outsideAvailability: false,
+        overlaps: { mission: expect.any(String), reference: 'EARLY', date: '2027-02-12', start: '05:00', end: '12:00' },
+      },
     ]);
     expect((await readOffer(api, w.token, id)).json).toEqual(offer);
     // A night shift's overlap cannot be accepted.
@@ -103,7 +155,8 @@ describe('the worker reads their offers', () => {
     expect((await accept(api, b.token, id)).json.code).toBe('offer_not_for_you');
     expect((await decline(api, b.token, id)).json.code).toBe('offer_not_for_you');
     expect((await listOffers(api, b.token)).map((o) => o.offer)).not.toContain(id);
-    for (const call of [readOffer(api, a.token, 'onothere'), accept(api, a.token, 'onothere'), decline(api, a.token, 'onothere')]) expect((await call).status).toBe(404);
+    for (const call of [readOffer(api, a.token, 'onothere'), accept(api, a.token, 'onothere'), decline(api, a.token, 'onothere')])
+      expect((await call).status).toBe(404);
     for (const call of [readOffer(api, a.token, 'o_bad!'), accept(api, a.token, 'o%2Fx')]) expect((await call).status).toBe(400);
     const fresh = await newWorker(api);
     for (const call of [api.get('/api/user/me/offers', { token: fresh.token }), readOffer(api, fresh.token, id), accept(api, fresh.token, id)]) {
@@ -116,14 +169,23 @@ describe('the worker reads their offers', () => {
 describe('taking a place', () => {
   it('makes the missions at once: planning, feed (with their UID), PDF, contract to sign before the first shift; twice is the same', async () => {
     const w = await quickWorker(api, 'fr', { signed: true });
-    const id = await createOffer(api, [w.email], { reference: 'FOIRE-7', shifts: [{ date: '2027-02-10', start: '09:00', end: '17:00' }, { date: '2027-02-11', start: '22:00', end: '06:00' }] });
+    const id = await createOffer(api, [w.email], {
+      reference: 'FOIRE-7',
+      shifts: [
+        { date: '2027-02-10', start: '09:00', end: '17:00' },
+        { date: '2027-02-11', start: '22:00', end: '06:00' },
+      ],
+    });
     const res = await accept(api, w.token, id);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ offer: id, status: 'accepted', placesLeft: 1, closedAt: START.toISOString() });
     expect(res.json.missions).toHaveLength(2);
     const again = await accept(api, w.token, id);
     expect(again.json).toEqual(res.json);
-    const rows = await api.deps.db.query<{ id: string; hourly_wage_cents: number }>('SELECT id, hourly_wage_cents FROM missions WHERE offer_id = $1 ORDER BY offer_shift', [id]);
+    const rows = await api.deps.db.query<{ id: string; hourly_wage_cents: number }>(
+      'SELECT id, hourly_wage_cents FROM missions WHERE offer_id = $1 ORDER BY offer_shift',
+      [id],
+    );
     expect(rows).toEqual(res.json.missions.map((mission: string) => ({ id: mission, hourly_wage_cents: 1550 })));
 
     expect((await planning(w.token)).filter((p) => p.reference === 'FOIRE-7').map((p) => [p.mission, p.date, p.start, p.end, p.status])).toEqual([
@@ -146,7 +208,14 @@ describe('taking a place', () => {
     expect((await api.post('/api/user/me/documents/mark-for-signing', { token: w.token, json: [{ mission: planned.mission, comment: '' }] })).status).toBe(404);
 
     expect((await decline(api, w.token, id)).json.code).toBe('offer_answered');
-    expect((await answers(id)).answers[0]).toMatchObject({ answer: 'accepted', answeredAt: START.toISOString(), missions: [{ status: 'planned', signingRequested: true }, { status: 'planned', signingRequested: false }] });
+    expect((await answers(id)).answers[0]).toMatchObject({
+      answer: 'accepted',
+      answeredAt: START.toISOString(),
+      missions: [
+        { status: 'planned', signingRequested: true },
+        { status: 'planned', signingRequested: false },
+      ],
+    });
   });
 
   it('refuses after the deadline: before and at it differ by a millisecond', async () => {
@@ -168,22 +237,37 @@ describe('taking a place', () => {
   it('refuses a withdrawn offer, a filled one, and a declined one; each with its own code', async () => {
     const [a, b, c] = [await quickWorker(api), await quickWorker(api), await quickWorker(api)];
     const one = await createOffer(api, [a.email, b.email, c.email], { places: 1 });
-    expect((await decline(api, c.token, one, '  Pas disponible ce jour-là.  ')).json).toMatchObject({ status: 'declined', declineReason: 'Pas disponible ce jour-là.' });
+    expect((await decline(api, c.token, one, '  Pas disponible ce jour-là.  ')).json).toMatchObject({
+      status: 'declined',
+      declineReason: 'Pas disponible ce jour-là.',
+    });
     expect((await decline(api, c.token, one, 'autre raison')).json.declineReason).toBe('Pas disponible ce jour-là.');
     expect((await accept(api, c.token, one)).json.code).toBe('offer_answered');
     expect((await accept(api, a.token, one)).status).toBe(200);
     const filled = await accept(api, b.token, one);
-    expect([filled.status, filled.json.code, filled.json.message]).toEqual([409, 'offer_filled', "Cette offre vient d'être complète : toutes les places ont été prises."]);
+    expect([filled.status, filled.json.code, filled.json.message]).toEqual([
+      409,
+      'offer_filled',
+      "Cette offre vient d'être complète : toutes les places ont été prises.",
+    ]);
     expect((await readOffer(api, b.token, one)).json).toMatchObject({ status: 'filled', placesLeft: 0 });
     expect((await decline(api, b.token, one)).json.code).toBe('offer_filled');
     const gone = await createOffer(api, [a.email, b.email], { shifts: [{ date: '2027-02-20', start: '09:00', end: '12:00' }] });
     expect((await api.bo('POST', `/offers/${gone}/withdraw`, {})).status).toBe(200);
     const withdrawn = await api.post(`/api/user/me/offers/${gone}/accept`, { token: b.token, json: {}, headers: { 'Accept-Language': 'nl' } });
-    expect([withdrawn.status, withdrawn.json.code, withdrawn.json.message]).toEqual([409, 'offer_withdrawn', 'Het uitzendkantoor heeft dit aanbod ingetrokken.']);
+    expect([withdrawn.status, withdrawn.json.code, withdrawn.json.message]).toEqual([
+      409,
+      'offer_withdrawn',
+      'Het uitzendkantoor heeft dit aanbod ingetrokken.',
+    ]);
     expect((await decline(api, b.token, gone)).json.code).toBe('offer_withdrawn');
     expect((await decline(api, b.token, one, 'x'.repeat(501))).status).toBe(422);
     expect((await api.post(`/api/user/me/offers/${one}/decline`, { token: b.token, json: { reason: 3 } })).status).toBe(400);
-    expect((await answers(one)).answers.map((x: { answer: string; reason: string | null }) => [x.answer, x.reason])).toEqual([['accepted', null], ['pending', null], ['declined', 'Pas disponible ce jour-là.']]);
+    expect((await answers(one)).answers.map((x: { answer: string; reason: string | null }) => [x.answer, x.reason])).toEqual([
+      ['accepted', null],
+      ['pending', null],
+      ['declined', 'Pas disponible ce jour-là.'],
+    ]);
   });
 
   it('keeps closed offers listed, marked, for 7 days after they closed', async () => {
@@ -195,7 +279,11 @@ describe('taking a place', () => {
     await api.bo('POST', `/offers/${withdrawn}/withdraw`, {});
     at('2027-01-15T13:00:00Z');
     // Open first, then the most recently closed.
-    expect((await listOffers(api, w.token)).map((o) => [o.offer, o.status])).toEqual([[open, 'open'], [soon, 'expired'], [withdrawn, 'withdrawn']]);
+    expect((await listOffers(api, w.token)).map((o) => [o.offer, o.status])).toEqual([
+      [open, 'open'],
+      [soon, 'expired'],
+      [withdrawn, 'withdrawn'],
+    ]);
     // The withdrawal (11:00) is 7 days old, the deadline (12:00) not yet.
     at('2027-01-22T11:30:00Z');
     expect((await listOffers(api, w.token)).map((o) => o.offer)).toEqual([open, soon]);
@@ -209,18 +297,30 @@ describe('taking a place', () => {
 describe('the agency withdraws an offer', () => {
   it('cancels the missions taken from it through the mission-change path (mail, marking), once', async () => {
     const [a, b] = [await quickWorker(api, 'fr', { signed: true }), await quickWorker(api, 'nl')];
-    const id = await createOffer(api, [a.email, b.email], { reference: 'GALA-9', shifts: [{ date: '2027-02-10', start: '18:00', end: '23:00' }, { date: '2027-02-11', start: '18:00', end: '23:00' }] });
+    const id = await createOffer(api, [a.email, b.email], {
+      reference: 'GALA-9',
+      shifts: [
+        { date: '2027-02-10', start: '18:00', end: '23:00' },
+        { date: '2027-02-11', start: '18:00', end: '23:00' },
+      ],
+    });
     const taken = (await accept(api, a.token, id)).json.missions as string[];
     await accept(api, b.token, id);
     // A contract the worker asked to sign stays: the agency settles it (the answer shows it).
     await api.post('/api/user/me/documents/mark-for-signing', { token: a.token, json: [{ mission: taken[1], comment: '' }] });
     const res = await api.bo('POST', `/offers/${id}/withdraw`, {});
     expect(res.json.withdrawnAt).toBe(START.toISOString());
-    expect(res.json.answers[0].missions.map((m: { status: string; signingRequested: boolean }) => [m.status, m.signingRequested])).toEqual([['cancelled', false], ['planned', true]]);
+    expect(res.json.answers[0].missions.map((m: { status: string; signingRequested: boolean }) => [m.status, m.signingRequested])).toEqual([
+      ['cancelled', false],
+      ['planned', true],
+    ]);
     expect(res.json.answers[1].missions.map((m: { status: string }) => m.status)).toEqual(['cancelled', 'cancelled']);
     expect((await planning(a.token)).find((p) => p.mission === taken[0])).toMatchObject({ status: 'cancelled', lastChange: { kind: 'cancelled' } });
     expect((await mails(a.email)).map((m) => m.subject).filter((s) => s.includes('GALA-9'))).toEqual(['Mission GALA-9 annulée']);
-    expect((await mails(b.email)).map((m) => m.subject).filter((s) => s.includes('GALA-9'))).toEqual(['Opdracht GALA-9 geannuleerd', 'Opdracht GALA-9 geannuleerd']);
+    expect((await mails(b.email)).map((m) => m.subject).filter((s) => s.includes('GALA-9'))).toEqual([
+      'Opdracht GALA-9 geannuleerd',
+      'Opdracht GALA-9 geannuleerd',
+    ]);
     expect((await readOffer(api, a.token, id)).json).toMatchObject({ status: 'withdrawn', missions: taken });
     const again = await api.bo('POST', `/offers/${id}/withdraw`, {});
     expect(again.json).toEqual(res.json);
@@ -248,8 +348,25 @@ describe('npm run backoffice', () => {
   it('creates and sends, sends to more, lists the answers and withdraws', async () => {
     const [a, b] = [await quickWorker(api), await quickWorker(api)];
     const created = await cli([
-      'offer', '--reference', 'CLI-OFFER', '--job', 'waiter', '--short-location', 'Flagey', '--wage', '16,25', '--places', '2',
-      '--answer-by', '2027-01-16T10:00:00Z', '--shift', '2027-02-10,18:00,23:00', '--shift', '2027-02-11,22:00,04:00', '--worker', a.email,
+      'offer',
+      '--reference',
+      'CLI-OFFER',
+      '--job',
+      'waiter',
+      '--short-location',
+      'Flagey',
+      '--wage',
+      '16,25',
+      '--places',
+      '2',
+      '--answer-by',
+      '2027-01-16T10:00:00Z',
+      '--shift',
+      '2027-02-10,18:00,23:00',
+      '--shift',
+      '2027-02-11,22:00,04:00',
+      '--worker',
+      a.email,
     ]);
     expect(created.code, created.out).toBe(0);
     const offer = JSON.parse(created.out);
@@ -257,7 +374,10 @@ describe('npm run backoffice', () => {
     expect((await cli(['send-offer', offer.offer, '--worker', b.email])).code).toBe(0);
     await decline(api, b.token, offer.offer, 'Examens');
     const listed = JSON.parse((await cli(['offer-answers', offer.offer])).out);
-    expect(listed.answers.map((x: { answer: string; reason: string | null }) => [x.answer, x.reason])).toEqual([['pending', null], ['declined', 'Examens']]);
+    expect(listed.answers.map((x: { answer: string; reason: string | null }) => [x.answer, x.reason])).toEqual([
+      ['pending', null],
+      ['declined', 'Examens'],
+    ]);
     expect(JSON.parse((await cli(['withdraw-offer', offer.offer])).out).withdrawnAt).not.toBeNull();
     expect(await cli(['withdraw-offer'])).toEqual({ code: 2, out: 'Which offer? Give its id (as `offer` answered it).' });
     const refused = await cli(['offer', '--reference', 'X']);

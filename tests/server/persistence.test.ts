@@ -46,7 +46,12 @@ describe('a data folder', () => {
     expect(await info('nieuw@demo.example')).toMatchObject({ agreedWithGdprPolicy: false, emailHasBeenValidated: false, newAccount: true });
     expect(await info('incomplete@demo.example')).toMatchObject({ agreedWithGdprPolicy: true, employeeDetailsStatus: 'empty' });
     expect(await info('review@demo.example')).toMatchObject({ employeeDetailsStatus: 'pending review' });
-    expect(await info('employee@demo.example')).toMatchObject({ employeeDetailsStatus: 'validated', signatureStatus: 'validated', statute: 1, newAccount: false });
+    expect(await info('employee@demo.example')).toMatchObject({
+      employeeDetailsStatus: 'validated',
+      signatureStatus: 'validated',
+      statute: 1,
+      newAccount: false,
+    });
     expect(await info('student@demo.example')).toMatchObject({ statute: 2, newAccount: false });
     expect(await info('freelance@demo.example')).toMatchObject({ statute: 3 });
     expect(await info('rejected@demo.example')).toMatchObject({ signatureStatus: 'rejected' });

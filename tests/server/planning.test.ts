@@ -50,18 +50,34 @@ describe('GET/POST /user/me/availabilities/{year}/{month}', () => {
     expect(days.find((d: { day: number }) => d.day === 1)).toEqual({ day: 1, morning: true, afternoon: false, evening: true });
     expect(days.find((d: { day: number }) => d.day === 28)).toEqual({ day: 28, morning: true, afternoon: true, evening: true });
     expect(days.filter((d: { day: number }) => d.day > 0)).toHaveLength(28);
-    const march = (await api.get('/api/user/me/availabilities/2026/3', { token: worker.token })).json.weeks.flatMap((w: { days: Array<{ morning: boolean }> }) => w.days);
+    const march = (await api.get('/api/user/me/availabilities/2026/3', { token: worker.token })).json.weeks.flatMap(
+      (w: { days: Array<{ morning: boolean }> }) => w.days,
+    );
     expect(march.some((d: { morning: boolean }) => d.morning)).toBe(false);
     const other = await approvedWorker(api);
-    expect((await api.get('/api/user/me/availabilities/2026/2', { token: other.token })).json.weeks[0].days[6]).toEqual({ day: 1, morning: false, afternoon: false, evening: false });
+    expect((await api.get('/api/user/me/availabilities/2026/2', { token: other.token })).json.weeks[0].days[6]).toEqual({
+      day: 1,
+      morning: false,
+      afternoon: false,
+      evening: false,
+    });
   });
 
   it('refuses a day the month does not have (422), bad params and shapes (400), new accounts (403), no session (401)', async () => {
-    const res = await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: [{ day: 30, morning: true, afternoon: true, evening: true }] });
+    const res = await api.post('/api/user/me/availabilities/2026/2', {
+      token: worker.token,
+      json: [{ day: 30, morning: true, afternoon: true, evening: true }],
+    });
     expect(res.status).toBe(422);
-    expect(res.json.fields).toEqual([{ path: '0.day', message: 'Ce jour n\'existe pas dans ce mois.' }]);
-    expect((await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: [{ day: 32, morning: true, afternoon: true, evening: true }] })).status).toBe(422);
-    expect((await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: [{ day: 3, morning: 'yes', afternoon: true, evening: true }] })).status).toBe(400);
+    expect(res.json.fields).toEqual([{ path: '0.day', message: "Ce jour n'existe pas dans ce mois." }]);
+    expect(
+      (await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: [{ day: 32, morning: true, afternoon: true, evening: true }] }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: [{ day: 3, morning: 'yes', afternoon: true, evening: true }] }))
+        .status,
+    ).toBe(400);
     expect((await api.post('/api/user/me/availabilities/2026/2', { token: worker.token, json: { day: 3 } })).status).toBe(400);
     for (const path of ['2026/13', '2026/0', '1999/5', 'abcd/5', '2026/05.5', '2026/99999999999999'])
       expect((await api.get(`/api/user/me/availabilities/${path}`, { token: worker.token })).status, path).toBe(400);
@@ -69,7 +85,9 @@ describe('GET/POST /user/me/availabilities/{year}/{month}', () => {
     const refused = await api.get('/api/user/me/availabilities/2026/2', { token: fresh.token });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('account_not_approved');
-    expect((await api.post('/api/user/me/availabilities/2026/2', { token: fresh.token, json: [{ day: 1, morning: true, afternoon: true, evening: true }] })).status).toBe(403);
+    expect(
+      (await api.post('/api/user/me/availabilities/2026/2', { token: fresh.token, json: [{ day: 1, morning: true, afternoon: true, evening: true }] })).status,
+    ).toBe(403);
     expect((await api.get('/api/user/me/availabilities/2026/2')).status).toBe(401);
   });
 });

@@ -44,7 +44,10 @@ describe('bad input on every operation', () => {
     for (const op of operations) {
       if (op.body?.kind !== 'json') continue;
       for (const [name, body] of BAD_BODIES) {
-        const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${op.security === 'backoffice' ? BACKOFFICE : token}` };
+        const headers: Record<string, string> = {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${op.security === 'backoffice' ? BACKOFFICE : token}`,
+        };
         const res = await api.call(op.method.toUpperCase(), concrete(op.path), { body, headers });
         calls++;
         expect(res.operationId).toBe(op.operationId);
@@ -71,7 +74,13 @@ describe('bad input on every operation', () => {
   });
 
   it('answers 404 with the error body for unknown paths and methods under /api', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/auth/login'], ['GET', '/api/auth/login'], ['GET', '/api/'], ['PUT', '/api/user/me/info']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/auth/login'],
+      ['GET', '/api/auth/login'],
+      ['GET', '/api/'],
+      ['PUT', '/api/user/me/info'],
+    ] as const) {
       const res = await api.call(method, path);
       expect(res.status, path).toBe(404);
       expect(res.json.code).toBe('not_found');

@@ -44,7 +44,7 @@ describe('a remembered session', () => {
     expect((await api.post('/api/auth/logout', { token: first, json: {} })).status).toBe(204);
     expect((await info(first)).status).toBe(401);
     // A statement no handler knows about: the next call still asks the database.
-    await api.deps.db.query("UPDATE sessions SET revoked_at = $1 WHERE worker_id = (SELECT id FROM workers WHERE email = $2)", [api.clock.now, email]);
+    await api.deps.db.query('UPDATE sessions SET revoked_at = $1 WHERE worker_id = (SELECT id FROM workers WHERE email = $2)', [api.clock.now, email]);
     expect((await info(second)).status).toBe(401);
   });
 

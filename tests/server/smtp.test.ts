@@ -45,8 +45,7 @@ function listen(): Promise<number> {
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });

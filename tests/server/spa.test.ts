@@ -127,14 +127,14 @@ describe('pages', () => {
     expect((await api.get('/login?lang=de')).text).toBe(page('login fr'));
   });
 
-  it('any other path gets the fallback frame in the worker\'s language', async () => {
+  it("any other path gets the fallback frame in the worker's language", async () => {
     expect((await api.get('/nothing-here')).text).toBe(page('fallback fr'));
     const nl = await api.get('/nothing-here', { headers: { ...br, Cookie: 'portal_locale=nl' } });
     expect(nl.status).toBe(200);
     expect(Buffer.from(nl.bytes)).toEqual(brotliCompressSync(page('fallback nl')));
   });
 
-  it('a query parameter that changes a public screen (a reset link\'s token) gets the frame, not the page', async () => {
+  it("a query parameter that changes a public screen (a reset link's token) gets the frame, not the page", async () => {
     expect((await api.get('/reset-password')).text).toBe(page('reset fr'));
     expect((await api.get('/reset-password?token=abc')).text).toBe(page('fallback fr'));
     expect((await api.get('/login?redirect=%2Fhome')).text).toBe(page('login fr'));
@@ -147,7 +147,7 @@ describe('pages', () => {
     expect((await api.get('/redirect/elsewhere')).status).toBe(404);
   });
 
-  it('the CSP allows the pages\' first-paint <style> by its hash, and nothing more inline', async () => {
+  it("the CSP allows the pages' first-paint <style> by its hash, and nothing more inline", async () => {
     const csp = (await api.get('/login')).headers.get('content-security-policy')!;
     expect(csp).toContain(`style-src 'self' ${index.styleHashes[0]}`);
     expect(csp).toContain("script-src 'self';");

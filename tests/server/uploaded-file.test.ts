@@ -23,7 +23,9 @@ describe('an image posted with the camera’s metadata', () => {
     const w = await newWorker(api);
     const photo = cameraJpeg(6);
     expect(leaks(photo)).toEqual(expect.arrayContaining(['GPSLatitude', 'GPS position']));
-    expect((await api.post('/api/user/me/upload-file/id-front', { token: w.token, form: fileForm(bytes(photo), 'IMG_0042.jpg', 'image/jpeg') })).status).toBe(204);
+    expect((await api.post('/api/user/me/upload-file/id-front', { token: w.token, form: fileForm(bytes(photo), 'IMG_0042.jpg', 'image/jpeg') })).status).toBe(
+      204,
+    );
 
     const stored = await api.get('/api/user/me/uploaded-file/id-front', { token: w.token });
     expect(stored.status).toBe(200);
@@ -72,7 +74,8 @@ describe('GET /user/me/uploaded-file/{kind}', () => {
 
 describe('POST /user/me/remove-uploaded-file ("remove" for an optional image on file)', () => {
   const remove = (token: string | undefined, kind: unknown) => api.post('/api/user/me/remove-uploaded-file', { ...(token ? { token } : {}), json: { kind } });
-  const upload = (token: string, kind: string) => api.post(`/api/user/me/upload-file/${kind}`, { token, form: fileForm(bytes(SMALL_JPEG), 'a.jpg', 'image/jpeg') });
+  const upload = (token: string, kind: string) =>
+    api.post(`/api/user/me/upload-file/${kind}`, { token, form: fileForm(bytes(SMALL_JPEG), 'a.jpg', 'image/jpeg') });
 
   it('removes the worker’s own optional image (204), which is then gone; 404 when there is none', async () => {
     const w = await newWorker(api);

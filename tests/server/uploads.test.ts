@@ -96,7 +96,14 @@ async function olderDataFolder() {
   const uploads = join(dataDir, 'uploads');
   mkdirSync(uploads);
   const row = (kind: string, name: string, size: number) =>
-    db.query('INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)', ['older1', kind, name, 'image/png', size, now]);
+    db.query('INSERT INTO uploads (worker_id, kind, stored_name, media_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      'older1',
+      kind,
+      name,
+      'image/png',
+      size,
+      now,
+    ]);
   await row('idFront', `${'a'.repeat(32)}.png`, PNG.length);
   writeFileSync(join(uploads, `${'a'.repeat(32)}.png`), PNG);
   await row('picture1', `${'b'.repeat(32)}.jpg`, JPEG.length);
@@ -121,7 +128,12 @@ describe('a data folder of an older version', () => {
       // The API answers as before: the images are on file.
       const token = (await first.bo('POST', '/workers/older%40test.example/impersonation-token')).json.token as string;
       const session = (await first.get(`/api/auth/impersonate?token=${token}`)).json.token as string;
-      expect((await first.get('/api/user/me/details', { token: session })).json.images).toMatchObject({ idFront: true, idBack: true, picture1: true, drivingFront: false });
+      expect((await first.get('/api/user/me/details', { token: session })).json.images).toMatchObject({
+        idFront: true,
+        idBack: true,
+        picture1: true,
+        drivingFront: false,
+      });
     } finally {
       await first.close();
     }

@@ -26,7 +26,11 @@ describe('login: validation (§5: e-mail required and valid, password required)'
     await renderPortal({ path: '/login' });
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Adresse e-mail : Ce champ est obligatoire.', '#login-email'],
       ['Mot de passe : Ce champ est obligatoire.', '#login-password'],
     ]);
@@ -40,14 +44,21 @@ describe('login: validation (§5: e-mail required and valid, password required)'
   it('messages follow the language, and are live once shown: fixing a field clears its error', async () => {
     act(() => changeLocale('nl'));
     await renderPortal({ path: '/login' });
-    await userEvent.type(field(() => m.login_email({}, { locale: 'nl' })), 'anne@');
+    await userEvent.type(
+      field(() => m.login_email({}, { locale: 'nl' })),
+      'anne@',
+    );
     await userEvent.click(screen.getByRole('button', { name: m.login_submit({}, { locale: 'nl' }) }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      `E-mailadres: ${m.validation_email({}, { locale: 'nl' })}`,
-      `Wachtwoord: ${m.validation_required({}, { locale: 'nl' })}`,
-    ]);
-    await userEvent.type(field(() => m.login_email({}, { locale: 'nl' })), 'example.be');
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([`E-mailadres: ${m.validation_email({}, { locale: 'nl' })}`, `Wachtwoord: ${m.validation_required({}, { locale: 'nl' })}`]);
+    await userEvent.type(
+      field(() => m.login_email({}, { locale: 'nl' })),
+      'example.be',
+    );
     await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1));
   });
 

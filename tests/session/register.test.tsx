@@ -29,7 +29,10 @@ async function fill(locale: Locale, values: Partial<Record<'first' | 'last' | 'e
   for (const [label, value] of pairs) if (value !== undefined) await userEvent.type(input(label), value);
 }
 const submit = (locale: Locale = 'fr') => userEvent.click(screen.getByRole('button', { name: m.register_submit({}, { locale }) }));
-const summaryLinks = () => within(screen.getByRole('alert')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const summaryLinks = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 const VALID = { first: 'Lotte', last: 'Janssens', email: 'lotte.janssens@example.be', password: 'zeer geheim 123', repeat: 'zeer geheim 123' };
 
@@ -58,7 +61,9 @@ describe('register: validation (§5)', () => {
     await screen.findByRole('alert');
     expect(summaryLinks()).toEqual([[`Wachtwoord: ${m.validation_passwordMin({}, { locale: 'nl' })}`, '#register-password']]);
     await userEvent.type(input(m.register_password({}, { locale: 'nl' })), ' maar nu lang genoeg');
-    await waitFor(() => expect(summaryLinks()).toEqual([[`Herhaal het wachtwoord: ${m.validation_passwordsDiffer({}, { locale: 'nl' })}`, '#register-repeatPassword']]));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([[`Herhaal het wachtwoord: ${m.validation_passwordsDiffer({}, { locale: 'nl' })}`, '#register-repeatPassword']]),
+    );
   });
 
   it('an invalid e-mail address', async () => {
@@ -80,7 +85,9 @@ describe('register: sending', () => {
     expect(input(m.register_password({}, { locale: 'nl' })).getAttribute('autocomplete')).toBe('new-password');
     await fill('nl', VALID);
     await submit('nl');
-    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(m.register_submit({}, { locale: 'nl' })) }).getAttribute('aria-disabled')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: new RegExp(m.register_submit({}, { locale: 'nl' })) }).getAttribute('aria-disabled')).toBe('true'),
+    );
     register.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.map((c) => c.body)).toEqual([

@@ -98,13 +98,23 @@ describe('reset password with a token: the new password', () => {
     await userEvent.type(await screen.findByLabelText(m.resetPassword_newPassword(), { selector: 'input' }), 'court');
     await userEvent.click(screen.getByRole('button', { name: m.resetPassword_save() }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       [`Nouveau mot de passe : ${m.validation_passwordMin()}`, '#reset-password'],
       [`Confirmez le nouveau mot de passe : ${m.validation_required()}`, '#reset-confirmPassword'],
     ]);
     await userEvent.type(input(m.resetPassword_newPassword()), ' mais assez long');
     await userEvent.type(input(m.resetPassword_confirmPassword()), 'autre chose encore');
-    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([`Confirmez le nouveau mot de passe : ${m.validation_passwordsDiffer()}`]));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([`Confirmez le nouveau mot de passe : ${m.validation_passwordsDiffer()}`]),
+    );
   });
 
   it.each([

@@ -26,9 +26,18 @@ describe('readStoredUser', () => {
   });
 
   it('only the token and the flags are stored: no name, no e-mail address', () => {
-    expect(Object.keys(storedUserOf(USER)).sort()).toEqual(
-      ['blockAccessToDetailsPage', 'details', 'expiresAt', 'hasEmailBeenValidated', 'locale', 'newAccount', 'shouldRedirectToDetailsPage', 'signatureStatus', 'statute', 'token'],
-    );
+    expect(Object.keys(storedUserOf(USER)).sort()).toEqual([
+      'blockAccessToDetailsPage',
+      'details',
+      'expiresAt',
+      'hasEmailBeenValidated',
+      'locale',
+      'newAccount',
+      'shouldRedirectToDetailsPage',
+      'signatureStatus',
+      'statute',
+      'token',
+    ]);
   });
 
   it('a token past its expiry: nobody, and the entry goes', () => {
@@ -55,7 +64,10 @@ describe('restoreUser in the session', () => {
     const s = store();
     s.set(SESSION_KEYS.user, { token: 'short' });
     s.set(SESSION_KEYS.email, 'anne@example.be');
-    const logic = sessionMachine.provide({ actors: { restoreUser: sessionActors({} as Api, s).restoreUser }, actions: { clearStoredUser: () => s.clear({ keep: [SESSION_KEYS.email] }) } });
+    const logic = sessionMachine.provide({
+      actors: { restoreUser: sessionActors({} as Api, s).restoreUser },
+      actions: { clearStoredUser: () => s.clear({ keep: [SESSION_KEYS.email] }) },
+    });
     const actor = createActor(logic).start();
     const snapshot = await waitFor(actor, (x) => x.matches('signedOut'));
     expect(snapshot.context.user).toBeNull();

@@ -26,7 +26,11 @@ const info = (answer: object): Record<string, Handler> => ({ 'GET /user/me/info'
 describe('change password (signed in)', () => {
   it('one button mails the reset link to the account (no address sent); the page says where it went', async () => {
     const send = held(noContent);
-    const { calls } = await renderPortal({ path: '/user/reset-password', user: USER, handlers: { ...info(INFO.open), 'GET /user/me/reset-password': send.handler } });
+    const { calls } = await renderPortal({
+      path: '/user/reset-password',
+      user: USER,
+      handlers: { ...info(INFO.open), 'GET /user/me/reset-password': send.handler },
+    });
     await userEvent.click(screen.getByRole('button', { name: m.changePassword_send() }));
     await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(m.changePassword_send()) }).getAttribute('aria-disabled')).toBe('true'));
     send.release();
@@ -38,7 +42,11 @@ describe('change password (signed in)', () => {
   });
 
   it('a failure says so', async () => {
-    await renderPortal({ path: '/user/reset-password', user: USER, handlers: { ...info(INFO.open), 'GET /user/me/reset-password': () => apiError(500, 'internal_error', 'x') } });
+    await renderPortal({
+      path: '/user/reset-password',
+      user: USER,
+      handlers: { ...info(INFO.open), 'GET /user/me/reset-password': () => apiError(500, 'internal_error', 'x') },
+    });
     await userEvent.click(screen.getByRole('button', { name: m.changePassword_send() }));
     expect((await main().findByRole('alert')).textContent).toContain(m.changePassword_failed());
   });
@@ -78,7 +86,11 @@ describe('policies', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreeLabour() }));
     await userEvent.click(screen.getByRole('button', { name: m.policies_submit() }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([[`Politique de confidentialité : ${m.validation_policyRequired()}`, '#policies-privacy']]);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([[`Politique de confidentialité : ${m.validation_policyRequired()}`, '#policies-privacy']]);
     await userEvent.click(within(alert).getByRole('link'));
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: m.policies_agreePrivacy() }));
     await userEvent.keyboard(' ');
@@ -122,7 +134,11 @@ describe('policies', () => {
 
 describe('home notices (§2 Home)', () => {
   it('file incomplete: a notice with a link to the details file; e-mail not validated: a button that mails the link again', async () => {
-    const { calls } = await renderPortal({ path: '/home', user: USER, handlers: { ...info({ ...INFO.detailsEmpty, emailHasBeenValidated: false }), 'POST /auth/revalidate-email': noContent } });
+    const { calls } = await renderPortal({
+      path: '/home',
+      user: USER,
+      handlers: { ...info({ ...INFO.detailsEmpty, emailHasBeenValidated: false }), 'POST /auth/revalidate-email': noContent },
+    });
     expect(screen.getByText(m.home_detailsIncomplete(), { exact: false }).closest('[data-banner]')?.getAttribute('data-banner')).toBe('warning');
     expect(screen.getByRole('link', { name: m.home_detailsLink() }).getAttribute('href')).toBe('/employee-details');
     expect(screen.queryByText(m.home_detailsUnderReview(), { exact: false })).toBeNull();
@@ -165,7 +181,10 @@ describe('logout', () => {
 describe('/impersonate', () => {
   it('signs in with the token (never remembered) and lands home in place of the link (back cannot replay it)', async () => {
     const impersonate = held(() => json({ ...USER, locale: 'nl' }));
-    const { router, calls } = await renderPortal({ path: '/impersonate?token=imp_0123456789abcdef', handlers: { 'GET /auth/impersonate': impersonate.handler, ...info(INFO.open) } });
+    const { router, calls } = await renderPortal({
+      path: '/impersonate?token=imp_0123456789abcdef',
+      handlers: { 'GET /auth/impersonate': impersonate.handler, ...info(INFO.open) },
+    });
     expect(main().getByRole('status').textContent).toBe(m.impersonate_signingIn());
     impersonate.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -33,7 +33,8 @@ function stray(locale: Locale): string[] {
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!ok(node.nodeValue ?? '')) found.push(`"${node.nodeValue}"`);
   for (const element of main.querySelectorAll('[aria-label], [title], [placeholder]'))
-    for (const name of ['aria-label', 'title', 'placeholder']) if (element.hasAttribute(name) && !ok(element.getAttribute(name)!)) found.push(`${name}="${element.getAttribute(name)}"`);
+    for (const name of ['aria-label', 'title', 'placeholder'])
+      if (element.hasAttribute(name) && !ok(element.getAttribute(name)!)) found.push(`${name}="${element.getAttribute(name)}"`);
   if (!ok(document.title)) found.push(`title "${document.title}"`);
   return found;
 }
@@ -92,7 +93,11 @@ describe('only messages on the auth and session screens, in French then Dutch', 
   });
 
   it('change password: sent', async () => {
-    await renderPortal({ path: '/user/reset-password', user: USER, handlers: { 'GET /user/me/info': () => json(INFO.open), 'GET /user/me/reset-password': noContent } });
+    await renderPortal({
+      path: '/user/reset-password',
+      user: USER,
+      handlers: { 'GET /user/me/info': () => json(INFO.open), 'GET /user/me/reset-password': noContent },
+    });
     await click(m.changePassword_send());
     await screen.findByText(m.changePassword_sent({ email: USER.email }), { exact: false });
     await expectMessagesOnly();

@@ -20,16 +20,18 @@ describe.each(['fr', 'nl'] as Locale[])('the accessibility statement in %s', (lo
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('WCAG 2.2');
     expect(main.textContent).toContain('AA');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining([m.accessibility_testedTitle, m.accessibility_gapsTitle, m.accessibility_contactTitle].map((title) => title({}, o))),
-    );
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining([m.accessibility_testedTitle, m.accessibility_gapsTitle, m.accessibility_contactTitle].map((title) => title({}, o))));
     const lists = within(main).getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(lists[1]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      m.accessibility_gapSignature({}, o),
-      m.accessibility_gapPdf({}, o),
-      m.accessibility_gapManual({}, o),
-    ]);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([m.accessibility_gapSignature({}, o), m.accessibility_gapPdf({}, o), m.accessibility_gapManual({}, o)]);
     expect(main.textContent).toContain(m.accessibility_contact({}, o));
     expect(main.textContent).toMatch(/2026/);
   });

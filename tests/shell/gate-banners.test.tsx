@@ -20,13 +20,27 @@ async function newAccountSignedIn() {
     actors: {
       restoreUser: fromPromise<RestoreOutput>(async () => ({
         user: {
-          token: 'test-token-0123456789', username: 'Lotte Peeters', locale: 'fr', email: 'lotte@example.be', statute: 1, details: 0,
-          signatureStatus: 0, newAccount: true, hasEmailBeenValidated: false, shouldRedirectToDetailsPage: true,
-          blockAccessToDetailsPage: false, expiresAt: '2099-01-01T00:00:00.000Z',
+          token: 'test-token-0123456789',
+          username: 'Lotte Peeters',
+          locale: 'fr',
+          email: 'lotte@example.be',
+          statute: 1,
+          details: 0,
+          signatureStatus: 0,
+          newAccount: true,
+          hasEmailBeenValidated: false,
+          shouldRedirectToDetailsPage: true,
+          blockAccessToDetailsPage: false,
+          expiresAt: '2099-01-01T00:00:00.000Z',
         },
         loggedOut: false,
       })),
-      loadInfo: fromPromise<GeneralInfo>(async () => ({ agreedWithGdprPolicy: false, agreedToLabourRegulations: false, employeeDetailsStatus: 'empty', emailHasBeenValidated: true })),
+      loadInfo: fromPromise<GeneralInfo>(async () => ({
+        agreedWithGdprPolicy: false,
+        agreedToLabourRegulations: false,
+        employeeDetailsStatus: 'empty',
+        emailHasBeenValidated: true,
+      })),
     },
   });
   const session = createActor(logic).start();

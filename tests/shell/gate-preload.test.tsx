@@ -16,9 +16,18 @@ async function workerWithoutPolicies() {
     actors: {
       restoreUser: fromPromise<RestoreOutput>(async () => ({
         user: {
-          token: 'test-token-0123456789', username: 'Ada Lovelace', locale: 'fr', email: 'ada@example.be', statute: 1, details: 0,
-          signatureStatus: 0, newAccount: true, hasEmailBeenValidated: true, shouldRedirectToDetailsPage: true,
-          blockAccessToDetailsPage: false, expiresAt: '2099-01-01T00:00:00.000Z',
+          token: 'test-token-0123456789',
+          username: 'Ada Lovelace',
+          locale: 'fr',
+          email: 'ada@example.be',
+          statute: 1,
+          details: 0,
+          signatureStatus: 0,
+          newAccount: true,
+          hasEmailBeenValidated: true,
+          shouldRedirectToDetailsPage: true,
+          blockAccessToDetailsPage: false,
+          expiresAt: '2099-01-01T00:00:00.000Z',
         },
         loggedOut: false,
       })),

@@ -78,7 +78,11 @@ describe('a page added to the table', () => {
     const { router } = await renderApp({ path: FIXTURE, view: employee });
     expect(router.state.location.pathname).toBe(FIXTURE);
     const nav = screen.getByRole('navigation', { name: m.shell_mainNav() });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
     expect(toasts.getSnapshot()).toEqual([]);
   });
 
@@ -87,7 +91,11 @@ describe('a page added to the table', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(toasts.getSnapshot()).toEqual([expect.objectContaining({ type: 'warning', key: 'apiError_freelance_not_allowed' })]);
     const nav = screen.getByRole('navigation', { name: m.shell_mainNav() });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain(FIXTURE);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).not.toContain(FIXTURE);
   });
 
   it('the router sends a signed-out visitor to the login, remembering the page', async () => {
@@ -98,12 +106,19 @@ describe('a page added to the table', () => {
 
   it('shows the count its feature supplies beside the entry, and none once it is cleared', async () => {
     await renderApp({ path: '/home', view: employee });
-    const link = () => within(screen.getByRole('navigation', { name: m.shell_mainNav() })).getAllByRole('link').find((a) => a.getAttribute('href') === FIXTURE)!;
+    const link = () =>
+      within(screen.getByRole('navigation', { name: m.shell_mainNav() }))
+        .getAllByRole('link')
+        .find((a) => a.getAttribute('href') === FIXTURE)!;
     expect(link().textContent).toBe(m.nav_planning());
     act(() => menuCounts.set(FIXTURE, 3));
     // The badge's digit is hidden from assistive technology; the name says it in words.
     const nav = screen.getByRole('navigation', { name: m.shell_mainNav() });
-    expect(within(nav).getByRole('link', { name: `${m.nav_planning()} ${m.shell_menuCount({ count: 3 })}` }).getAttribute('href')).toBe(FIXTURE);
+    expect(
+      within(nav)
+        .getByRole('link', { name: `${m.nav_planning()} ${m.shell_menuCount({ count: 3 })}` })
+        .getAttribute('href'),
+    ).toBe(FIXTURE);
     expect(link().textContent).toBe(`${m.nav_planning()} 3${m.shell_menuCount({ count: 3 })}`);
     act(() => menuCounts.set(FIXTURE, 0));
     expect(link().textContent).toBe(m.nav_planning());

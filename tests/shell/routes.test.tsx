@@ -98,7 +98,9 @@ describe('banners from the query string (spec §2)', () => {
   ] as const)('%s shows a %s banner', async (query, type, message) => {
     const { container } = await renderApp({ path: `/login${query}` });
     const banners = [...container.querySelectorAll('[data-banner]')];
-    expect(banners.map((b) => [b.getAttribute('data-banner'), b.textContent])).toEqual([[type, `${m[`ui_kind${type === 'warning' ? 'Warning' : 'Success'}`]()} ${message()}`]]);
+    expect(banners.map((b) => [b.getAttribute('data-banner'), b.textContent])).toEqual([
+      [type, `${m[`ui_kind${type === 'warning' ? 'Warning' : 'Success'}`]()} ${message()}`],
+    ]);
   });
 
   it('shows none without those parameters, or when one says false', async () => {

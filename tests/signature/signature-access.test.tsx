@@ -28,7 +28,21 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.home_title());
     expect(toasts.getSnapshot()).toEqual([expect.objectContaining({ type: 'warning', key: 'signature_notForFreelancers' })]);
-    expect(canned.calls.map((c) => c.path).filter((p) => !['/user/me/info', '/user/me/upcoming-planning', '/user/me/offers', '/user/me/absences', '/user/me/hours/summary', CURRENT_MONTH_AVAILABILITY.path].includes(p))).toEqual([]);
+    expect(
+      canned.calls
+        .map((c) => c.path)
+        .filter(
+          (p) =>
+            ![
+              '/user/me/info',
+              '/user/me/upcoming-planning',
+              '/user/me/offers',
+              '/user/me/absences',
+              '/user/me/hours/summary',
+              CURRENT_MONTH_AVAILABILITY.path,
+            ].includes(p),
+        ),
+    ).toEqual([]);
   });
 
   it.each([1, 2] as const)('statute %i opens it', async (statute) => {

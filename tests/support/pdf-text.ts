@@ -55,7 +55,9 @@ export function pdfStrings(pdf: Uint8Array): string[] {
       if (match[1] !== undefined) out.push(hex(match[1]));
       else if (match[2] !== undefined) out.push(fromWinAnsi(unescapeLiteral(match[2])));
       else if (match[3] !== undefined) {
-        const parts = [...match[3].matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:[^()\\]|\\.)*)\)/g)].map((p) => (p[1] !== undefined ? hex(p[1]) : fromWinAnsi(unescapeLiteral(p[2] ?? ''))));
+        const parts = [...match[3].matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:[^()\\]|\\.)*)\)/g)].map((p) =>
+          p[1] !== undefined ? hex(p[1]) : fromWinAnsi(unescapeLiteral(p[2] ?? '')),
+        );
         out.push(parts.join(''));
       }
     }

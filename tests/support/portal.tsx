@@ -48,10 +48,50 @@ export const USER: CurrentUser = {
 const ACCOUNT = { username: 'Anne Dupont', email: 'anne.dupont@example.be', policiesAgreedAt: null, supportSession: false } as const;
 
 export const INFO = {
-  policiesMissing: { ...ACCOUNT, agreedWithGdprPolicy: false, agreedToLabourRegulations: false, employeeDetailsStatus: 'empty', emailHasBeenValidated: false, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  detailsEmpty: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'empty', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  detailsPending: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'pending review', emailHasBeenValidated: true, signatureStatus: 'none', newAccount: true, statute: 1, hasAValidSignatureBeenCreated: false },
-  open: { ...ACCOUNT, agreedWithGdprPolicy: true, agreedToLabourRegulations: true, employeeDetailsStatus: 'validated', emailHasBeenValidated: true, signatureStatus: 'validated', newAccount: false, statute: 1, hasAValidSignatureBeenCreated: true },
+  policiesMissing: {
+    ...ACCOUNT,
+    agreedWithGdprPolicy: false,
+    agreedToLabourRegulations: false,
+    employeeDetailsStatus: 'empty',
+    emailHasBeenValidated: false,
+    signatureStatus: 'none',
+    newAccount: true,
+    statute: 1,
+    hasAValidSignatureBeenCreated: false,
+  },
+  detailsEmpty: {
+    ...ACCOUNT,
+    agreedWithGdprPolicy: true,
+    agreedToLabourRegulations: true,
+    employeeDetailsStatus: 'empty',
+    emailHasBeenValidated: true,
+    signatureStatus: 'none',
+    newAccount: true,
+    statute: 1,
+    hasAValidSignatureBeenCreated: false,
+  },
+  detailsPending: {
+    ...ACCOUNT,
+    agreedWithGdprPolicy: true,
+    agreedToLabourRegulations: true,
+    employeeDetailsStatus: 'pending review',
+    emailHasBeenValidated: true,
+    signatureStatus: 'none',
+    newAccount: true,
+    statute: 1,
+    hasAValidSignatureBeenCreated: false,
+  },
+  open: {
+    ...ACCOUNT,
+    agreedWithGdprPolicy: true,
+    agreedToLabourRegulations: true,
+    employeeDetailsStatus: 'validated',
+    emailHasBeenValidated: true,
+    signatureStatus: 'validated',
+    newAccount: false,
+    statute: 1,
+    hasAValidSignatureBeenCreated: true,
+  },
 } as const satisfies Record<string, Required<GeneralInfo>>;
 
 /** What the home screen reads (render-app.tsx HOME_ANSWERS), unless a test says otherwise: a signed-in /home is quiet. */
@@ -65,7 +105,17 @@ export type Portal = { router: ReturnType<typeof createAppRouter>; session: Sess
  * Renders the portal at `path`. `user` is a stored sign-in (restored at start, its info answered by
  * `GET /user/me/info` from `handlers`); `email` the e-mail remembered from a login. Waits until the first screen shows its heading.
  */
-export async function renderPortal({ path, handlers = {}, user, email }: { path: string; handlers?: Record<string, Handler>; user?: CurrentUser; email?: string }): Promise<Portal> {
+export async function renderPortal({
+  path,
+  handlers = {},
+  user,
+  email,
+}: {
+  path: string;
+  handlers?: Record<string, Handler>;
+  user?: CurrentUser;
+  email?: string;
+}): Promise<Portal> {
   storage.clear({ keep: ['locale'] });
   if (user) storage.set(SESSION_KEYS.user, storedUserOf(user));
   if (email) storage.set(SESSION_KEYS.email, email);

@@ -104,7 +104,12 @@ export async function renderApp({
   view = signedOut,
   onLogout = () => {},
   answers,
-}: { path?: string; view?: TestAccount; onLogout?: () => void; answers?: OfflineAnswers } = {}) {
+}: {
+  path?: string;
+  view?: TestAccount;
+  onLogout?: () => void;
+  answers?: OfflineAnswers;
+} = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const session = await testSession(view, onLogout);
   const router = createAppRouter({ api: offlineApi(answers), session }, { history });
@@ -122,11 +127,13 @@ export async function renderApp({
 export const sessionViews: { name: string; view: TestAccount }[] = [
   { name: 'signed out', view: signedOut },
   ...([true, false] as const).flatMap((newAccount) =>
-    ([
-      [1, 'Employee'],
-      [2, 'Student'],
-      [3, 'Freelance'],
-    ] as const).map(([statute, statuteName]) => ({
+    (
+      [
+        [1, 'Employee'],
+        [2, 'Student'],
+        [3, 'Freelance'],
+      ] as const
+    ).map(([statute, statuteName]) => ({
       name: `signed in, ${newAccount ? 'new account' : 'approved account'}, ${statuteName}`,
       view: { signedIn: true as const, username: 'Ada Lovelace', newAccount, statute },
     })),

@@ -38,5 +38,4 @@ describe('Page', () => {
     rerender(<Page title="Connexion" />);
     expect(document.title).toBe(m.ui_documentTitle({ title: 'Connexion' }));
   });
-
 });

@@ -29,10 +29,12 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: "J'accepte le règlement" });
     expect((box as HTMLInputElement).checked).toBe(false);
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
-      "Lisez-le d'abord",
-      `${m.ui_errorPrefix()} Obligatoire`,
-    ]);
+    expect(
+      box
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(["Lisez-le d'abord", `${m.ui_errorPrefix()} Obligatoire`]);
     await userEvent.click(screen.getByText("J'accepte le règlement"));
     expect((box as HTMLInputElement).checked).toBe(true);
     expect(box.getAttribute('aria-invalid')).toBeNull();

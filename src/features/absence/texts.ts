@@ -34,12 +34,15 @@ export const finalRefusal = (code: string | null): string | null => (code && FIN
 /** "vendredi 26 mars": a mission's day. */
 export const missionDay = (locale: Locale, date: string) => formatDay(locale, date, { weekday: 'long', day: 'numeric', month: 'long' });
 /** "26 mars 2027 à 10:10": an instant as a worker in Belgium reads it. */
-export const moment = (locale: Locale, iso: string) => formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));
+export const moment = (locale: Locale, iso: string) =>
+  formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));
 
 /** "342 ko" / "342 kB", "1,2 Mo" / "1,2 MB". */
 export function fileSize(bytes: number, locale: Locale): string {
   const mega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
-    mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024),
-  );
+  return new Intl.NumberFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
 }

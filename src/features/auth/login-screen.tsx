@@ -101,8 +101,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
       </form>
       <ul className={s.links}>
         <li>
-          {m.login_noAccount()}{' '}
-          <Link to="/register">{m.login_registerLink()}</Link>
+          {m.login_noAccount()} <Link to="/register">{m.login_registerLink()}</Link>
         </li>
         <li>
           <Link to="/reset-password">{m.login_forgotPassword()}</Link>

@@ -81,14 +81,10 @@ export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
       ) : null}
       <form noValidate onSubmit={onSubmit} className={f.form}>
         <Field of={form} path={['firstName']}>
-          {(field) => (
-            <TextField {...textFieldProps(field)} id={IDS.firstName} label={LABELS.firstName()} autoComplete="given-name" />
-          )}
+          {(field) => <TextField {...textFieldProps(field)} id={IDS.firstName} label={LABELS.firstName()} autoComplete="given-name" />}
         </Field>
         <Field of={form} path={['lastName']}>
-          {(field) => (
-            <TextField {...textFieldProps(field)} id={IDS.lastName} label={LABELS.lastName()} autoComplete="family-name" />
-          )}
+          {(field) => <TextField {...textFieldProps(field)} id={IDS.lastName} label={LABELS.lastName()} autoComplete="family-name" />}
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
@@ -118,13 +114,7 @@ export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
         </Field>
         <Field of={form} path={['repeatPassword']}>
           {(field) => (
-            <TextField
-              {...textFieldProps(field)}
-              id={IDS.repeatPassword}
-              label={LABELS.repeatPassword()}
-              type="password"
-              autoComplete="new-password"
-            />
+            <TextField {...textFieldProps(field)} id={IDS.repeatPassword} label={LABELS.repeatPassword()} type="password" autoComplete="new-password" />
           )}
         </Field>
         <Field of={form} path={['language']}>
@@ -159,8 +149,7 @@ export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
       </form>
       <ul className={s.links}>
         <li>
-          {m.register_haveAccount()}{' '}
-          <Link to="/login">{m.register_loginLink()}</Link>
+          {m.register_haveAccount()} <Link to="/login">{m.register_loginLink()}</Link>
         </li>
       </ul>
     </Page>

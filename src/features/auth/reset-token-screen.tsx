@@ -30,7 +30,9 @@ export function ResetTokenScreen({ actor }: { actor: PasswordResetActor }) {
   const busy = useSelector(actor, isBusy);
   const failed = useSelector(actor, hasFailed);
   const form = useForm({ schema: resetWithTokenForm, initialInput: { password: '', confirmPassword: '' } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'passwordReset.submit', password: values.password }));
+  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
+    actor.send({ type: 'passwordReset.submit', password: values.password }),
+  );
   const formShown = view === 'form';
 
   return (
@@ -79,13 +81,7 @@ export function ResetTokenScreen({ actor }: { actor: PasswordResetActor }) {
             </Field>
             <Field of={form} path={['confirmPassword']}>
               {(field) => (
-                <TextField
-                  {...textFieldProps(field)}
-                  id={IDS.confirmPassword}
-                  label={LABELS.confirmPassword()}
-                  type="password"
-                  autoComplete="new-password"
-                />
+                <TextField {...textFieldProps(field)} id={IDS.confirmPassword} label={LABELS.confirmPassword()} type="password" autoComplete="new-password" />
               )}
             </Field>
             <div className={f.actions}>

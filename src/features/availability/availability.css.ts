@@ -5,7 +5,14 @@ const wide = 'screen and (min-width: 40em)';
 
 export const intro = style({ marginTop: 0 });
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 export const navButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const goTo = style({ margin: 0 });
@@ -15,12 +22,27 @@ globalStyle(`${goToFields} > div`, { marginBottom: 0 });
 export const yearInput = style({ width: '6rem' });
 export const goToButton = style({ marginBottom: 0 });
 
-export const monthBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.xs });
+export const monthBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
+});
 export const monthHeading = style({ fontSize: vars.font.size.lg, margin: 0 });
 export const saved = style({ minHeight: '1.5em', margin: `0 0 ${vars.space.xs}`, color: vars.color.successText, fontWeight: vars.font.weight.bold });
 
 export const legend = style({ fontWeight: vars.font.weight.bold, marginBottom: vars.space.sm });
-export const legendList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.sm });
+export const legendList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.size.sm,
+});
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const status = style({ padding: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.sm });
@@ -38,7 +60,13 @@ const headerCell = style({
 });
 export const weekHeader = style([headerCell, { width: '1.75rem', '@media': { [wide]: { width: '3rem' } } }]);
 export const dayHeader = headerCell;
-export const weekNumber = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, textAlign: 'center', verticalAlign: 'middle' });
+export const weekNumber = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  verticalAlign: 'middle',
+});
 
 export const dayCell = style({ padding: 0, verticalAlign: 'top' });
 /** The day's number then its three marks, stacked, as wide as the cell: they never wrap, whatever the width. */
@@ -95,7 +123,16 @@ export const slotOn = style([
   },
 ]);
 /** Not available: hollow, dashed, no tick. */
-export const slotOff = style([slot, { borderStyle: 'dashed', borderColor: vars.color.border, background: vars.color.background, color: vars.color.textMuted, fontWeight: vars.font.weight.regular }]);
+export const slotOff = style([
+  slot,
+  {
+    borderStyle: 'dashed',
+    borderColor: vars.color.border,
+    background: vars.color.background,
+    color: vars.color.textMuted,
+    fontWeight: vars.font.weight.regular,
+  },
+]);
 
 export const fieldset = style({ border: 'none', padding: 0, margin: 0 });
 export const saveFailed = style({
@@ -111,7 +148,11 @@ export const saveFailed = style({
 });
 
 export const monthTable = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${monthTable} th, ${monthTable} td`, { padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'center' });
+globalStyle(`${monthTable} th, ${monthTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'center',
+});
 globalStyle(`${monthTable} th[scope="row"]`, { textAlign: 'left', fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap' });
 
 /** The month editor's shortcuts (docs/decisions/138-availability-today-past-and-shortcuts.md): a wrapping row of buttons above the days. */

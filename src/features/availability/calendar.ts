@@ -35,7 +35,8 @@ export const monthNumber = (month: number) => String(month).padStart(2, '0');
 export const monthAndYear = (m: YearMonth, locale: Locale) => formatDay(locale, { ...m, day: 1 }, { month: 'long', year: 'numeric' });
 
 /** "mardi 5 mai 2026" / "dinsdag 5 mei 2026": the full date a screen reader says. */
-export const fullDate = (m: YearMonth, day: number, locale: Locale) => formatDay(locale, { ...m, day }, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const fullDate = (m: YearMonth, day: number, locale: Locale) =>
+  formatDay(locale, { ...m, day }, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "mar. 5" / "di 5": a day in the month editor's rows. */
 export const shortDate = (m: YearMonth, day: number, locale: Locale) => formatDay(locale, { ...m, day }, { weekday: 'short', day: 'numeric' });

@@ -88,7 +88,15 @@ export function MonthDialog({
   );
 }
 
-type DayRowProps = { year: number; month: number; edit: AvailabilityEdit; past: boolean; locale: Locale; saving: boolean; onToggle: (day: number, slot: Slot) => void };
+type DayRowProps = {
+  year: number;
+  month: number;
+  edit: AvailabilityEdit;
+  past: boolean;
+  locale: Locale;
+  saving: boolean;
+  onToggle: (day: number, slot: Slot) => void;
+};
 
 /**
  * One day's row, memoised on its day's values: a toggle re-renders the one row it changes, and opening the editor

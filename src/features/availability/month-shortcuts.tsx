@@ -44,11 +44,23 @@ export function MonthShortcuts({ actor, locale }: { actor: Actor; locale: Locale
       <p className={s.shortcutsHint}>{m.availability_shortcutsHint()}</p>
       <div className={s.shortcutRow}>
         {SLOT_BUTTONS.map(({ slot, label }, i) => (
-          <Button key={slot} variant="secondary" aria-pressed={flag(i).pressed} disabled={!flag(i).enabled} onClick={() => actor.send({ type: 'availability.fillSlot', slot })}>
+          <Button
+            key={slot}
+            variant="secondary"
+            aria-pressed={flag(i).pressed}
+            disabled={!flag(i).enabled}
+            onClick={() => actor.send({ type: 'availability.fillSlot', slot })}
+          >
             {label()}
           </Button>
         ))}
-        <Button variant="secondary" loading={copying} aria-busy={copying || undefined} disabled={!canCopy && !copying} onClick={() => actor.send({ type: 'availability.copyPreviousMonth' })}>
+        <Button
+          variant="secondary"
+          loading={copying}
+          aria-busy={copying || undefined}
+          disabled={!canCopy && !copying}
+          onClick={() => actor.send({ type: 'availability.copyPreviousMonth' })}
+        >
           {m.availability_copyPreviousMonth()}
         </Button>
       </div>

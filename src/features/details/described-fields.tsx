@@ -4,7 +4,17 @@
  * legend; the step's images), a field only while it is shown.
  */
 import { TextField } from '../../ui/field.tsx';
-import { ADDRESS_COUNTRY_OPTIONS, ADDRESS_PART_LABEL, isShown, type About, type AddressField, type Block, type Field, type LevelsField, type StepDescription } from '#domain/details-fields.ts';
+import {
+  ADDRESS_COUNTRY_OPTIONS,
+  ADDRESS_PART_LABEL,
+  isShown,
+  type About,
+  type AddressField,
+  type Block,
+  type Field,
+  type LevelsField,
+  type StepDescription,
+} from '#domain/details-fields.ts';
 import { STEP_IMAGES } from '#domain/details-images.ts';
 import { onFileText } from '#domain/details-values.ts';
 import { CheckboxGroup, DateInput, DecimalInput, Group, SelectInput, TextInput } from './fields.tsx';
@@ -24,7 +34,9 @@ function showsSomething(block: Block, where: Where): boolean {
 }
 
 export function DescribedBlocks({ blocks, where }: { blocks: readonly Block[]; where: Where }) {
-  return blocks.filter((block) => showsSomething(block, where)).map((block, index) => <DescribedBlock key={'name' in block ? block.name : `${block.kind}-${index}`} block={block} where={where} />);
+  return blocks
+    .filter((block) => showsSomething(block, where))
+    .map((block, index) => <DescribedBlock key={'name' in block ? block.name : `${block.kind}-${index}`} block={block} where={where} />);
 }
 
 function DescribedBlock({ block, where }: { block: Block; where: Where }) {
@@ -50,7 +62,16 @@ function DescribedField({ field, where }: { field: Field; where: Where }) {
   if (field.newAccountOnly && 'locked' in field.newAccountOnly && !where.about.newAccount) {
     // An existing account's value on file, shown as the worker knows it; never sent (the server keeps it).
     const stored = onFileText(where.step, field, where.ctx.details);
-    return <TextField id={fieldId(path)} label={common.label} hint={say(field.newAccountOnly.locked)} value={field.kind === 'text' && field.shownAs ? field.shownAs(stored) : stored} disabled readOnly />;
+    return (
+      <TextField
+        id={fieldId(path)}
+        label={common.label}
+        hint={say(field.newAccountOnly.locked)}
+        value={field.kind === 'text' && field.shownAs ? field.shownAs(stored) : stored}
+        disabled
+        readOnly
+      />
+    );
   }
   switch (field.kind) {
     case 'text':
@@ -73,7 +94,11 @@ function DescribedField({ field, where }: { field: Field; where: Where }) {
 /** An address in its group: street and number, postcode and city, country (a secondary one has its own autofill section). */
 function AddressFields({ field }: { field: AddressField }) {
   const section = field.autoCompleteSection ? `${field.autoCompleteSection} ` : '';
-  const part = (name: keyof typeof ADDRESS_PART_LABEL) => ({ path: [field.name, name] as const, label: say(ADDRESS_PART_LABEL[name]), optional: field.optional });
+  const part = (name: keyof typeof ADDRESS_PART_LABEL) => ({
+    path: [field.name, name] as const,
+    label: say(ADDRESS_PART_LABEL[name]),
+    optional: field.optional,
+  });
   return (
     <Group legend={say(field.label)} hint={field.hint ? say(field.hint) : undefined}>
       <div className={s.row}>

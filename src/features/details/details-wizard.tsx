@@ -108,7 +108,23 @@ function EditedStep({ actor, details, images, gender }: PartProps) {
   const steps = useSelector(actor, wizard.stepList, sameJson);
   const removable = useSelector(actor, wizard.removableHere, sameJson);
   const removal = useSelector(actor, wizard.removal, sameJson);
-  const ctx: StepContext = { index: step, details, initial, submitted, problems, busy, failure, canGoBack, returnsToReview, gender, images, steps, removable, removal, send: actor.send };
+  const ctx: StepContext = {
+    index: step,
+    details,
+    initial,
+    submitted,
+    problems,
+    busy,
+    failure,
+    canGoBack,
+    returnsToReview,
+    gender,
+    images,
+    steps,
+    removable,
+    removal,
+    send: actor.send,
+  };
   const Step = STEPS[step];
   // A new instance per step (and per visit of a step): its form starts from the values kept for it.
   return <Step key={`${step}:${returnsToReview}`} ctx={ctx} />;

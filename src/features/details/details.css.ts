@@ -47,7 +47,13 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const choiceInput = style({ width: '1.5rem', height: '1.5rem', margin: 0, flex: 'none' });
 
 export const image = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.lg, minWidth: 0 });
-export const preview = style({ maxWidth: '12rem', maxHeight: '9rem', objectFit: 'contain', border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.sm });
+export const preview = style({
+  maxWidth: '12rem',
+  maxHeight: '9rem',
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.sm,
+});
 export const progress = style({ width: '100%', maxWidth: '20rem', height: '1rem' });
 export const status = style({ margin: 0, fontSize: vars.font.size.sm });
 
@@ -113,4 +119,9 @@ export const reviewValue = style({ margin: 0 });
 export const muted = style({ color: vars.color.textMuted });
 
 /** The confirmation of a removal, inside the image's card. */
-export const removal = style({ marginTop: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.sm });
+export const removal = style({
+  marginTop: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.sm,
+});

@@ -36,10 +36,11 @@ function useBound({ path, label, hint, optional }: Common) {
   return { input, text: typeof input === 'string' ? input : '', set, shell };
 }
 
-type TextProps = Common & Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> & {
-  /** Reformats the value when the field is left (IBAN, registry number). */
-  format?: (value: string) => string;
-};
+type TextProps = Common &
+  Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'> & {
+    /** Reformats the value when the field is left (IBAN, registry number). */
+    format?: (value: string) => string;
+  };
 
 function TextInputView({ path, label, hint, optional, format, ...input }: TextProps) {
   const { text, set, shell } = useBound({ path, label, hint, optional });
@@ -63,7 +64,14 @@ function DecimalInputView(props: Common) {
     set(value);
   };
   return (
-    <TextField {...shell} inputMode="decimal" autoComplete="off" value={draft ?? decimalForLocale(text, getLocale())} onChange={(event) => typed(event.currentTarget.value)} onBlur={() => setDraft(null)} />
+    <TextField
+      {...shell}
+      inputMode="decimal"
+      autoComplete="off"
+      value={draft ?? decimalForLocale(text, getLocale())}
+      onChange={(event) => typed(event.currentTarget.value)}
+      onBlur={() => setDraft(null)}
+    />
   );
 }
 
@@ -74,7 +82,15 @@ function DateInputView({ autoComplete, ...props }: Common & { autoComplete?: str
 
 function SelectInputView({ options, placeholder, ...props }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
   const { text, set, shell } = useBound(props);
-  return <SelectField {...shell} options={options} placeholder={placeholder ?? m.details_choose()} value={text} onChange={(event) => set(event.currentTarget.value)} />;
+  return (
+    <SelectField
+      {...shell}
+      options={options}
+      placeholder={placeholder ?? m.details_choose()}
+      value={text}
+      onChange={(event) => set(event.currentTarget.value)}
+    />
+  );
 }
 
 /** Several choices at once (suit colours): native checkboxes in a fieldset, the legend as the question. */

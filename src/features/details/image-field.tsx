@@ -41,7 +41,6 @@ export function useOnFileUrl(images: ChosenImages, kind: UploadKind, shown: bool
   return shown && url?.kind === kind ? url.url : null;
 }
 
-
 /**
  * The messages of a step's images: a refused choice (always), a refused upload (always), and, once the step is
  * submitted, what §5 still requires (ID front and back unless on file; one picture for a new account).
@@ -57,7 +56,12 @@ export function stepImageErrors(
   const errors: Partial<Record<UploadKind, string>> = {};
   let blocking = false;
   const chosen = Object.fromEntries(kinds.map((kind) => [IMAGE_FIELDS[kind], snapshot[kind]?.image !== undefined]));
-  for (const missing of missingImages(onFile, chosen, newAccount, kinds.map((kind) => IMAGE_FIELDS[kind]))) {
+  for (const missing of missingImages(
+    onFile,
+    chosen,
+    newAccount,
+    kinds.map((kind) => IMAGE_FIELDS[kind]),
+  )) {
     blocking = true;
     const kind = kindOfImage(missing.field);
     if (submitted && kind) errors[kind] = errorText(missing.message);
@@ -87,13 +91,25 @@ export type OnFileRemoval = { can: boolean; status: 'confirming' | 'removing' | 
 
 /** The removal props of one kind, from what the wizard read of its machine (StepContext). */
 export function onFileRemoval(
-  ctx: { removable: readonly UploadKind[]; removal: { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null; send: (event: WizardEvent) => void },
+  ctx: {
+    removable: readonly UploadKind[];
+    removal: { kind: UploadKind; status: 'confirming' | 'removing' | 'failed' } | null;
+    send: (event: WizardEvent) => void;
+  },
   kind: UploadKind,
 ): OnFileRemoval {
   return { can: ctx.removable.includes(kind), status: ctx.removal?.kind === kind ? ctx.removal.status : null, send: ctx.send };
 }
 
-export function ImageInput({ kind, images, onFile, error, optional, busy, removal }: {
+export function ImageInput({
+  kind,
+  images,
+  onFile,
+  error,
+  optional,
+  busy,
+  removal,
+}: {
   kind: UploadKind;
   images: ChosenImages;
   onFile: boolean;
@@ -156,7 +172,14 @@ export function ImageInput({ kind, images, onFile, error, optional, busy, remova
             </div>
           ) : null}
           <div className={s.pickerActions}>
-            <Button id={id} variant="secondary" disabled={busy} aria-describedby={describedBy} aria-invalid={error ? true : undefined} onClick={() => input.current?.click()}>
+            <Button
+              id={id}
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              onClick={() => input.current?.click()}
+            >
               {chosen || onFile ? m.details_image_replace() : m.details_image_choose()} <VisuallyHidden>{label}</VisuallyHidden>
             </Button>
             {(chosen && chosen.status !== 'uploading') || slot.refused ? (

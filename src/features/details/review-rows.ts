@@ -14,7 +14,8 @@ const date = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : iso;
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const partsOf = (value: unknown): Record<string, string> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {});
+const partsOf = (value: unknown): Record<string, string> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
 
 function addressText(a: Record<string, string>): string | null {
   const [street = '', number = '', zip = '', city = '', country = ''] = ['street', 'number', 'zip', 'city', 'country'].map((part) => a[part] ?? '');

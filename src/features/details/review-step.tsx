@@ -24,7 +24,19 @@ import { imageLabel, fieldLabel } from './texts.ts';
 import * as s from './details.css.ts';
 
 /** An image of the file: on file (with its thumbnail: the one sent in this visit, or read from the server) or not. */
-function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadKind; stored: boolean; required: boolean; preview: string | null; store: ChosenImages }) {
+function ReviewImage({
+  kind,
+  stored,
+  required,
+  preview,
+  store,
+}: {
+  kind: UploadKind;
+  stored: boolean;
+  required: boolean;
+  preview: string | null;
+  store: ChosenImages;
+}) {
   const onFileUrl = useOnFileUrl(store, kind, stored && !preview);
   const thumbnail = stored ? (preview ?? onFileUrl) : null;
   return (
@@ -43,7 +55,17 @@ function ReviewImage({ kind, stored, required, preview, store }: { kind: UploadK
   );
 }
 
-function Section({ step, rows, images, onFile, required, chosen, store, busy, send }: {
+function Section({
+  step,
+  rows,
+  images,
+  onFile,
+  required,
+  chosen,
+  store,
+  busy,
+  send,
+}: {
   step: EditableStep;
   rows: Row[];
   images: readonly UploadKind[];
@@ -63,19 +85,27 @@ function Section({ step, rows, images, onFile, required, chosen, store, busy, se
           {title}
         </h2>
         <Button variant="quiet" disabled={busy} onClick={() => send({ type: 'wizard.edit', step })}>
-          {m.details_review_change()}{' '}
-          <VisuallyHidden>{m.details_review_changeHidden({ step: title })}</VisuallyHidden>
+          {m.details_review_change()} <VisuallyHidden>{m.details_review_changeHidden({ step: title })}</VisuallyHidden>
         </Button>
       </div>
       <dl className={s.reviewList}>
         {rows.map((row) => (
           <div key={row.label} className={s.reviewRow}>
             <dt className={s.reviewKey}>{row.label}</dt>
-            <dd className={[s.reviewValue, row.value === null ? s.muted : undefined].filter(Boolean).join(' ')}>{row.value ?? m.details_review_notProvided()}</dd>
+            <dd className={[s.reviewValue, row.value === null ? s.muted : undefined].filter(Boolean).join(' ')}>
+              {row.value ?? m.details_review_notProvided()}
+            </dd>
           </div>
         ))}
         {images.map((kind) => (
-          <ReviewImage key={kind} kind={kind} stored={onFile[IMAGE_FIELDS[kind]]} required={required.has(kind)} preview={chosen[kind]?.image?.previewUrl ?? null} store={store} />
+          <ReviewImage
+            key={kind}
+            kind={kind}
+            stored={onFile[IMAGE_FIELDS[kind]]}
+            required={required.has(kind)}
+            preview={chosen[kind]?.image?.previewUrl ?? null}
+            store={store}
+          />
         ))}
       </dl>
     </section>
@@ -92,7 +122,18 @@ function problemText(problem: FieldProblem): string {
   return m.details_summaryItem({ label, message: problem.message });
 }
 
-export function ReviewStep({ details, values, gender, images, busy, failed, problems, canRetry, steps, send }: {
+export function ReviewStep({
+  details,
+  values,
+  gender,
+  images,
+  busy,
+  failed,
+  problems,
+  canRetry,
+  steps,
+  send,
+}: {
   details: PersonalDetails;
   values: Partial<Record<StepName, StepValues>>;
   gender: string;
@@ -135,7 +176,13 @@ export function ReviewStep({ details, values, gender, images, busy, failed, prob
         </div>
       ) : null}
       {DETAILS_STEPS.map((step) => (
-        <Section key={step.index} step={step.index} rows={stepRows(step, answers(step.name, formInput(step, details)), about)} images={STEP_IMAGES[step.index]} {...common} />
+        <Section
+          key={step.index}
+          step={step.index}
+          rows={stepRows(step, answers(step.name, formInput(step, details)), about)}
+          images={STEP_IMAGES[step.index]}
+          {...common}
+        />
       ))}
       <Section step={4} rows={[]} images={STEP_IMAGES[4]} {...common} />
       <div className={s.actions}>

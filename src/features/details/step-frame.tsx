@@ -51,7 +51,13 @@ export const STEP_TITLE: Record<1 | 2 | 3 | 4 | 5, () => string> = {
   5: m.details_step_final,
 };
 
-export function StepFrame({ ctx, form, imageKinds = [], toSend, children }: {
+export function StepFrame({
+  ctx,
+  form,
+  imageKinds = [],
+  toSend,
+  children,
+}: {
   ctx: StepContext;
   form: StepForm;
   imageKinds?: readonly UploadKind[];

@@ -20,6 +20,12 @@ export function completedStepsOf(details: PersonalDetails, today = brusselsToday
     const step = describedStep(index);
     return !step || v.safeParse(stepSchema(step, { newAccount: details.newAccount, today }), valuesToSend(step, formInput(step, details), about)).success;
   };
-  const imagesOnFile = (index: EditableStep) => missingImages(details.images, {}, details.newAccount, STEP_IMAGES[index].map((kind) => IMAGE_FIELDS[kind])).length === 0;
+  const imagesOnFile = (index: EditableStep) =>
+    missingImages(
+      details.images,
+      {},
+      details.newAccount,
+      STEP_IMAGES[index].map((kind) => IMAGE_FIELDS[kind]),
+    ).length === 0;
   return ([1, 2, 3, 4] as const).filter((step) => fieldsValid(step) && imagesOnFile(step));
 }

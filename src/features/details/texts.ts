@@ -75,7 +75,8 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   const [name, part] = path.map(String);
   const field = DETAILS_STEPS.flatMap(fieldsOfStep).find((candidate) => candidate.name === name);
   if (!field) return path.join('.');
-  if (field.kind === 'address' && part) return `${say(field.label)}, ${(part in ADDRESS_PART_LABEL ? say(ADDRESS_PART_LABEL[part as keyof typeof ADDRESS_PART_LABEL]) : part).toLowerCase()}`;
+  if (field.kind === 'address' && part)
+    return `${say(field.label)}, ${(part in ADDRESS_PART_LABEL ? say(ADDRESS_PART_LABEL[part as keyof typeof ADDRESS_PART_LABEL]) : part).toLowerCase()}`;
   if (field.kind === 'levels' && part) return field.partLabels[part] ? say(field.partLabels[part]) : part;
   return say(field.label);
 }

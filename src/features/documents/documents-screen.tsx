@@ -58,7 +58,13 @@ export function DocumentsScreen({ lists, downloads, onRetry, now }: DocumentsScr
             content: (
               <>
                 <p className={s.sectionIntro}>{m.documents_workedDaysIntro()}</p>
-                <PeriodDownload id="attest" buttonLabel={m.documents_workedDaysDownload()} download={downloads.workedDaysAttest} today={today} locale={locale} />
+                <PeriodDownload
+                  id="attest"
+                  buttonLabel={m.documents_workedDaysDownload()}
+                  download={downloads.workedDaysAttest}
+                  today={today}
+                  locale={locale}
+                />
               </>
             ),
           },

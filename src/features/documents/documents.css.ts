@@ -10,11 +10,27 @@ const status = style({ margin: `${vars.space.sm} 0 0` });
 export const emptyStatus = style([status, { minHeight: 0 }]);
 export const nothing = style([
   status,
-  { padding: vars.space.sm, borderLeft: `6px solid ${vars.color.warningAccent}`, background: vars.color.warningBackground, color: vars.color.warningText, fontWeight: vars.font.weight.bold },
+  {
+    padding: vars.space.sm,
+    borderLeft: `6px solid ${vars.color.warningAccent}`,
+    background: vars.color.warningBackground,
+    color: vars.color.warningText,
+    fontWeight: vars.font.weight.bold,
+  },
 ]);
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, '@media': { 'screen and (min-width: 40em)': { fontSize: vars.font.size.md } } });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.xxs}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'left', verticalAlign: 'middle' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  '@media': { 'screen and (min-width: 40em)': { fontSize: vars.font.size.md } },
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
 globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /** Why a contract has no download: visible text, muted like other secondary facts. */

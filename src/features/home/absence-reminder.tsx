@@ -17,7 +17,9 @@ const missionName = (locale: Locale, reference: string, date: string) => ` (${m.
 
 /** The reports whose certificate is still awaited, soonest deadline first. */
 export const certificatesDue = (reports: readonly AbsenceReport[]): AbsenceReport[] =>
-  reports.filter((r) => r.status === 'reported' && r.certificate.status === 'due').sort((a, b) => (a.certificate.dueBy ?? '').localeCompare(b.certificate.dueBy ?? ''));
+  reports
+    .filter((r) => r.status === 'reported' && r.certificate.status === 'due')
+    .sort((a, b) => (a.certificate.dueBy ?? '').localeCompare(b.certificate.dueBy ?? ''));
 
 export function CertificateReminder({ reports, locale }: { reports: readonly AbsenceReport[]; locale: Locale }) {
   if (reports.length === 0) return null;
@@ -29,7 +31,9 @@ export function CertificateReminder({ reports, locale }: { reports: readonly Abs
       <ul className={s.missions}>
         {reports.map((r) => (
           <li key={r.id} data-report={r.id}>
-            <p className={s.tone.warning}>{m.absence_reminderText({ reference: r.mission.reference, day: day(locale, r.mission.date), lastDay: day(locale, r.certificate.lastDay!) })}</p>
+            <p className={s.tone.warning}>
+              {m.absence_reminderText({ reference: r.mission.reference, day: day(locale, r.mission.date), lastDay: day(locale, r.certificate.lastDay!) })}
+            </p>
             <Link to="/absence" search={{ mission: r.mission.mission }} className={s.link}>
               {m.absence_reminderLink()}
               <VisuallyHidden>{missionName(locale, r.mission.reference, r.mission.date)}</VisuallyHidden>

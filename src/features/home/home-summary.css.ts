@@ -8,7 +8,13 @@ export const missions = style({ margin: `0 0 ${vars.space.sm}`, paddingLeft: var
 export const count = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
 export const link = style({ display: 'inline-block', paddingBlock: vars.space.xxs, fontWeight: vars.font.weight.bold });
 
-const toneBase = style({ padding: `${vars.space.sm} ${vars.space.md}`, margin: `0 0 ${vars.space.sm}`, borderLeft: '6px solid', borderRadius: vars.radius.sm, fontWeight: vars.font.weight.bold });
+const toneBase = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `0 0 ${vars.space.sm}`,
+  borderLeft: '6px solid',
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.bold,
+});
 export const tone = styleVariants({
   success: [toneBase, { background: vars.color.successBackground, color: vars.color.successText, borderColor: vars.color.successAccent }],
   info: [toneBase, { background: vars.color.infoBackground, color: vars.color.infoText, borderColor: vars.color.infoAccent }],

@@ -50,11 +50,14 @@ export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
   return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
 };
 
-
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
 
 export function HomeSummary({ session, data }: { session: SessionActor; data: HomeSummaryData }) {
-  const facts = useSelector(session, selectFacts, (a, b) => shallowEqual(a.notices, b.notices) && a.newAccount === b.newAccount && a.signatureStatus === b.signatureStatus);
+  const facts = useSelector(
+    session,
+    selectFacts,
+    (a, b) => shallowEqual(a.notices, b.notices) && a.newAccount === b.newAccount && a.signatureStatus === b.signatureStatus,
+  );
   return <HomeSummaryView facts={facts} data={data} />;
 }
 
@@ -69,7 +72,14 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
       {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
-      {notices.documentsToSign ? <DocumentsPart count={facts.newAccount ? undefined : data.documentsToSign} signBefore={data.signBefore ?? null} newAccount={facts.newAccount} locale={locale} /> : null}
+      {notices.documentsToSign ? (
+        <DocumentsPart
+          count={facts.newAccount ? undefined : data.documentsToSign}
+          signBefore={data.signBefore ?? null}
+          newAccount={facts.newAccount}
+          locale={locale}
+        />
+      ) : null}
       {notices.signatureStatus ? <SignaturePart status={facts.signatureStatus} /> : null}
     </div>
   );
@@ -145,7 +155,14 @@ function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['o
         {m.offers_homeTitle()}
       </h2>
       <p className={s.count}>{m.offers_openTitle({ count: offers.open })}</p>
-      {offers.first ? <p>{m.offers_homeNext({ offer: m.offers_cardTitle({ job: offers.first.job, place: offers.first.place }), deadline: deadlineMoment(locale, offers.first.answerBy) })}</p> : null}
+      {offers.first ? (
+        <p>
+          {m.offers_homeNext({
+            offer: m.offers_cardTitle({ job: offers.first.job, place: offers.first.place }),
+            deadline: deadlineMoment(locale, offers.first.answerBy),
+          })}
+        </p>
+      ) : null}
       <Link to="/offers" className={s.link}>
         {m.offers_homeLink()}
       </Link>
@@ -157,7 +174,17 @@ const deadlineMoment = (locale: Locale, iso: string) =>
   formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
 
 /** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
-function DocumentsPart({ count, signBefore, newAccount, locale }: { count: number | null | undefined; signBefore: { date: string; start: string } | null; newAccount: boolean; locale: Locale }) {
+function DocumentsPart({
+  count,
+  signBefore,
+  newAccount,
+  locale,
+}: {
+  count: number | null | undefined;
+  signBefore: { date: string; start: string } | null;
+  newAccount: boolean;
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="home-documents" className={s.card}>
       <h2 id="home-documents" className={s.title}>
@@ -172,7 +199,9 @@ function DocumentsPart({ count, signBefore, newAccount, locale }: { count: numbe
       ) : (
         <p className={s.count}>{m.homeSummary_documentsCount({ count })}</p>
       )}
-      {count && signBefore ? <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p> : null}
+      {count && signBefore ? (
+        <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p>
+      ) : null}
       {newAccount ? null : (
         <Link to="/digital-signing" className={s.link}>
           {m.homeSummary_documentsLink()}

@@ -87,14 +87,37 @@ export function ContestForm({ mission, title, start, serverErrors, saving, faile
       <p className={s.hint}>{m.hours_contestIntro()}</p>
       <div className={s.times}>
         <TextField id={id('start')} type="time" label={m.hours_fieldStart()} value={values.start} onChange={set('start')} error={shown.start} required />
-        <TextField id={id('end')} type="time" label={m.hours_fieldEnd()} hint={m.hours_fieldEndHint()} value={values.end} onChange={set('end')} error={shown.end} required />
+        <TextField
+          id={id('end')}
+          type="time"
+          label={m.hours_fieldEnd()}
+          hint={m.hours_fieldEndHint()}
+          value={values.end}
+          onChange={set('end')}
+          error={shown.end}
+          required
+        />
       </div>
-      <TextField id={id('breakMinutes')} inputMode="numeric" label={m.hours_fieldBreak()} value={values.breakMinutes} onChange={set('breakMinutes')} error={shown.breakMinutes} autoComplete="off" />
-      <TextareaField id={id('reason')} label={m.hours_fieldReason()} hint={m.hours_fieldReasonHint()} value={values.reason} onChange={set('reason')} error={shown.reason} rows={4} />
+      <TextField
+        id={id('breakMinutes')}
+        inputMode="numeric"
+        label={m.hours_fieldBreak()}
+        value={values.breakMinutes}
+        onChange={set('breakMinutes')}
+        error={shown.breakMinutes}
+        autoComplete="off"
+      />
+      <TextareaField
+        id={id('reason')}
+        label={m.hours_fieldReason()}
+        hint={m.hours_fieldReasonHint()}
+        value={values.reason}
+        onChange={set('reason')}
+        error={shown.reason}
+        rows={4}
+      />
       {/* A count, not a hard limit: the worker sees the text they typed, and the check says when it is too long. */}
-      <p className={s.hint}>
-        {m.hours_reasonCount({ count: Array.from(values.reason.trim()).length })}
-      </p>
+      <p className={s.hint}>{m.hours_reasonCount({ count: Array.from(values.reason.trim()).length })}</p>
       {failed ? (
         <p className={s.error} role="alert">
           {m.hours_contestFailed()}

@@ -78,7 +78,9 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
       <p ref={status} tabIndex={-1} className={s.status[view === 'unknown' ? 'toConfirm' : view]}>
         {STATUS[view](d)}
       </p>
-      {view === 'toConfirm' ? <p className={s.timeLeft}>{m.hours_timeLeft({ time: timeLeft(d.confirmBy, now), deadline: brusselsMoment(locale, d.confirmBy) })}</p> : null}
+      {view === 'toConfirm' ? (
+        <p className={s.timeLeft}>{m.hours_timeLeft({ time: timeLeft(d.confirmBy, now), deadline: brusselsMoment(locale, d.confirmBy) })}</p>
+      ) : null}
       <dl className={s.facts}>
         <div>
           <dt>{m.hours_clientHours()}</dt>

@@ -24,7 +24,8 @@ export function groupByWeek(days: readonly HoursDay[]): Week[] {
   return [...weeks.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([monday, list]) => ({ monday, days: list }));
 }
 
-export const weekTitle = (locale: Locale, monday: string): string => m.hours_week({ date: formatDay(locale, monday, { day: 'numeric', month: 'long', year: 'numeric' }) });
+export const weekTitle = (locale: Locale, monday: string): string =>
+  m.hours_week({ date: formatDay(locale, monday, { day: 'numeric', month: 'long', year: 'numeric' }) });
 export const dayTitle = (locale: Locale, date: string): string => formatDay(locale, date, { weekday: 'long', day: 'numeric', month: 'long' });
 
 export const timesText = (hours: HoursOfDay): string =>

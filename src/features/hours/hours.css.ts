@@ -31,7 +31,13 @@ export const cardTicked = style([card, { borderWidth: '3px', borderColor: vars.c
 export const dayTitle = style({ fontSize: vars.font.size.md, margin: 0, '::first-letter': { textTransform: 'uppercase' } });
 export const reference = style({ fontWeight: vars.font.weight.regular, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-const statusBase = style({ margin: 0, padding: `${vars.space.xxs} ${vars.space.xs}`, borderLeft: '6px solid', borderRadius: vars.radius.sm, fontWeight: vars.font.weight.bold });
+const statusBase = style({
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderLeft: '6px solid',
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.bold,
+});
 /** The status in words, its tone a second cue. */
 export const status = styleVariants({
   toConfirm: [statusBase, { background: vars.color.warningBackground, color: vars.color.warningText, borderColor: vars.color.warningAccent }],
@@ -47,9 +53,23 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weight.bold });
 export const text = style({ whiteSpace: 'pre-line', fontWeight: `${vars.font.weight.regular} !important` });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xs });
 /** The tick box and its word, one target of at least 44 px (WCAG 2.5.8). */
-export const tick = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.control, paddingRight: vars.space.xs, cursor: 'pointer' });
+export const tick = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  paddingRight: vars.space.xs,
+  cursor: 'pointer',
+});
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.borderSubtle}` });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
 export const formTitle = style({ fontSize: vars.font.size.md, margin: 0 });
 /** Start and end side by side: two short time fields fit a 390 px phone. */
 export const times = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space.sm });

@@ -63,7 +63,14 @@ export function DeclineDialog({ busy, onConfirm, onCancel, reason, onReason }: C
       <label htmlFor={id} className={s.label}>
         {m.offers_reasonLabel()}
       </label>
-      <textarea id={id} className={s.reason} value={reason} maxLength={OFFER_DECLINE_REASON_MAX} readOnly={busy} onChange={(event) => onReason(event.currentTarget.value)} />
+      <textarea
+        id={id}
+        className={s.reason}
+        value={reason}
+        maxLength={OFFER_DECLINE_REASON_MAX}
+        readOnly={busy}
+        onChange={(event) => onReason(event.currentTarget.value)}
+      />
     </Dialog>
   );
 }

@@ -7,7 +7,19 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { canAccept, canDecline, dialog, isAccepting, isDeclining, offerOf, offerView, overlappingShifts, reasonOf, type OfferActor, type OfferView } from '../../../machines/offer.selectors.ts';
+import {
+  canAccept,
+  canDecline,
+  dialog,
+  isAccepting,
+  isDeclining,
+  offerOf,
+  offerView,
+  overlappingShifts,
+  reasonOf,
+  type OfferActor,
+  type OfferView,
+} from '../../../machines/offer.selectors.ts';
 import type { Offer } from '../../../machines/offer.types.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -19,7 +31,6 @@ import { placeText, wageText } from './offer-text.ts';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
 import { useNow } from './use-now.ts';
-
 
 export type OfferScreenProps = {
   actor: OfferActor;
@@ -63,7 +74,13 @@ export function OfferScreen({ actor, signsContracts, now: given }: OfferScreenPr
         </>
       ) : null}
       {asking === 'accept' && offer ? (
-        <AcceptDialog offer={offer} locale={locale} busy={accepting} onConfirm={() => send({ type: 'offer.confirm' })} onCancel={() => send({ type: 'offer.cancel' })} />
+        <AcceptDialog
+          offer={offer}
+          locale={locale}
+          busy={accepting}
+          onConfirm={() => send({ type: 'offer.confirm' })}
+          onCancel={() => send({ type: 'offer.cancel' })}
+        />
       ) : null}
       {asking === 'decline' && offer ? (
         <DeclineDialog
@@ -147,7 +164,10 @@ function outcomeBody(view: OfferView, offer: Offer | null, signsContracts: boole
         ),
       };
     case 'declined':
-      return { tone: 'info' as const, content: <p>{offer?.declineReason ? m.offers_declinedWithReason({ reason: offer.declineReason }) : m.offers_declinedText()}</p> };
+      return {
+        tone: 'info' as const,
+        content: <p>{offer?.declineReason ? m.offers_declinedWithReason({ reason: offer.declineReason }) : m.offers_declinedText()}</p>,
+      };
     case 'filled':
       return { tone: 'warning' as const, content: <p>{m.offers_filledText()}</p> };
     case 'expired':

@@ -16,12 +16,14 @@ export function wageText(locale: Locale, cents: number): string {
 }
 
 /** "mercredi 10 février". */
-export const shiftDay = (locale: Locale, shift: Pick<OfferShift, 'date'>): string => formatDay(locale, shift.date, { weekday: 'long', day: 'numeric', month: 'long' });
+export const shiftDay = (locale: Locale, shift: Pick<OfferShift, 'date'>): string =>
+  formatDay(locale, shift.date, { weekday: 'long', day: 'numeric', month: 'long' });
 /** "18:00 – 23:00", or "22:00 – 06:00 (le lendemain)" for a night shift. */
 export const shiftHours = (shift: Pick<OfferShift, 'start' | 'end' | 'endsNextDay'>): string =>
   shift.endsNextDay ? m.offers_hoursNight({ start: shift.start, end: shift.end }) : m.offers_hours({ start: shift.start, end: shift.end });
 /** "mercredi 10 février, 18:00 – 23:00". */
-export const shiftText = (locale: Locale, shift: Pick<OfferShift, 'date' | 'start' | 'end' | 'endsNextDay'>): string => `${shiftDay(locale, shift)}, ${shiftHours(shift)}`;
+export const shiftText = (locale: Locale, shift: Pick<OfferShift, 'date' | 'start' | 'end' | 'endsNextDay'>): string =>
+  `${shiftDay(locale, shift)}, ${shiftHours(shift)}`;
 
 /** When: the first shift, and how many more. */
 export function whenText(locale: Locale, offer: Pick<Offer, 'shifts'>): string {

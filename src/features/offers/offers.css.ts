@@ -40,12 +40,24 @@ export const briefing = style({ whiteSpace: 'pre-line' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 export const muted = style({ color: vars.color.textMuted });
 export const back = style({ display: 'inline-block', minHeight: vars.size.minTarget, marginBottom: vars.space.sm });
-const outcomeBase = style({ padding: `${vars.space.sm} ${vars.space.md}`, margin: `${vars.space.md} 0`, borderLeft: '6px solid', borderRadius: vars.radius.sm });
+const outcomeBase = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+  borderLeft: '6px solid',
+  borderRadius: vars.radius.sm,
+});
 export const outcome = styleVariants({
   success: [outcomeBase, { background: vars.color.successBackground, color: vars.color.successText, borderColor: vars.color.successAccent }],
   info: [outcomeBase, { background: vars.color.infoBackground, color: vars.color.infoText, borderColor: vars.color.infoAccent }],
   warning: [outcomeBase, { background: vars.color.warningBackground, color: vars.color.warningText, borderColor: vars.color.warningAccent }],
 });
 export const dialogShifts = style({ margin: `0 0 ${vars.space.md}`, paddingLeft: vars.space.lg });
-export const reason = style({ width: '100%', minHeight: '6rem', font: 'inherit', padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const reason = style({
+  width: '100%',
+  minHeight: '6rem',
+  font: 'inherit',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
 export const label = style({ display: 'block', fontWeight: vars.font.weight.bold, marginBottom: vars.space.xxs });

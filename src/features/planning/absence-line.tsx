@@ -33,7 +33,9 @@ export function AbsenceLine({ item, locale, now }: { item: PlanningItem; locale:
     return (
       <div className={s.changeNote}>
         <p className={s.changeIntro}>{m.absence_planningReportedOn({ date: feedMoment(locale, absence.reportedAt) })}</p>
-        {absence.certificate === 'due' && absence.certificateLastDay ? <p className={s.changeIntro}>{m.absence_planningCertificateDue({ day: day(locale, absence.certificateLastDay) })}</p> : null}
+        {absence.certificate === 'due' && absence.certificateLastDay ? (
+          <p className={s.changeIntro}>{m.absence_planningCertificateDue({ day: day(locale, absence.certificateLastDay) })}</p>
+        ) : null}
         <Link to="/absence" search={{ mission: item.mission }}>
           {m.absence_planningOpen()}
           {context}

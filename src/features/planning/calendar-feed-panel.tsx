@@ -31,7 +31,8 @@ import * as s from './calendar-feed.css.ts';
 import { FeedQrCode } from './feed-qr-code.tsx';
 
 /** "12 mai 2027 à 14:05": an instant as a worker in Belgium reads it. */
-export const feedMoment = (locale: Locale, iso: string) => formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));
+export const feedMoment = (locale: Locale, iso: string) =>
+  formatDate(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }, new Date(iso));
 
 const FAILURE = { create: m.calendarFeed_createFailed, revoke: m.calendarFeed_revokeFailed, renew: m.calendarFeed_renewFailed } as const;
 
@@ -126,10 +127,22 @@ export function CalendarFeedPanel({ actor }: { actor: CalendarFeedActor }) {
             <p className={s.text}>{m.calendarFeed_hiddenAddress()}</p>
           )}
           <div className={s.actions}>
-            <Button ref={renewRef} variant="secondary" loading={busy.renewing} disabled={!can.renew && !busy.renewing} onClick={() => actor.send({ type: 'feed.renew' })}>
+            <Button
+              ref={renewRef}
+              variant="secondary"
+              loading={busy.renewing}
+              disabled={!can.renew && !busy.renewing}
+              onClick={() => actor.send({ type: 'feed.renew' })}
+            >
               {m.calendarFeed_renew()}
             </Button>
-            <Button ref={revokeRef} variant="danger" loading={busy.revoking} disabled={!can.revoke && !busy.revoking} onClick={() => actor.send({ type: 'feed.revoke' })}>
+            <Button
+              ref={revokeRef}
+              variant="danger"
+              loading={busy.revoking}
+              disabled={!can.revoke && !busy.revoking}
+              onClick={() => actor.send({ type: 'feed.revoke' })}
+            >
               {m.calendarFeed_stop()}
             </Button>
           </div>

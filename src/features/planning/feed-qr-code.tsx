@@ -35,7 +35,13 @@ export function FeedQrCode({ text }: { text: string }) {
     <figure className={s.qr}>
       <div className={s.qrBox} data-qr={current ? ('failed' in current ? 'failed' : 'ready') : 'loading'}>
         {current && !('failed' in current) ? (
-          <svg className={s.qrImage} role="img" aria-label={m.calendarFeed_qrLabel()} viewBox={`${-QUIET} ${-QUIET} ${current.size + 2 * QUIET} ${current.size + 2 * QUIET}`} shapeRendering="crispEdges">
+          <svg
+            className={s.qrImage}
+            role="img"
+            aria-label={m.calendarFeed_qrLabel()}
+            viewBox={`${-QUIET} ${-QUIET} ${current.size + 2 * QUIET} ${current.size + 2 * QUIET}`}
+            shapeRendering="crispEdges"
+          >
             <rect x={-QUIET} y={-QUIET} width={current.size + 2 * QUIET} height={current.size + 2 * QUIET} fill="#ffffff" />
             <path d={current.path} fill="currentColor" />
           </svg>

@@ -96,7 +96,12 @@ function Days({ days, locale, now }: { days: PlanningDay[]; locale: Locale; now:
           <h3 className={s.dayTitle}>{dayTitle(day.date, locale)}</h3>
           <ul className={s.missions}>
             {day.items.map((item) => (
-              <li key={item.mission} className={item.status === 'cancelled' ? s.cancelledMission : s.mission} data-mission={item.mission} data-status={item.status}>
+              <li
+                key={item.mission}
+                className={item.status === 'cancelled' ? s.cancelledMission : s.mission}
+                data-mission={item.mission}
+                data-status={item.status}
+              >
                 <Mission item={item} locale={locale} now={now} />
               </li>
             ))}
@@ -115,7 +120,11 @@ function Mission({ item, locale, now }: { item: PlanningItem; locale: Locale; no
     <>
       <h4 className={s.missionTitle}>
         {/* The mark is words in the heading (not a colour, not only a line through): a screen reader hears it first. */}
-        {cancelled ? <span className={s.cancelledBadge}>{m.planning_cancelledBadge()}</span> : item.lastChange ? <span className={s.changedBadge}>{m.planning_changedBadge()}</span> : null}
+        {cancelled ? (
+          <span className={s.cancelledBadge}>{m.planning_cancelledBadge()}</span>
+        ) : item.lastChange ? (
+          <span className={s.changedBadge}>{m.planning_changedBadge()}</span>
+        ) : null}
         {cancelled || item.lastChange ? ' ' : null}
         <AbsenceBadge item={item} />
         {cancelled ? <s className={s.struck}>{title}</s> : title}

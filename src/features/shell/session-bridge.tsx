@@ -5,7 +5,16 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { displayName, isLoggingOut, isRestored, isSignedIn, isSupportSession, knowsAccount, menu, type SessionSnapshot } from '../../../machines/session.selectors.ts';
+import {
+  displayName,
+  isLoggingOut,
+  isRestored,
+  isSignedIn,
+  isSupportSession,
+  knowsAccount,
+  menu,
+  type SessionSnapshot,
+} from '../../../machines/session.selectors.ts';
 import { useHydrated } from '../../prerender/hydration.ts';
 import type { SessionActor } from '../../router-context.ts';
 import { overlay } from '../../ui/overlay-store.ts';
@@ -20,11 +29,14 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
 }
 
 /** The menus list the access table's own page objects: the same pages are the same objects. */
-const sameMenu = (a: SessionView & { signedIn: true }, b: SessionView & { signedIn: true }): boolean => shallowEqual(a.menu.main, b.menu.main) && shallowEqual(a.menu.user, b.menu.user);
+const sameMenu = (a: SessionView & { signedIn: true }, b: SessionView & { signedIn: true }): boolean =>
+  shallowEqual(a.menu.main, b.menu.main) && shallowEqual(a.menu.user, b.menu.user);
 
 /** A new snapshot re-renders the shell only when what it shows changed. */
 const sameView = (a: SessionView, b: SessionView): boolean =>
-  a.signedIn && b.signedIn ? a.username === b.username && a.supportSession === b.supportSession && sameMenu(a, b) : !a.signedIn && !b.signedIn && a.pending === b.pending;
+  a.signedIn && b.signedIn
+    ? a.username === b.username && a.supportSession === b.supportSession && sameMenu(a, b)
+    : !a.signedIn && !b.signedIn && a.pending === b.pending;
 
 /**
  * `prerenderedView`: the view the page's HTML was prerendered with (signed out for a public page, pending for the

@@ -121,7 +121,14 @@ export const languageButton = style({
   borderRadius: vars.radius.sm,
   background: vars.color.background,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.font.weight.bold } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: vars.font.weight.bold,
+    },
+  },
 });
 
 /**

@@ -17,15 +17,15 @@ export function UserMenu({ view, onLogout, onNavigate }: { view: SignedInView; o
     <DropdownMenu
       trigger={
         <span>
-          <VisuallyHidden>{m.shell_userMenu()}</VisuallyHidden>
-          {' '}
-          {view.username}
+          <VisuallyHidden>{m.shell_userMenu()}</VisuallyHidden> {view.username}
         </span>
       }
     >
       {entries.map((entry) => (
         <DropdownMenuItem key={entry.to} asChild>
-          <Link to={entry.to} onClick={onNavigate}>{entry.label()}</Link>
+          <Link to={entry.to} onClick={onNavigate}>
+            {entry.label()}
+          </Link>
         </DropdownMenuItem>
       ))}
       <DropdownMenuSeparator />

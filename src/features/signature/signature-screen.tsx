@@ -5,7 +5,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { canDraw, isDialogOpen, showNewAccountNotice, signature, signatureView, type SignatureActor, type SignatureView } from '../../../machines/signature.selectors.ts';
+import {
+  canDraw,
+  isDialogOpen,
+  showNewAccountNotice,
+  signature,
+  signatureView,
+  type SignatureActor,
+  type SignatureView,
+} from '../../../machines/signature.selectors.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner, type BannerType } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -6,7 +6,18 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SigningItem } from '../../../machines/signing.machine.ts';
-import { awaitingApproval, canSign, canToggleAll, isConfirming, items, lastSigned, selected, selection, signingView, type SigningActor } from '../../../machines/signing.selectors.ts';
+import {
+  awaitingApproval,
+  canSign,
+  canToggleAll,
+  isConfirming,
+  items,
+  lastSigned,
+  selected,
+  selection,
+  signingView,
+  type SigningActor,
+} from '../../../machines/signing.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Banner } from '../../ui/banner.tsx';
@@ -88,7 +99,12 @@ export function SigningScreen({ actor, locale, onDownload }: SigningScreenProps)
             {m.signing_listTitle()}
           </h2>
           {awaiting ? <Banner type="info">{m.signing_awaitingApproval()}</Banner> : null}
-          <Checkbox label={m.signing_selectAll()} checked={all === 'all'} disabled={!canSelectAll} onCheckedChange={() => actor.send({ type: 'signing.toggleAll' })} />
+          <Checkbox
+            label={m.signing_selectAll()}
+            checked={all === 'all'}
+            disabled={!canSelectAll}
+            onCheckedChange={() => actor.send({ type: 'signing.toggleAll' })}
+          />
           <ul className={s.list}>
             {missions.map((item) => (
               <SigningRow key={item.mission} item={item} locale={locale} onToggle={toggle} onComment={comment} onDownload={onDownload} />

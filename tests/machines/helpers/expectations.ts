@@ -68,11 +68,7 @@ export function valueOf(path: string): StateValue {
 }
 
 /** The row for this step, or why there is none: exactly one row must match. */
-export function rowFor(
-  rows: AnyExpectations,
-  before: AnyMachineSnapshot | undefined,
-  event: EventObject,
-): { row: AnyRow } | { problem: string } {
+export function rowFor(rows: AnyExpectations, before: AnyMachineSnapshot | undefined, event: EventObject): { row: AnyRow } | { problem: string } {
   const matching = (rows as ReadonlyArray<AnyRow>).filter(
     (row) =>
       row.on === event.type &&
@@ -85,7 +81,9 @@ export function rowFor(
   const where = before ? `from ${JSON.stringify(before.value)}` : 'at the start';
   if (chosen.length === 1) return { row: chosen[0]! };
   if (chosen.length === 0) return { problem: `the tester's table has no row for ${event.type} ${where}: add one (what should happen?)` };
-  return { problem: `the tester's table has ${chosen.length} rows for ${event.type} ${where} (${chosen.map((r) => JSON.stringify(r.says)).join(', ')}): make their \`when\` exclusive` };
+  return {
+    problem: `the tester's table has ${chosen.length} rows for ${event.type} ${where} (${chosen.map((r) => JSON.stringify(r.says)).join(', ')}): make their \`when\` exclusive`,
+  };
 }
 
 /** The event a table sees at the start: `xstate.init` with the path's input. */
@@ -110,7 +108,11 @@ const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowe
 export function stateInWords(value: StateValue): string {
   if (typeof value === 'string') return words(value);
   return Object.entries(value)
-    .map(([key, inner]) => (inner === undefined || (typeof inner === 'object' && Object.keys(inner).length === 0) ? words(key) : `${words(key)}: ${stateInWords(inner as StateValue)}`))
+    .map(([key, inner]) =>
+      inner === undefined || (typeof inner === 'object' && Object.keys(inner).length === 0)
+        ? words(key)
+        : `${words(key)}: ${stateInWords(inner as StateValue)}`,
+    )
     .join(' + ');
 }
 

@@ -30,7 +30,7 @@ export function copyMachines(): MachinesCopy {
   let count = 0;
   return {
     source: (file) => readFileSync(join(MACHINES_DIR, file), 'utf8'),
-    load: async <T,>(name: string, source: string) => {
+    load: async <T>(name: string, source: string) => {
       const path = join(dir, 'machines', `${name}-${++count}.machine.ts`);
       writeFileSync(path, source);
       return (await import(/* @vite-ignore */ path)) as T;

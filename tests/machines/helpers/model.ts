@@ -70,17 +70,15 @@ export function serializeStep(
 
 export type Model<M extends AnyStateMachine> = TestModel<SnapshotFrom<M>, EventFromLogic<M>, InputFrom<M>>;
 
-export function buildModel<M extends AnyStateMachine>(
-  machine: M,
-  options: { input: InputFrom<M>; fixtures: Fixtures<M>; key: KeyFn<M> },
-): Model<M> {
+export function buildModel<M extends AnyStateMachine>(machine: M, options: { input: InputFrom<M>; fixtures: Fixtures<M>; key: KeyFn<M> }): Model<M> {
   const fixtures = Object.values(options.fixtures) as Array<(s: SnapshotFrom<M>) => readonly EventObject[]>;
   const key = options.key as (s: AnyMachineSnapshot) => unknown;
   return new TestModel(machine as never, {
     input: options.input,
     events: (snapshot: SnapshotFrom<M>) => fixtures.flatMap((fixture) => fixture(snapshot)) as unknown as EventFromLogic<M>[],
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.status === 'active' && snapshot.can(event),
-    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) => serializeStep(machine, snapshot, event, prev, key),
+    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
+      serializeStep(machine, snapshot, event, prev, key),
     stateMatcher: (snapshot: AnyMachineSnapshot, stateKey: string) => stateKey === '*' || snapshot.matches(stateKey as StateValue),
   }) as unknown as Model<M>;
 }
@@ -106,8 +104,11 @@ export function fixtureMismatch(machine: AnyStateMachine, fixtures: object): { m
 
 /** A short, readable test name: the end state and the events of the path (invoke outcomes abbreviated). */
 export function pathName(path: { state: { value: unknown }; steps: ReadonlyArray<{ event: EventObject }> }): string {
-  const events = path.steps
-    .slice(1)
-    .map(({ event }) => event.type.replace(/^xstate\.done\.actor\./, 'done:').replace(/^xstate\.error\.actor\./, 'error:').replace(/^xstate\.after\./, 'after:'));
+  const events = path.steps.slice(1).map(({ event }) =>
+    event.type
+      .replace(/^xstate\.done\.actor\./, 'done:')
+      .replace(/^xstate\.error\.actor\./, 'error:')
+      .replace(/^xstate\.after\./, 'after:'),
+  );
   return `${JSON.stringify(path.state.value)} ⇐ ${events.join(' → ') || '(start)'}`;
 }

@@ -111,7 +111,9 @@ export function runtimeChart(machine: AnyStateMachine): string[] {
       index.set(event, i + 1);
       const targets = (t.target ?? []).map((target: AnyStateNode) => target.id).join(',');
       const guard = t.guard === undefined ? '' : ` [${runtimeReference(t.guard)}]`;
-      lines.push(`on ${where} ${event || 'always'}#${i}${guard} → ${targets || '(stays)'} / ${t.actions.map(runtimeReference).join(', ')}${t.description ? ` "${t.description}"` : ''}`);
+      lines.push(
+        `on ${where} ${event || 'always'}#${i}${guard} → ${targets || '(stays)'} / ${t.actions.map(runtimeReference).join(', ')}${t.description ? ` "${t.description}"` : ''}`,
+      );
     }
   }
   return lines;
@@ -171,12 +173,17 @@ function parsedChart(machine: AnyStateMachine, root: ParsedState, problems: stri
       else if (!(invoke.src in implementations.actors)) problems.push(`named: ${at}.src "${invoke.src}" is not one of setup()'s actors`);
       if (invoke.id === undefined) problems.push(`invoke-id: ${at} has no literal id`);
       lines.push(`invoke ${where}: ${invoke.id} ← ${invoke.kind === 'named' ? invoke.src : 'ƒ inline'}`);
-      transitions.push([`xstate.done.actor.${invoke.id}`, many(invoke.onDone), `${at}.onDone`], [`xstate.error.actor.${invoke.id}`, many(invoke.onError), `${at}.onError`]);
+      transitions.push(
+        [`xstate.done.actor.${invoke.id}`, many(invoke.onDone), `${at}.onDone`],
+        [`xstate.error.actor.${invoke.id}`, many(invoke.onError), `${at}.onError`],
+      );
     });
     transitions.push([`xstate.done.state.${node.id}`, many(state.onDone), `${where}.onDone`], ['always', many(state.always), `${where}.always`]);
     for (const [event, list, at] of transitions) {
       list.forEach((t, i) => {
-        const targets = many(t.target).map((target) => resolveTarget(machine, node, target)).join(',');
+        const targets = many(t.target)
+          .map((target) => resolveTarget(machine, node, target))
+          .join(',');
         const guard = t.cond ? ` [${reference(t.cond, 'guards', `${at}[${i}].guard`)}]` : '';
         const actions = many(t.actions).map((a, j) => reference(a, 'actions', `${at}[${i}].actions[${j}]`));
         lines.push(`on ${where} ${event}#${i}${guard} → ${targets || '(stays)'} / ${actions.join(', ')}${t.description ? ` "${t.description}"` : ''}`);

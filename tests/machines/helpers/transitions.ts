@@ -11,7 +11,15 @@
  * Guards on eventless transitions must be named (a string or `{ type, params }` with static params) and plain
  * functions: the house rules want that anyway (decision 071). A guard combinator (`and`, `not`) there throws.
  */
-import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type StateValue } from 'xstate';
+import {
+  getMicrosteps,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 
 type GuardFunction = ((args: { context: unknown; event: EventObject }, params: unknown) => boolean) & { check?: unknown };
 
@@ -24,7 +32,8 @@ function guardPasses(machine: AnyStateMachine, guard: unknown, context: unknown,
   }
   const { type, params } = reference as { type: string; params?: unknown };
   const implementation = (machine.implementations.guards as Record<string, GuardFunction | undefined>)[type];
-  if (typeof implementation !== 'function' || 'check' in implementation) throw new Error(`the guard "${type}" of an eventless transition is not a plain named guard`);
+  if (typeof implementation !== 'function' || 'check' in implementation)
+    throw new Error(`the guard "${type}" of an eventless transition is not a plain named guard`);
   const resolved = typeof params === 'function' ? (params as (args: unknown) => unknown)({ context, event }) : params;
   return implementation({ context, event }, resolved);
 }

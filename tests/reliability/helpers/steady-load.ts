@@ -49,7 +49,15 @@ export async function steadyLoad(bases: () => string[], workers: LoadWorker[], o
       outcomes.push(outcome);
       return outcome;
     } catch (error) {
-      const outcome = { at, base, kind, status: 0, retryAfter: null, code: null, error: (error as Error).cause ? String((error as Error).cause) : (error as Error).message };
+      const outcome = {
+        at,
+        base,
+        kind,
+        status: 0,
+        retryAfter: null,
+        code: null,
+        error: (error as Error).cause ? String((error as Error).cause) : (error as Error).message,
+      };
       outcomes.push(outcome);
       return outcome;
     }

@@ -54,7 +54,8 @@ export function securityHeaderProblems(path: string, headers: Record<string, str
   // Nothing of the API may be kept by a browser or proxy (§6); a page is checked again on each visit.
   const cache = headers['cache-control'] ?? '';
   if (path.startsWith('/api/') && !/\bno-store\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on an API answer (no-store expected)`);
-  if ((headers['content-type'] ?? '').startsWith('text/html') && !/\bno-(store|cache)\b/.test(cache)) problems.push(`Cache-Control ${cache || 'missing'} on a page`);
+  if ((headers['content-type'] ?? '').startsWith('text/html') && !/\bno-(store|cache)\b/.test(cache))
+    problems.push(`Cache-Control ${cache || 'missing'} on a page`);
   return problems.map((p) => `${path}: ${p}`);
 }
 

@@ -26,7 +26,11 @@ function objectFaults(schema: Schema): fc.Arbitrary<{ fault: string; value: unkn
   const keys = Object.keys(s.properties ?? {});
   const faults: Array<fc.Arbitrary<{ fault: string; value: unknown }>> = [wrongType(s).map((value) => ({ fault: 'wrong top-level type', value }))];
   if (s.required?.length)
-    faults.push(fc.tuple(base, fc.constantFrom(...s.required)).map(([o, k]) => ({ fault: `missing ${k}`, value: Object.fromEntries(Object.entries(o).filter(([key]) => key !== k)) })));
+    faults.push(
+      fc
+        .tuple(base, fc.constantFrom(...s.required))
+        .map(([o, k]) => ({ fault: `missing ${k}`, value: Object.fromEntries(Object.entries(o).filter(([key]) => key !== k)) })),
+    );
   if (keys.length) {
     const key = fc.constantFrom(...keys);
     faults.push(
@@ -43,14 +47,18 @@ function objectFaults(schema: Schema): fc.Arbitrary<{ fault: string; value: unkn
       );
   }
   if (s.additionalProperties === false)
-    faults.push(fc.tuple(base, unknownKey(s), fc.jsonValue({ maxDepth: 2 })).map(([o, k, v]) => ({ fault: `unknown key ${JSON.stringify(k)}`, value: withKey(o, k, v) })));
+    faults.push(
+      fc.tuple(base, unknownKey(s), fc.jsonValue({ maxDepth: 2 })).map(([o, k, v]) => ({ fault: `unknown key ${JSON.stringify(k)}`, value: withKey(o, k, v) })),
+    );
   return fc.oneof(...faults);
 }
 
 /** A plausible body whose one string value holds bytes that are not UTF-8. */
 function invalidUtf8(s: Schema): fc.Arbitrary<RawBody> {
   const target = s.type === 'array' ? deref(s.items) : s;
-  const stringKeys = Object.entries(target.properties ?? {}).filter(([, v]) => typeOf(v) === 'string').map(([k]) => k);
+  const stringKeys = Object.entries(target.properties ?? {})
+    .filter(([, v]) => typeOf(v) === 'string')
+    .map(([k]) => k);
   const bad = fc.constantFrom([0xc0, 0x80], [0xed, 0xa0, 0x80], [0xff, 0xfe], [0x80]);
   const marked = stringKeys.length
     ? fc.tuple(plausible(target) as fc.Arbitrary<Record<string, unknown>>, fc.constantFrom(...stringKeys)).map(([o, k]) => {
@@ -78,7 +86,15 @@ export function badJsonBody(schema: Schema): fc.Arbitrary<RawBody> {
         return json(`an item: ${bad.fault}`, list);
       }),
     );
-    if (s.maxItems !== undefined) shaped.push(plausible(item).map((one) => json('too many items', Array.from({ length: s.maxItems! + 1 }, () => one))));
+    if (s.maxItems !== undefined)
+      shaped.push(
+        plausible(item).map((one) =>
+          json(
+            'too many items',
+            Array.from({ length: s.maxItems! + 1 }, () => one),
+          ),
+        ),
+      );
   } else shaped.push(objectFaults(s).map(({ fault, value }) => json(fault, value)));
 
   const text = fc.oneof(
@@ -93,9 +109,21 @@ export function badJsonBody(schema: Schema): fc.Arbitrary<RawBody> {
     { weight: 1, arbitrary: invalidUtf8(s) },
     {
       weight: 1,
-      arbitrary: fc.tuple(plausible(s), fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'text/json', 'application/xml')).map(
-        ([value, contentType]): RawBody => ({ fault: `content type ${contentType}`, bytes: encoder.encode(JSON.stringify(value)), contentType }),
-      ),
+      arbitrary: fc
+        .tuple(
+          plausible(s),
+          fc.constantFrom(
+            null,
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/jsonp',
+            'application/json-patch+json',
+            'text/json',
+            'application/xml',
+          ),
+        )
+        .map(([value, contentType]): RawBody => ({ fault: `content type ${contentType}`, bytes: encoder.encode(JSON.stringify(value)), contentType })),
     },
     { weight: 1, arbitrary: sizeLimit.map((n): RawBody => json('huge body', { padding: 'x'.repeat(n) })) },
   );

@@ -39,26 +39,45 @@ function framingFaults(good: fc.Arbitrary<Part[]>): fc.Arbitrary<RawBody> {
   return fc.oneof(
     fc.tuple(good, fc.nat()).map(([parts, cut]): RawBody => {
       const bytes = encodeParts(parts);
-      return { fault: 'truncated multipart', bytes: bytes.slice(0, cut % Math.max(1, bytes.length - 4)), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+      return {
+        fault: 'truncated multipart',
+        bytes: bytes.slice(0, cut % Math.max(1, bytes.length - 4)),
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      };
     }),
-    good.map((parts): RawBody => ({ fault: 'another boundary', bytes: encodeParts(parts, 'otherBoundary'), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
-    fc.tuple(good, fc.constantFrom(null, 'multipart/form-data', 'application/json', 'text/plain', 'application/octet-stream', 'multipart/mixed; boundary=x')).map(
-      ([parts, contentType]): RawBody => ({ fault: `content type ${contentType}`, bytes: encodeParts(parts), contentType }),
+    good.map(
+      (parts): RawBody => ({ fault: 'another boundary', bytes: encodeParts(parts, 'otherBoundary'), contentType: `multipart/form-data; boundary=${BOUNDARY}` }),
     ),
-    fc.constantFrom('', 'garbage', '--x\r\n\r\n', `--${BOUNDARY}\r\n\r\n`).map((t): RawBody => ({ fault: 'garbage multipart', bytes: encoder.encode(t), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
+    fc
+      .tuple(good, fc.constantFrom(null, 'multipart/form-data', 'application/json', 'text/plain', 'application/octet-stream', 'multipart/mixed; boundary=x'))
+      .map(([parts, contentType]): RawBody => ({ fault: `content type ${contentType}`, bytes: encodeParts(parts), contentType })),
+    fc
+      .constantFrom('', 'garbage', '--x\r\n\r\n', `--${BOUNDARY}\r\n\r\n`)
+      .map((t): RawBody => ({ fault: 'garbage multipart', bytes: encoder.encode(t), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
   );
 }
 
 /** Step saves: flat bracket keys of the step schemas (any step: a key of another step is also a fault). */
 export function badStepBody(stepSchemas: Schema[]): fc.Arbitrary<RawBody> {
   const keys = [...new Set(stepSchemas.flatMap((s) => Object.keys(deref(s).properties ?? {})))];
-  const text = fc.oneof(fc.string({ maxLength: 20 }), oddString.filter((v) => !/[\ud800-\udfff]/u.test(v)));
+  const text = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    oddString.filter((v) => !/[\ud800-\udfff]/u.test(v)),
+  );
   const good = fc.array(fc.tuple(fc.constantFrom(...keys), text), { maxLength: 6 }).map((entries) => entries.map(([name, value]) => ({ name, value })));
   return fc.oneof(
-    fc.tuple(good, fc.constantFrom('zz', 'images[idFront]', 'statute ', '__proto__', '[]', 'a[b][c][d]'), text).map(([parts, name, value]) => multipart(`unknown key ${name}`, [...parts, { name, value }])),
-    fc.tuple(good, fc.constantFrom(...keys)).map(([parts, name]) => multipart(`file in ${name}`, [...parts, { name, value: Uint8Array.from(PNG_MAGIC), filename: 'x.png', type: 'image/png' }])),
-    fc.tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))), text).map(([parts, name, value]) => multipart(`NUL in ${name}`, [...parts, { name, value: `${value}\u0000` }])),
-    fc.tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]')))).map(([parts, name]) => multipart(`${name} twice`, [...parts, { name, value: 'a' }, { name, value: 'b' }])),
+    fc
+      .tuple(good, fc.constantFrom('zz', 'images[idFront]', 'statute ', '__proto__', '[]', 'a[b][c][d]'), text)
+      .map(([parts, name, value]) => multipart(`unknown key ${name}`, [...parts, { name, value }])),
+    fc
+      .tuple(good, fc.constantFrom(...keys))
+      .map(([parts, name]) => multipart(`file in ${name}`, [...parts, { name, value: Uint8Array.from(PNG_MAGIC), filename: 'x.png', type: 'image/png' }])),
+    fc
+      .tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))), text)
+      .map(([parts, name, value]) => multipart(`NUL in ${name}`, [...parts, { name, value: `${value}\u0000` }])),
+    fc
+      .tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))))
+      .map(([parts, name]) => multipart(`${name} twice`, [...parts, { name, value: 'a' }, { name, value: 'b' }])),
     fc.integer({ min: 65 * 1024, max: 1024 * 1024 }).map((n) => multipart('huge body', [{ name: 'zz', value: 'x'.repeat(n) }])),
     framingFaults(good),
   );
@@ -78,7 +97,10 @@ export function badUploadBody(field = 'upload'): fc.Arbitrary<RawBody> {
     fc.string({ maxLength: 30 }).map((v) => multipart('upload as text', [{ name: field, value: v }])),
     fc.tuple(image, image).map(([a, b]) => multipart('two uploads', [file(a), file(b)])),
     fc.tuple(image, fc.string({ maxLength: 10 })).map(([v, extra]) => multipart('extra key', [file(v), { name: 'comment', value: extra }])),
-    fc.uint8Array({ maxLength: 64 }).filter((b) => !startsWith(b, PNG_MAGIC) && !startsWith(b, JPEG_MAGIC)).map((v) => multipart('not an image', [file(v)])),
+    fc
+      .uint8Array({ maxLength: 64 })
+      .filter((b) => !startsWith(b, PNG_MAGIC) && !startsWith(b, JPEG_MAGIC))
+      .map((v) => multipart('not an image', [file(v)])),
     fc.constant(multipart('too large', [file(oversized)])),
     framingFaults(good),
   );

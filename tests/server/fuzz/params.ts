@@ -25,7 +25,13 @@ export function badValue(p: ParamSpec): fc.Arbitrary<ParamValue> {
     fc.integer({ min: -1e9, max: 1e9 }).map(String),
     fc.constantFrom('1.5', '1e3', '0x10', ' 1', '+1', '٣', '9'.repeat(30), '-0', 'NaN', 'Infinity', '', '01', '2026 '),
   );
-  const decoded = fc.oneof(numbers, oddString, fc.constantFrom(...ODD_STRINGS), fc.nat({ max: 5000 }).map((n) => 'a'.repeat(n)), fc.string({ maxLength: 20 }));
+  const decoded = fc.oneof(
+    numbers,
+    oddString,
+    fc.constantFrom(...ODD_STRINGS),
+    fc.nat({ max: 5000 }).map((n) => 'a'.repeat(n)),
+    fc.string({ maxLength: 20 }),
+  );
   const options: Array<fc.Arbitrary<ParamValue>> = [decoded.map((v) => ({ decoded: v })), fc.constantFrom(...RAW).map((raw) => ({ raw }))];
   if (p.in === 'query' && p.required) options.push(fc.constant({ absent: true as const }));
   return fc.oneof(...options);

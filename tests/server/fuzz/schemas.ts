@@ -41,8 +41,7 @@ export function deref(schema: Schema | undefined): Schema {
 /** The JSON request body schema of an operation, or null. */
 export function jsonBodySchema(operationId: string): Schema | null {
   for (const item of Object.values(doc.paths))
-    for (const op of Object.values(item))
-      if (op.operationId === operationId) return op.requestBody?.content['application/json']?.schema ?? null;
+    for (const op of Object.values(item)) if (op.operationId === operationId) return op.requestBody?.content['application/json']?.schema ?? null;
   return null;
 }
 

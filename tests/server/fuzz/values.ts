@@ -81,7 +81,11 @@ export function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   switch (typeOf(s)) {
     case 'string':
       if (s.format === 'email') return fc.oneof(fc.emailAddress(), oddString);
-      if (s.format === 'date') return fc.oneof(fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString().slice(0, 10)), oddString);
+      if (s.format === 'date')
+        return fc.oneof(
+          fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString().slice(0, 10)),
+          oddString,
+        );
       return fc.oneof(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 30, 30) }), oddString);
     case 'integer':
       return fc.integer({ min: (s.minimum ?? -5) - 2, max: (s.maximum ?? 100) + 2 });
@@ -103,4 +107,6 @@ export function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 
 /** A key the object schema does not declare (including the prototype-pollution classics). */
 export const unknownKey = (s: Schema) =>
-  fc.oneof(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'id', 'workerId', ''), fc.string({ maxLength: 12 })).filter((k) => !(k in (s.properties ?? {})));
+  fc
+    .oneof(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'id', 'workerId', ''), fc.string({ maxLength: 12 }))
+    .filter((k) => !(k in (s.properties ?? {})));

@@ -27,7 +27,14 @@ for (const [template, item] of Object.entries(doc.paths))
   for (const method of ['get', 'post', 'put', 'patch', 'delete'])
     if (item[method]) {
       const source = template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+');
-      ops.push({ method, template, pattern: new RegExp(`^/api${source}$`), literal: template.replace(/\{\w+\}/g, '').length, op: item[method]!, operationId: item[method]!.operationId as string });
+      ops.push({
+        method,
+        template,
+        pattern: new RegExp(`^/api${source}$`),
+        literal: template.replace(/\{\w+\}/g, '').length,
+        op: item[method]!,
+        operationId: item[method]!.operationId as string,
+      });
     }
 ops.sort((a, b) => b.literal - a.literal);
 

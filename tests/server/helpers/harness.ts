@@ -55,7 +55,15 @@ function writeDist(files: DistFiles): string {
  * takes it too): the test back-office token, mails kept in the outbox, a cheap scrypt, no proxy in front.
  */
 export function testConfig(config: Pick<Config, 'dataDir' | 'uploadsDir' | 'now'> & Partial<Config>): Config {
-  return { publicUrl: 'http://portal.test', backofficeToken: BACKOFFICE, smtpUrl: null, mailFrom: 'Portal <portal@portal.test>', scryptLog2N: 10, trustProxy: 0, ...config };
+  return {
+    publicUrl: 'http://portal.test',
+    backofficeToken: BACKOFFICE,
+    smtpUrl: null,
+    mailFrom: 'Portal <portal@portal.test>',
+    scryptLog2N: 10,
+    trustProxy: 0,
+    ...config,
+  };
 }
 
 export async function startServer(
@@ -88,7 +96,11 @@ export async function startServer(
     trustProxy: options.trustProxy ?? 0,
     now: () => clock.now,
   });
-  const runtime = await openRuntime(config, { distDir, template: dataDir || schema ? undefined : await migratedTemplate(), ...(options.log ? { log: options.log } : {}) });
+  const runtime = await openRuntime(config, {
+    distDir,
+    template: dataDir || schema ? undefined : await migratedTemplate(),
+    ...(options.log ? { log: options.log } : {}),
+  });
 
   async function call(method: string, path: string, init: CallInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
@@ -107,7 +119,8 @@ export async function startServer(
     if (res.status >= 500) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
     // The calendar feed alone may be kept, privately, by the app that reads it and revalidates it (decision 110).
     const cacheControl = pathname.startsWith('/api/calendar/') && res.status < 400 ? 'private, no-cache' : 'no-store';
-    if (pathname.startsWith('/api/') && res.headers.get('cache-control') !== cacheControl) throw new Error(`${method} ${path}: no Cache-Control: ${cacheControl}`);
+    if (pathname.startsWith('/api/') && res.headers.get('cache-control') !== cacheControl)
+      throw new Error(`${method} ${path}: no Cache-Control: ${cacheControl}`);
     const operationId = checkAnswer(method, pathname, res.status, type, type.includes('application/json') ? json : bytes.length ? 'file' : null);
     return { status: res.status, headers: res.headers, json, bytes, text, operationId };
   }

@@ -28,7 +28,9 @@ export function fileForm(bytes: Uint8Array<ArrayBuffer>, name = 'photo.png', typ
 
 export async function register(api: TestServer, options: { email?: string; language?: 'fr' | 'nl' } = {}) {
   const email = options.email ?? uniqueEmail();
-  const res = await api.post('/api/auth/register', { json: { firstName: 'Anne', lastName: 'Dupont', email, password: PASSWORD, language: options.language ?? 'fr' } });
+  const res = await api.post('/api/auth/register', {
+    json: { firstName: 'Anne', lastName: 'Dupont', email, password: PASSWORD, language: options.language ?? 'fr' },
+  });
   expect(res.status).toBe(204);
   return email;
 }
@@ -53,7 +55,8 @@ export async function submitDetails(api: TestServer, w: { email: string; token: 
     const res = await api.post(`/api/user/me/update-details/${step}`, { token: w.token, form: stepForm(step, w.email, statute) });
     expect(res.status, res.text).toBe(204);
   }
-  for (const kind of ['id-front', 'id-back', 'picture1']) expect((await api.post(`/api/user/me/upload-file/${kind}`, { token: w.token, form: fileForm(PNG) })).status).toBe(204);
+  for (const kind of ['id-front', 'id-back', 'picture1'])
+    expect((await api.post(`/api/user/me/upload-file/${kind}`, { token: w.token, form: fileForm(PNG) })).status).toBe(204);
   expect((await api.post('/api/user/me/update-details/4', { token: w.token, form: new FormData() })).status).toBe(204);
   const submit = await api.post('/api/user/me/update-details/5', { token: w.token, form: new FormData() });
   expect(submit.status, submit.text).toBe(204);
@@ -73,7 +76,12 @@ export async function approvedWorker(api: TestServer, options: { statute?: '1' |
 }
 
 export async function mission(api: TestServer, email: string, overrides: Record<string, unknown> = {}) {
-  const res = await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions`, { ...missionBody(-3), date: isoDay(-3, api.clock.now), reference: 'REF-1', ...overrides });
+  const res = await api.bo('POST', `/workers/${encodeURIComponent(email)}/missions`, {
+    ...missionBody(-3),
+    date: isoDay(-3, api.clock.now),
+    reference: 'REF-1',
+    ...overrides,
+  });
   expect(res.status, res.text).toBe(201);
   return res.json as { mission: string; job: string; date: string };
 }
