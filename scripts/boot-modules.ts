@@ -12,6 +12,7 @@ export const BOOT_MODULES = [
   'src/early-calls.ts',
   'src/api/early-answers.ts',
   'src/prerender/after-first-paint.ts',
+  'src/prerender/held-submits.ts',
   'src/storage.ts',
   'domain/constants.ts',
   'domain/brussels-day.ts',
