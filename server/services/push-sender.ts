@@ -34,7 +34,7 @@ const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 10;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 /** What a phone shows as the sender (the portal's icon). */
-const ICON = '/icon-192.png';
+const ICON = '/icons/icon-192.png';
 
 type Claimed = {
   id: string;

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { topicOf } from '../../server/services/notifications.ts';
 import { startPushReceiver, type PushReceiver, type Subscription } from '../../scripts/lib/push-receiver.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { createOffer, enc, quickWorker } from './helpers/offers.ts';
 import { PASSWORD, SIGNATURE, login, mission, newWorker } from './helpers/workers.ts';
@@ -291,6 +292,25 @@ describe('devices come and go', () => {
     expect(await run()).toMatchObject({ sent: 1 });
     expect(push.of(first.device).map((r) => r.payload.id)).toEqual([(await api.get('/api/user/me/notifications', { token: second.token })).json.items[0].id]);
     expect((await api.bo('GET', `/workers/${enc(first.email)}/push-devices`)).json).toEqual([]);
+  });
+
+  it('the back-office CLI sends a test notification and lists the devices', async () => {
+    const w = await subscribed();
+    const sent = await runCli(api, ['test-notification', w.email]);
+    expect([sent.code, JSON.parse(sent.out).devices]).toEqual([0, 1]);
+    await run();
+    const listed = await runCli(api, ['push-devices', w.email]);
+    expect(JSON.parse(listed.out)).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{12}$/),
+        service: push.origin,
+        subscribedAt: START.toISOString(),
+        sessionActive: true,
+        lastSentAt: START.toISOString(),
+        lastFailure: null,
+      },
+    ]);
+    expect((await runCli(api, ['push-devices', 'nobody@test.example'])).code).toBe(1);
   });
 
   it('a session that ended (expired or revoked) pushes nothing; the list keeps the news', async () => {
