@@ -26,7 +26,8 @@ async function readUnread(api: Api): Promise<void> {
 /** Sets the bell's count from an answer that carries it (the list, a mark-read). */
 export const setUnread = (unread: number): void => menuCounts.set(NOTIFICATIONS_PATH, unread);
 
-export function countNotifications({ api, session }: Pick<RouterContext, 'api' | 'session'>): void {
+/** `pathname`: the page let in; the settings page sends a held subscription itself (its machine's `resuming`). */
+export function countNotifications({ api, session }: Pick<RouterContext, 'api' | 'session'>, pathname: string): void {
   const snapshot = session.getSnapshot();
   if (!isSignedIn(snapshot)) {
     menuCounts.set(NOTIFICATIONS_PATH, null);
@@ -36,7 +37,7 @@ export function countNotifications({ api, session }: Pick<RouterContext, 'api' |
   const who = accountEmail(snapshot);
   if (shown.get(api) !== who) {
     shown.set(api, who);
-    void resendHeldSubscription(api).catch(() => undefined);
+    if (pathname !== '/notification-settings') void resendHeldSubscription(api).catch(() => undefined);
   }
   void readUnread(api).catch(() => undefined);
   if (watched.has(api) || typeof document === 'undefined') return;

@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The menu's count of open offers, for a first page that does not read the offers itself (shared when it does).
     if (!preload && !isPublicPath(location.pathname)) countOffersOnce(context);
     // The bell's count of unread notifications, after every page (it follows the events).
-    if (!preload && !isPublicPath(location.pathname)) countNotifications(context);
+    if (!preload && !isPublicPath(location.pathname)) countNotifications(context, location.pathname);
   },
   // No component: the root renders its child route (an <Outlet />). The shell wraps the whole router (`InnerWrap`,
   // src/router.tsx), so that a prerendered page shows it before the route is known.
