@@ -26,8 +26,8 @@ import type { VapidKeys } from './push-keys.ts';
 import type { PushTransport } from './push-transport.ts';
 
 /** Rows claimed per round, and sent at once at most. */
-const BATCH = 100;
-const CONCURRENCY = 32;
+const BATCH = 200;
+const CONCURRENCY = 64;
 /** A claim lasts this long: far more than a send (10 s at most), so that only a dead process loses one. */
 const LEASE_MS = 60_000;
 /** Attempts before a push is given up (each failure waits twice as long as the one before, 30 s to an hour). */
@@ -206,15 +206,24 @@ export function createPushSender(db: Db, options: PushSenderOptions) {
     /** Sends what is due, round after round, until nothing is left; answers what became of each push. */
     async runDue(): Promise<RoundTotals> {
       const totals: RoundTotals = { sent: 0, retry: 0, held: 0, givenUp: 0, gone: 0 };
-      for (;;) {
+      const claimNext = async () => {
         const now = options.now();
         const claim = randomId(16);
-        const rows = await db.query<Claimed>(CLAIM_SQL, [now, new Date(now.getTime() + LEASE_MS), claim, BATCH]);
+        return { now, claim, rows: await db.query<Claimed>(CLAIM_SQL, [now, new Date(now.getTime() + LEASE_MS), claim, BATCH]) };
+      };
+      // The next rows are claimed while these are sent: the database works while the push services answer.
+      let next = claimNext();
+      // A failed claim is thrown where it is awaited, not as an unhandled rejection meanwhile.
+      void next.catch(() => undefined);
+      for (;;) {
+        const { now, claim, rows } = await next;
         if (rows.length === 0) return totals;
-        const settled = await settleAll(rows, now);
+        const sending = settleAll(rows, now);
+        next = rows.length < BATCH ? Promise.resolve({ now, claim, rows: [] }) : claimNext();
+        void next.catch(() => undefined);
+        const settled = await sending;
         await settle(claim, settled, now);
         for (const s of settled) totals[s.state]++;
-        if (rows.length < BATCH) return totals;
       }
     },
   };
