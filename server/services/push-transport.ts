@@ -27,7 +27,7 @@ export function httpTransport(): PushTransport & { close(): void } {
     https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
     http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
   };
-  const transport = (({ endpoint, headers, body, allowed }) =>
+  const once = ({ endpoint, headers, body, allowed }: PushRequest, fresh: boolean) =>
     new Promise<PushAnswer>((resolve, reject) => {
       const url = new URL(endpoint);
       const plain = url.protocol === 'http:';
@@ -37,7 +37,8 @@ export function httpTransport(): PushTransport & { close(): void } {
         {
           method: 'POST',
           headers,
-          agent: plain ? agents.http : agents.https,
+          // A kept connection the push service closed meanwhile fails at once: the retry takes a new one.
+          agent: fresh ? false : plain ? agents.http : agents.https,
           timeout: TIMEOUT_MS,
           ...(allowed ? {} : { lookup: publicOnlyLookup as never }),
         },
@@ -48,8 +49,15 @@ export function httpTransport(): PushTransport & { close(): void } {
         },
       );
       request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        reject(Object.assign(error, { reused: request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') })),
+      );
       request.end(body ?? undefined);
+    });
+  const transport = ((request: PushRequest) =>
+    once(request, false).catch((error: Error & { reused?: boolean }) => {
+      if (error.reused) return once(request, true);
+      throw error;
     })) as PushTransport & { close(): void };
   transport.close = () => {
     agents.https.destroy();
