@@ -32,6 +32,9 @@ Commands:
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
+  test-notification <email>                     push a test notification to each of the worker's devices (and
+                                                their notification list); says to how many devices
+  push-devices <email>                          the worker's devices that receive push notifications
   offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
         --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
         [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
@@ -153,6 +156,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
     outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email!)}`, undefined],
+    'test-notification': () => ['POST', `${worker}/test-notification`, {}],
+    'push-devices': () => ['GET', `${worker}/push-devices`, undefined],
     absences: () => ['GET', `/api/backoffice/absences${email ? `?worker=${encodeURIComponent(email)}` : ''}`, undefined],
     'absence-certificate': () => ['GET', `/api/backoffice/absences/${encodeURIComponent(email!)}/certificate`, undefined],
   };

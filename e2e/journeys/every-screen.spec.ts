@@ -30,6 +30,8 @@ const SIGNED_IN: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/user/reset-password', m.changePassword_title],
   ['/user/manage-signature', m.signature_title],
   ['/digital-signing', m.signing_title],
+  ['/notifications', m.notifications_title],
+  ['/notification-settings', m.notificationSettings_title],
   ['/no/such/page', m.notFound_title],
 ];
 

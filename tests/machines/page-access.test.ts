@@ -39,6 +39,8 @@ const EXPECTED: Record<string, Record<keyof typeof ACCOUNTS, object>> = {
   '/home': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/employee-details': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/user/reset-password': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
+  '/notifications': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
+  '/notification-settings': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/documentsx': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
 };
@@ -100,9 +102,9 @@ describe('the table holds together', () => {
     expect(paths('main', ACCOUNTS.employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details']);
     expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
     expect(paths('main', ACCOUNTS.newEmployee)).toEqual(['/home', '/employee-details']);
-    expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/user/manage-signature']);
-    expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password']);
-    expect(paths('user', ACCOUNTS.newEmployee)).toEqual(['/user/reset-password']);
+    expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/notification-settings', '/user/manage-signature']);
+    expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password', '/notification-settings']);
+    expect(paths('user', ACCOUNTS.newEmployee)).toEqual(['/user/reset-password', '/notification-settings']);
   });
 });
 

@@ -49,6 +49,11 @@ const PAGE_CALLS = {
     reads: ['listAbsenceReports', 'getAbsenceReport', 'getUpcomingPlanning'],
     actions: ['reportAbsence', 'addAbsenceCertificate', 'withdrawAbsenceReport'],
   },
+  '/notifications': { reads: ['getNotifications'], actions: ['markNotificationsRead'] },
+  '/notification-settings': {
+    reads: ['getNotificationSettings', 'getPushKey'],
+    actions: ['saveNotificationSettings', 'subscribePush', 'unsubscribePush'],
+  },
   '/user/reset-password': { reads: [], actions: ['requestPasswordResetMail'] },
   '/user/manage-signature': { reads: ['getSignature'], actions: [] },
   '/digital-signing': { reads: ['getDocumentsToSign'], actions: [] },

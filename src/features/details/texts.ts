@@ -59,6 +59,9 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.offerShiftsOverlap]: m.validation_offerShiftsOverlap,
   [V.offerWorkerUnknown]: m.validation_offerWorkerUnknown,
   [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
+  [V.pushEndpoint]: m.validation_pushEndpoint,
+  [V.pushKeys]: m.validation_pushKeys,
+  [V.quietHoursEmpty]: m.validation_quietHoursEmpty,
 };
 
 /** A validation key in the interface language; any other text (the server's words) as it is. */
