@@ -21,7 +21,7 @@ function nearShift(items: ReadonlyArray<{ date: string; start: string }>, today:
 }
 
 export async function loadHomeSummary({ api, session }: RouterContext, now: Date = new Date()): Promise<HomeSummaryData> {
-  const calls = summaryCalls(summaryFacts(session.getSnapshot()));
+  const calls = summaryCalls(summaryFacts(session.getSnapshot()).notices);
   const orNull = <T>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
   const [planning, toSign, availability, offers, hours, absences] = await Promise.all([
@@ -31,7 +31,6 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
     // Shared with the menu's count (one read on a cold start).
     calls.offers ? readOffers(api, accountEmail(session.getSnapshot())) : undefined,
     calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
-    // The reminder of a certificate still due goes with the planning.
     calls.absences ? orNull(api.unwrap(api.client.GET('/user/me/absences'))) : undefined,
   ]);
   const open = offers?.filter((o) => o.status === 'open') ?? [];

@@ -3,7 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { offerView, type OfferActor } from '../../machines/offer.selectors.ts';
-import { accountEmail, isFreelance } from '../../machines/session.selectors.ts';
+import { accountEmail, mayOpenPage } from '../../machines/session.selectors.ts';
 import type { Offer } from '../../machines/offer.types.ts';
 import { createOfferLogic, readOffer } from '../actors/offers.ts';
 import type { RouterContext } from '../router-context.ts';
@@ -54,7 +54,8 @@ function OneOffer({ id, offer }: { id: string; offer: Offer | null }) {
   // The offer as the loader read it is the machine's input, read once when the actor starts: its first paint is real.
   const actor = useActorRef(logic, { input: { id, offer }, ...devInspect });
   useCountDownWhenClosed(actor);
-  return <OfferScreen actor={actor} signsContracts={!isFreelance(session.getSnapshot())} />;
+  // A mission taken leads to its contract to sign: for those the table lets sign contracts.
+  return <OfferScreen actor={actor} signsContracts={mayOpenPage(session.getSnapshot(), '/digital-signing')} />;
 }
 
 /** An offer that was open and is no longer (answered, or found filled, expired, withdrawn): the menu counts one fewer. */

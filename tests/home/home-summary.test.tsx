@@ -102,7 +102,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({
+    expect(summaryCalls(facts.notices)).toEqual({
       planning: want.planning,
       documentsToSign: want.documents && !combo.newAccount,
       availability: want.availability,

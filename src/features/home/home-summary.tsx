@@ -43,40 +43,46 @@ export type HomeSummaryData = {
   certificatesDue?: readonly AbsenceReport[];
 };
 
-export type SummaryFacts = { notices: SummaryNotices; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
+export type SummaryFacts = { notices: SummaryNotices; signatureStatus: EffectiveInfo['signatureStatus'] };
 
-export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
-  const info = effectiveInfo(snapshot);
-  return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
-};
+export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => ({
+  notices: homeNotices(snapshot),
+  signatureStatus: effectiveInfo(snapshot).signatureStatus,
+});
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
 
 export function HomeSummary({ session, data }: { session: SessionActor; data: HomeSummaryData }) {
-  const facts = useSelector(
-    session,
-    selectFacts,
-    (a, b) => shallowEqual(a.notices, b.notices) && a.newAccount === b.newAccount && a.signatureStatus === b.signatureStatus,
-  );
+  const facts = useSelector(session, selectFacts, (a, b) => shallowEqual(a.notices, b.notices) && a.signatureStatus === b.signatureStatus);
   return <HomeSummaryView facts={facts} data={data} />;
 }
 
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
+  // The access table's cards (machines/page-access.ts `homeCards`): none, no summary.
+  const cards = [
+    notices.planningSummary,
+    notices.availabilitySummary,
+    notices.offersSummary,
+    notices.hoursSummary,
+    notices.certificateReminder,
+    notices.documentsToSign,
+    notices.signatureStatus,
+  ];
+  if (!cards.some(Boolean)) return null;
   return (
     <div className={s.summary}>
-      {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
+      {notices.offersSummary && data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
       {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
-      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
+      {notices.certificateReminder && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? (
         <DocumentsPart
-          count={facts.newAccount ? undefined : data.documentsToSign}
+          count={notices.documentsToSign === 'afterApproval' ? undefined : data.documentsToSign}
           signBefore={data.signBefore ?? null}
-          newAccount={facts.newAccount}
+          afterApproval={notices.documentsToSign === 'afterApproval'}
           locale={locale}
         />
       ) : null}
@@ -173,16 +179,19 @@ function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['o
 const deadlineMoment = (locale: Locale, iso: string) =>
   formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
 
-/** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
+/**
+ * `count`: undefined while not asked (the session changed since the loader ran), null when it failed;
+ * `afterApproval`: a new account, told that contracts come once the file is approved.
+ */
 function DocumentsPart({
   count,
   signBefore,
-  newAccount,
+  afterApproval,
   locale,
 }: {
   count: number | null | undefined;
   signBefore: { date: string; start: string } | null;
-  newAccount: boolean;
+  afterApproval: boolean;
   locale: Locale;
 }) {
   return (
@@ -190,7 +199,7 @@ function DocumentsPart({
       <h2 id="home-documents" className={s.title}>
         {m.homeSummary_documentsTitle()}
       </h2>
-      {newAccount ? (
+      {afterApproval ? (
         <p>{m.homeSummary_documentsAfterApproval()}</p>
       ) : count === undefined ? null : count === null ? (
         <p>{m.homeSummary_documentsFailed()}</p>
@@ -202,7 +211,7 @@ function DocumentsPart({
       {count && signBefore ? (
         <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p>
       ) : null}
-      {newAccount ? null : (
+      {afterApproval ? null : (
         <Link to="/digital-signing" className={s.link}>
           {m.homeSummary_documentsLink()}
         </Link>
