@@ -52,6 +52,7 @@ const CERTIFICATE_REFUSALS: Record<CertificateRefusal, () => ApiFailure> = {
   type: () => new ApiFailure(415, 'absence_certificate_type'),
   damaged: () => new ApiFailure(415, 'image_damaged'),
   tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
+  tooComplex: () => new ApiFailure(413, 'file_too_complex'),
 };
 
 /** The certificate as it will be stored, or the refusal of its file. */
