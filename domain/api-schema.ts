@@ -2586,7 +2586,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
+        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour), or text that is not UTF-8 (in a JSON body; in a multipart text field, which `fields` then names). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -20,6 +20,7 @@ import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
 import { issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
+import { readMultipart } from './multipart.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
@@ -31,15 +32,6 @@ const UPLOAD_REFUSALS: Record<FileProblem, () => ApiFailure> = {
   tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
   tooComplex: () => new ApiFailure(413, 'file_too_complex'),
 };
-
-async function readForm(req: AnyRequest): Promise<FormData> {
-  if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
-  try {
-    return await req.c.req.raw.formData();
-  } catch {
-    throw badRequest();
-  }
-}
 
 /** The form's text fields as flat entries; a file, a NUL or a repeated non-array key is malformed. */
 function textEntries(form: FormData): FlatEntry[] {
@@ -104,7 +96,7 @@ export const detailsOperations = {
     guard: detailsEditable,
     async handle(req) {
       const { step } = req.params;
-      const entries = textEntries(await readForm(req));
+      const entries = textEntries(await readMultipart(req));
       const validate = req.deps.contract.schema(STEP_SCHEMAS[step - 1]!);
       let contractIssues: FieldIssue[] = [];
       if (!validate(flatObject(entries))) {
@@ -125,7 +117,7 @@ export const detailsOperations = {
   uploadFile: {
     guard: detailsEditable,
     async handle(req) {
-      const form = await readForm(req);
+      const form = await readMultipart(req);
       const upload = form.get('upload');
       if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
       if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');

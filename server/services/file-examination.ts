@@ -25,6 +25,7 @@ export const FILE_LIMITS = {
   decodedMax: PDF_DECODED_MAX,
 } as const;
 
+// One pool for the process (its threads bound the whole server's file work); idle, it keeps nothing alive.
 let pool: WorkerPool<ExaminationJob, Examination> | null = null;
 
 const thePool = () =>
@@ -44,10 +45,3 @@ export async function examineFile(bytes: Uint8Array, options: ExamineOptions): P
 
 /** The pool's threads and queue, as the tests watch them. */
 export const fileExaminationState = () => pool?.state() ?? { threads: 0, busy: 0, waiting: 0 };
-
-/** Ends the threads (they are started again by the next file). */
-export async function closeFileExamination(): Promise<void> {
-  const closing = pool;
-  pool = null;
-  await closing?.close();
-}
