@@ -51,6 +51,7 @@ describe('the agency creates and sends an offer', () => {
     ]);
     const [french] = await mails(fr.email);
     expect(french!.subject).toBe('Nouvelle offre : Hôte / hôtesse d’accueil à Brussels Expo');
+    expect(french!.text).toContain('une mission : Hôte / hôtesse d’accueil à Brussels Expo (Place de Belgique 1, 1020 Bruxelles).\n');
     expect(french!.text).toContain('- 10/02/2027, de 09:00 à 17:00\n- 11/02/2027, de 22:00 à 06:00 (le lendemain)');
     expect(french!.text).toMatch(/Salaire horaire brut : 15,50\s€/);
     expect(french!.text).toContain('Répondez avant le 16/01/2027 à 11:00.');
@@ -60,6 +61,13 @@ describe('the agency creates and sends an offer', () => {
     expect(dutch!.links).toEqual([`http://portal.test/offers?offer=${res.json.offer}&lang=nl`]);
     expect(dutch!.subject).toBe('Nieuw aanbod: Onthaalmedewerker in Brussels Expo');
     expect(dutch!.text).toMatch(/Bruto uurloon: €\s15,50/);
+  });
+
+  it('says the place alone when the offer has no address (fr, nl)', async () => {
+    const [fr, nl] = [await quickWorker(api), await quickWorker(api, 'nl')];
+    await createOffer(api, [fr.email, nl.email], { location1: '', location2: '' });
+    expect((await mails(fr.email))[0]!.text).toContain('une mission : Hôte / hôtesse d’accueil à Brussels Expo.\n');
+    expect((await mails(nl.email))[0]!.text).toContain('een opdracht voor: Onthaalmedewerker in Brussels Expo.\n');
   });
 
   it('refuses workers who are unknown or not approved, and deadlines or shifts that cannot be (422, nothing stored)', async () => {
