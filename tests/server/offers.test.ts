@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPdf, pdfStrings } from '../support/pdf-text.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
+import { answerByInstant } from '../../scripts/backoffice.ts';
 import { runCli } from './helpers/backoffice-cli.ts';
 import { accept, createOffer, decline, enc, listOffers, offerBody, quickWorker, readOffer } from './helpers/offers.ts';
 import { mission, newWorker } from './helpers/workers.ts';
@@ -368,7 +369,8 @@ describe('npm run backoffice', () => {
       '--places',
       '2',
       '--answer-by',
-      '2027-01-16T10:00:00Z',
+      // Brussels time, without a zone: 11:00 in winter is 10:00 UTC.
+      '2027-01-16T11:00',
       '--shift',
       '2027-02-10,18:00,23:00',
       '--shift',
@@ -378,7 +380,12 @@ describe('npm run backoffice', () => {
     ]);
     expect(created.code, created.out).toBe(0);
     const offer = JSON.parse(created.out);
-    expect(offer).toMatchObject({ reference: 'CLI-OFFER', hourlyWageCents: 1625, shifts: [{ date: '2027-02-10' }, { date: '2027-02-11', end: '04:00' }] });
+    expect(offer).toMatchObject({
+      reference: 'CLI-OFFER',
+      answerBy: '2027-01-16T10:00:00.000Z',
+      hourlyWageCents: 1625,
+      shifts: [{ date: '2027-02-10' }, { date: '2027-02-11', end: '04:00' }],
+    });
     expect((await cli(['send-offer', offer.offer, '--worker', b.email])).code).toBe(0);
     await decline(api, b.token, offer.offer, 'Examens');
     const listed = JSON.parse((await cli(['offer-answers', offer.offer])).out);
@@ -388,6 +395,9 @@ describe('npm run backoffice', () => {
     ]);
     expect(JSON.parse((await cli(['withdraw-offer', offer.offer])).out).withdrawnAt).not.toBeNull();
     expect(await cli(['withdraw-offer'])).toEqual({ code: 2, out: 'Which offer? Give its id (as `offer` answered it).' });
+    // In summer Brussels is UTC+2; an instant with its zone is taken as it is.
+    expect(answerByInstant('2027-04-01 09:30')).toBe('2027-04-01T07:30:00.000Z');
+    expect(answerByInstant('2027-04-01T09:30:00+01:00')).toBe('2027-04-01T09:30:00+01:00');
     const refused = await cli(['offer', '--reference', 'X']);
     expect([refused.code, refused.out.split('\n')[0]]).toEqual([1, 'HTTP 400']);
   });
