@@ -18,8 +18,8 @@ import { DecodeLimitExceeded } from './pdf-decode-limit.ts';
 import { PDF_DECODED_MAX, sanitizePdf } from './pdf-sanitize.ts';
 
 export type FileFormat = 'jpeg' | 'png' | 'pdf';
-export const MEDIA_TYPES = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const satisfies Record<FileFormat, string>;
-export type FileMediaType = (typeof MEDIA_TYPES)[FileFormat];
+const MEDIA_TYPES = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const satisfies Record<FileFormat, string>;
+type FileMediaType = (typeof MEDIA_TYPES)[FileFormat];
 
 /**
  * Why a file is refused: not of an accepted format; an image cut off or damaged; an image of more pixels than a

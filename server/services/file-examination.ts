@@ -16,7 +16,7 @@ import type { ExaminationJob } from './file-examination-worker.ts';
 import { PDF_DECODED_MAX } from './pdf-sanitize.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
-export type { Examination, ExamineOptions, FileFormat, FileProblem } from './file-examination-core.ts';
+export type { FileProblem } from './file-examination-core.ts';
 
 export const FILE_LIMITS = {
   threads: Math.min(2, Math.max(1, availableParallelism() - 1)),

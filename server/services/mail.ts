@@ -46,7 +46,7 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROLS = /\s*[\p{Cc}\u2028\u2029][\p{Cc}\u2028\u2029\s]*/gu;
 
 /** A header's text on one line: each run of control characters (and the spaces around it) becomes one space. */
-export const headerText = (text: string): string => text.replace(CONTROLS, ' ').trim();
+const headerText = (text: string): string => text.replace(CONTROLS, ' ').trim();
 
 /** An address for a header, or a refusal: an address with a control character would end its header early. */
 function headerAddress(address: string): string {

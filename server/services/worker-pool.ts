@@ -11,7 +11,7 @@
  */
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
-export type PoolOptions = {
+type PoolOptions = {
   /** The module each thread runs. */
   entry: URL;
   size: number;
@@ -20,7 +20,7 @@ export type PoolOptions = {
 };
 
 /** A job's end: the thread's answer, or why there is none. */
-export type PoolOutcome<Output> = { output: Output } | { failed: 'timeout' | 'memory' };
+type PoolOutcome<Output> = { output: Output } | { failed: 'timeout' | 'memory' };
 
 export type WorkerPool<Input, Output> = {
   run(input: Input, transfer?: readonly Transferable[]): Promise<PoolOutcome<Output>>;
