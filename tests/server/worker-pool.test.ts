@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerPool, type WorkerPool } from '../../server/services/worker-pool.ts';
 
 let pool: WorkerPool<number | string, number>;
-const open = (size: number) =>
+const open = (size: number, timeoutMs = 300) =>
   (pool = createWorkerPool({
     entry: new URL('../fixtures/pool-worker.js', import.meta.url),
     size,
-    timeoutMs: 300,
+    timeoutMs,
     resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
   }));
 afterEach(() => pool.close());
@@ -24,10 +24,15 @@ describe('the worker pool', () => {
     expect(Math.max(...seen)).toBe(2);
   });
 
-  it('ends a job past its time or its heap, and the next job still runs', async () => {
+  it('ends a job past its time, and the next job still runs', async () => {
     open(1);
-    const [spin, grow, after] = await Promise.all([pool.run('spin'), pool.run('grow'), pool.run(21)]);
-    expect([spin, grow, after]).toEqual([{ failed: 'timeout' }, { failed: 'memory' }, { output: 42 }]);
+    expect(await Promise.all([pool.run('spin'), pool.run(21)])).toEqual([{ failed: 'timeout' }, { output: 42 }]);
+  });
+
+  it('ends a job past its heap, and the next job still runs', async () => {
+    // Time enough for V8 to give up on its heap even on a loaded machine: the memory limit is what ends it.
+    open(1, 20_000);
+    expect(await Promise.all([pool.run('grow'), pool.run(21)])).toEqual([{ failed: 'memory' }, { output: 42 }]);
   });
 
   it('rejects a job whose thread failed or died (a fault of the server, not of the input), then goes on', async () => {
