@@ -88,7 +88,7 @@ describe('recording a day and the 48 hours', () => {
       expect(await at(when, () => find(onTime))).toMatchObject({ status: 'autoConfirmed', confirmedAt: DEADLINE });
       const refused = await at(when, () => confirm([{ mission: onTime, version: 1 }]));
       expect([refused.status, refused.json.code]).toEqual([409, 'hours_auto_confirmed']);
-      expect(refused.json.message).toMatch(/48 heures/);
+      expect(refused.json.message).toContain('(48 h)');
       const contested = await at(when, () => contest(late, {}));
       expect([contested.status, contested.json.code]).toEqual([409, 'hours_auto_confirmed']);
     }
@@ -102,6 +102,9 @@ describe('recording a day and the 48 hours', () => {
     api.config.hoursConfirmWindowMs = 24 * HOUR;
     try {
       expect((await record(id, SHIFT)).json.confirmBy).toBe(new Date(START.getTime() + 24 * HOUR).toISOString());
+      // The refusal after the deadline says the window of the configuration, not 48 hours.
+      const late = await at(new Date(START.getTime() + 24 * HOUR), () => confirm([{ mission: id, version: 1 }]));
+      expect([late.json.code, late.json.message]).toEqual(['hours_auto_confirmed', expect.stringContaining('(24 h)')]);
     } finally {
       delete api.config.hoursConfirmWindowMs;
     }
