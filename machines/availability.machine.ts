@@ -38,7 +38,7 @@ import {
   type YearMonth,
 } from './availability.types.ts';
 import { copyMonth, daysOfWeek, fillSlot, fillWeek, isPastDay, where } from './availability.shortcuts.ts';
-import { notProvided, outputOf } from './invokes.ts';
+import { notProvided, outputOf, notProvidedAction } from './invokes.ts';
 
 export const availabilityMachine = setup({
   types: {
@@ -56,11 +56,11 @@ export const availabilityMachine = setup({
   },
   actions: {
     /** Provided by the app: shows the shared loading overlay (§2). */
-    showOverlay: () => {},
+    showOverlay: notProvidedAction('showOverlay'),
     /** Provided by the app: hides the shared loading overlay. */
-    hideOverlay: () => {},
+    hideOverlay: notProvidedAction('hideOverlay'),
     /** Provided by the app: mirrors the month shown (`context.year`, `context.month`) in the URL (`?year=&month=`). */
-    monthChanged: () => {},
+    monthChanged: notProvidedAction('monthChanged'),
     /** Keeps the month as loaded (or loaded again after a save). */
     keepMonth: assign({ data: ({ event }) => outputOf<AvailabilityMonth>(event, 'loadMonth', 'reloadMonth') }),
     /** Moves to the previous or the next month (params `{ to: 'previous' | 'next' }`): forgets the loaded data and savedAt. */
@@ -122,20 +122,29 @@ export const availabilityMachine = setup({
     /** The next month is within what the API accepts (2000–2100). */
     hasNextMonth: ({ context }) => isValidMonth(shiftMonth(context, 1)),
     /** The `availability.goToMonth` event asks for a valid month other than the one shown. */
-    isOtherValidMonth: ({ context, event }) => event.type === 'availability.goToMonth' && isValidMonth(event) && monthIndex(event) !== monthIndex(context),
+    isOtherValidMonth: ({ context, event }) => {
+      assertEvent(event, 'availability.goToMonth');
+      return isValidMonth(event) && monthIndex(event) !== monthIndex(context);
+    },
     /** The `availability.editDay` event names a real day of the loaded month (not a padding day). */
-    isDayOfMonth: ({ context, event }) => event.type === 'availability.editDay' && daysOf(context.data).some((d) => d.day === event.day),
+    isDayOfMonth: ({ context, event }) => {
+      assertEvent(event, 'availability.editDay');
+      return daysOf(context.data).some((d) => d.day === event.day);
+    },
     /** The `availability.toggle` event names a day of the open dialog. */
-    isEditedDay: ({ context, event }) => event.type === 'availability.toggle' && context.edits.some((edit) => edit.day === event.day),
+    isEditedDay: ({ context, event }) => {
+      assertEvent(event, 'availability.toggle');
+      return context.edits.some((edit) => edit.day === event.day);
+    },
     /** The dialog has days to save. */
     hasEdits: ({ context }) => context.edits.length > 0,
     /** The month editor is open (the shortcuts are its own). */
     isMonthEditor: ({ context }) => context.dialog === 'month',
     /** The month editor is open and the `availability.fillWeek` event names a week of the loaded month with a day not past. */
-    isWeekOfMonth: ({ context, event }) =>
-      context.dialog === 'month' &&
-      event.type === 'availability.fillWeek' &&
-      daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today)),
+    isWeekOfMonth: ({ context, event }) => {
+      assertEvent(event, 'availability.fillWeek');
+      return context.dialog === 'month' && daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today));
+    },
     /** The month editor is open and the month before is one the API accepts. */
     canCopyPreviousMonth: ({ context }) => context.dialog === 'month' && isValidMonth(shiftMonth(context, -1)),
   },

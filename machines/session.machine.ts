@@ -18,7 +18,7 @@
  * session.types.ts.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
+import { errorCodeOf, errorOf, notProvided, outputOf, notProvidedAction } from './invokes.ts';
 import { gateStageOf } from './page-access.ts';
 import { safeReturnUrl } from './route-gate.ts';
 import type { NotifyParams } from './notify.ts';
@@ -44,10 +44,15 @@ const stageOf = (context: SessionContext) => {
   });
 };
 /** The login actor's input: the password goes from the event to the actor, never into the context. */
-const loginInputOf = (event: SessionEvent): LoginInput =>
-  event.type === 'session.login'
-    ? { username: event.email, password: event.password, remember: event.remember }
-    : { username: '', password: '', remember: false };
+function loginInputOf(event: SessionEvent): LoginInput {
+  assertEvent(event, 'session.login');
+  return { username: event.email, password: event.password, remember: event.remember };
+}
+/** The impersonation actor's input: the token of the event. */
+function impersonationOf(event: SessionEvent): { token: string } {
+  assertEvent(event, 'session.impersonate');
+  return { token: event.token };
+}
 
 export const sessionMachine = setup({
   types: {
@@ -77,23 +82,23 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast. Params `{ type: 'success'|'danger'|'warning'|'info', msg: <message key> }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: router navigation. Params `{ to; returnHere? }`; with `returnHere` the app appends the current location as the return URL (`/login?redirect=…`). */
-    navigate: (_, _params: NavigateParams) => {},
+    navigate: notProvidedAction<NavigateParams>('navigate'),
     /** Provided by the app: router navigation to `context.landing`, where the sign-in lands (the checked return URL, or /). */
-    goToLanding: () => {},
+    goToLanding: notProvidedAction('goToLanding'),
     /** Provided by the app: stores `context.user`; `context.remember` says how long (§9: remember → 30 days; else for the browser session). */
-    persistUser: () => {},
+    persistUser: notProvidedAction('persistUser'),
     /** Provided by the app: stores the e-mail of the `session.login` event for one day (§9), to prefill the login form. */
-    rememberEmail: () => {},
+    rememberEmail: notProvidedAction('rememberEmail'),
     /** Provided by the app: removes the stored user and every stored entry of the session (not the locale preference). */
-    clearStoredUser: () => {},
+    clearStoredUser: notProvidedAction('clearStoredUser'),
     /** Provided by the app: switches the interface language to the user's (`context.user.locale`). */
-    applyLocale: () => {},
+    applyLocale: notProvidedAction('applyLocale'),
     /** Provided by the app: persists (sessionStorage) the flag `restoreUser` reports after the reload. */
-    rememberLoggedOutNotice: () => {},
+    rememberLoggedOutNotice: notProvidedAction('rememberLoggedOutNotice'),
     /** Provided by the app: reloads the page, so that nothing of the signed-out worker stays in memory. */
-    reloadPage: () => {},
+    reloadPage: notProvidedAction('reloadPage'),
     /** Keeps the user the restore found. */
     keepRestoredUser: assign({ user: ({ event }) => restored(event).user }),
     /** Keeps the user the login or the impersonation answered. */
@@ -198,7 +203,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'impersonate',
         src: 'impersonate',
-        input: ({ event }) => ({ token: event.type === 'session.impersonate' ? event.token : '' }),
+        input: ({ event }) => impersonationOf(event),
         onDone: { target: 'signedIn.arriving', actions: 'keepUser' },
         onError: { target: 'signedOut.impersonationFailed', actions: ['forgetSession', 'keepErrorCode'] },
       },
