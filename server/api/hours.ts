@@ -7,7 +7,7 @@ import type { HoursDay, HoursSummary } from '#domain/api-schema.ts';
 import { contestRules } from '#domain/hours.ts';
 import { brusselsToday } from '#domain/period.ts';
 import { V } from '#domain/validation-keys.ts';
-import { studentQuotas } from '../config.ts';
+import { hoursWindow, studentQuotas } from '../config.ts';
 import { addDays } from '../services/clock.ts';
 import { confirmDays, contestDay, type HoursOutcome } from '../services/hours-changes.ts';
 import { dayView, hoursRows, oldestOpenDay } from '../services/hours.ts';
@@ -48,7 +48,8 @@ export const hoursOperations = {
     guard: approvedAccount,
     async handle(req) {
       const year = Number(brusselsToday(req.now).slice(0, 4));
-      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, studentQuotas(req.deps.config), year));
+      const settings = { quotas: studentQuotas(req.deps.config), windowMs: hoursWindow(req.deps.config) };
+      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, settings, year));
     },
   },
   confirmHours: {

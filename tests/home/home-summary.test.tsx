@@ -111,7 +111,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
       absences: want.planning,
     });
     await renderView(facts, {
-      ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } } : {}),
+      ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null } } : {}),
       ...(want.planning ? { planning: [mission(1)] } : {}),
       ...(want.availability ? { availability: { year: 2026, month: 6, days: 4 } } : {}),
       ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}),
@@ -174,7 +174,12 @@ describe('what the parts say', () => {
   });
 
   it('hours: how many days wait and the nearest deadline, with a link; a student also sees the year against the quota', async () => {
-    const hours = { toConfirm: 2, nextDeadline: '2026-06-02T09:00:00.000Z', studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 } };
+    const hours = {
+      toConfirm: 2,
+      nextDeadline: '2026-06-02T09:00:00.000Z',
+      confirmWindowHours: 48,
+      studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 },
+    };
     const root = createRootRoute({
       component: () => (
         <main>
@@ -193,7 +198,9 @@ describe('what the parts say', () => {
   });
 
   it('hours: none to confirm, or a summary that could not be read; no counter for an employee', async () => {
-    await renderView(summaryFacts((await session('validated', false, 1)).getSnapshot()), { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } });
+    await renderView(summaryFacts((await session('validated', false, 1)).getSnapshot()), {
+      hours: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null },
+    });
     expect(screen.getByRole('region', { name: m.hours_homeTitle() }).textContent).toContain(m.hours_homeNone());
     expect(screen.queryByRole('region', { name: /étudiant/ })).toBeNull();
   });
@@ -272,7 +279,7 @@ describe('the home loader', () => {
   const NOW = new Date('2026-05-31T22:30:00Z');
   const JUNE = '/api/user/me/availabilities/2026/6';
   const HOURS = '/api/user/me/hours/summary';
-  const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', studentYear: null };
+  const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', confirmWindowHours: 48, studentYear: null };
 
   /** An absence report as GET /user/me/absences lists it: its certificate due until `lastDay`, or not needed. */
   const report = (id: string, lastDay: string | null, status: 'reported' | 'withdrawn' = 'reported') => ({
