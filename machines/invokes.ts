@@ -8,7 +8,7 @@
  * them at run time: an implementation wired to the wrong transition throws, and every transition runs in the path
  * tests. The caller names the invoke ids it expects and the output type it reads.
  */
-import { fromPromise, type EventObject, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
+import { assertEvent, fromPromise, type EventObject, type ExtractEvent, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 import type { ErrorCode } from '#domain/api-schema.ts';
 
 /** The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). */
@@ -38,6 +38,15 @@ function checked(event: EventObject, kind: 'done' | 'error', ids: readonly strin
   if (!event.type.startsWith(prefix) || !ids.includes(event.type.slice(prefix.length))) {
     throw new Error(`expected the ${kind} event of ${ids.join(' or ')}, got ${event.type}`);
   }
+  return event;
+}
+
+/**
+ * The event, checked with xstate's `assertEvent` to be of `type` (it throws on another), and narrowed to it: for a
+ * named implementation that reads the event's payload in one expression.
+ */
+export function eventOf<E extends EventObject, T extends E['type']>(event: E, type: T): ExtractEvent<E, T> {
+  assertEvent(event, type);
   return event;
 }
 

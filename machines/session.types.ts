@@ -3,6 +3,8 @@
  * general info of spec §3 are the contract's (#domain/api-schema.ts CurrentUser, GeneralInfo).
  */
 import type { CurrentUser, GeneralInfo as ApiGeneralInfo, Locale } from '#domain/api-schema.ts';
+import { eventOf, outputOf } from './invokes.ts';
+import { gateStageOf } from './page-access.ts';
 
 export type { CurrentUser, Locale };
 
@@ -40,3 +42,20 @@ export type SessionEvent =
 
 /** The empty info object of §3/§9 (a failed info read). */
 export const EMPTY_INFO: GeneralInfo = {};
+
+/** What the restore found (the output of `restoreUser`). */
+export const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
+const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;
+/** The stage the access table's gate rules give for the info (page-access.ts): the gate state's guards ask it. */
+export const stageOf = (context: SessionContext) => {
+  const info = infoIn(context);
+  return gateStageOf({
+    policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true,
+    detailsStatus: info.employeeDetailsStatus ?? null,
+  });
+};
+/** The login actor's input: the password goes from the event to the actor, never into the context. */
+export const loginInputOf = (event: SessionEvent): LoginInput => {
+  const { email, password, remember } = eventOf(event, 'session.login');
+  return { username: email, password, remember };
+};

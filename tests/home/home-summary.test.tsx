@@ -232,6 +232,13 @@ describe('what the parts say', () => {
     expect(within(part).getByRole('link', { name: m.offers_homeLink() }).getAttribute('href')).toBe('/offers');
   });
 
+  it('open offers that each overlap one of the worker’s missions: the card says none can be taken, and points at none', async () => {
+    await renderView(await approved(), { planning: [], offers: { open: 2, first: null } });
+    const part = screen.getByRole('region', { name: m.offers_homeTitle() });
+    expect(part.textContent).toContain(m.offers_homeNoneTakeable());
+    expect(part.textContent).not.toContain('Première réponse attendue');
+  });
+
   it.each([{ open: 0, first: null }, null])('no card without open offers (%o)', async (offers) => {
     await renderView(await approved(), { planning: [], offers });
     expect(screen.queryByRole('region', { name: m.offers_homeTitle() })).toBeNull();
@@ -305,7 +312,16 @@ describe('the home loader', () => {
 
   it('an approved employee: the upcoming planning (three missions kept), how many contracts wait, the certificates still due, the open offers, the hours', async () => {
     const due = [report('b', '2026-06-03'), report('a', '2026-06-02')];
-    const offer = (id: string, status: string, answerBy: string) => ({ offer: id, status, answerBy, jobTitle: 'Steward', shortLocation: 'Expo' });
+    const overlap = { mission: 'm9', reference: 'SALON-AUTO', date: '2026-06-05', start: '08:00', end: '16:00' };
+    const offer = (id: string, status: string, answerBy: string, overlaps: typeof overlap | null = null) => ({
+      offer: id,
+      status,
+      answerBy,
+      closedAt: null,
+      jobTitle: 'Steward',
+      shortLocation: 'Expo',
+      shifts: [{ date: '2026-06-05', start: '09:00', end: '13:00', overlaps }],
+    });
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
       // A contract of a shift on 2 June (near: sign it first) and one of 9 June (not yet).
@@ -317,7 +333,11 @@ describe('the home loader', () => {
       [JUNE]: monthOf({ year: 2026, month: 6 }),
       [HOURS]: SUMMARY,
       '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
+      // One still listed open is past its deadline by now (expired); the first to answer overlaps one of the worker's
+      // missions: the card points at the next one, which they can take.
       '/api/user/me/offers': [
+        offer('oLate', 'open', '2026-05-31T10:00:00.000Z'),
+        offer('o0', 'open', '2026-06-01T08:00:00.000Z', overlap),
         offer('o1', 'open', '2026-06-01T10:00:00.000Z'),
         offer('o2', 'open', '2026-06-03T10:00:00.000Z'),
         offer('o3', 'filled', '2026-05-30T10:00:00.000Z'),
@@ -338,7 +358,7 @@ describe('the home loader', () => {
       documentsToSign: 3,
       signBefore: { date: '2026-06-02', start: '08:00' },
       availability: { year: 2026, month: 6, days: 15 },
-      offers: { open: 2, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
+      offers: { open: 3, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
       hours: SUMMARY,
       certificatesDue: [due[1], due[0]],
     });
