@@ -2086,7 +2086,7 @@ export interface components {
             recordedAt: string;
             /**
              * Format: date-time
-             * @description Until when the worker may confirm or contest (48 hours after recording).
+             * @description Until when the worker may confirm or contest (`confirmWindowHours` of the summary after recording).
              */
             confirmBy: string;
             status: components["schemas"]["HoursStatus"];
@@ -2145,6 +2145,8 @@ export interface components {
              * @description The nearest deadline among them.
              */
             nextDeadline: string | null;
+            /** @description How long a recorded day waits for the worker's answer before it counts as confirmed, in hours (the server's setting, 48 by default). */
+            confirmWindowHours: number;
             /** @description For a student, the paid hours of the year at this agency against the year's quota; null for other statutes. */
             studentYear: components["schemas"]["StudentYear"] | null;
         };

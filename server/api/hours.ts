@@ -52,7 +52,8 @@ export const hoursOperations = {
     guard: approvedAccount,
     async handle(req) {
       const year = Number(brusselsToday(req.now).slice(0, 4));
-      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, studentQuotas(req.deps.config), year));
+      const settings = { quotas: studentQuotas(req.deps.config), windowMs: hoursWindow(req.deps.config) };
+      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, settings, year));
     },
   },
   confirmHours: {

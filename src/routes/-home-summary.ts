@@ -6,6 +6,7 @@ import { certificatesDue } from '../features/home/absence-reminder.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
 import { brusselsToday } from '#domain/period.ts';
+import { canBeTaken, offerAt } from '#domain/offers.ts';
 import { readOffers } from './-offer-count.ts';
 
 /** A contract to sign is urgent from two days before its shift (Belgian law: signed at the latest when work starts). */
@@ -33,9 +34,10 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
     calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
     calls.absences ? orNull(api.unwrap(api.client.GET('/user/me/absences'))) : undefined,
   ]);
-  const open = offers?.filter((o) => o.status === 'open') ?? [];
-  // The server lists open offers soonest deadline first.
-  const first = open[0];
+  const open = offers?.map((o) => offerAt(o, now.getTime())).filter((o) => o.status === 'open') ?? [];
+  // The server lists open offers soonest deadline first: the first one the worker can take (no shift overlaps one of
+  // their missions) is the one the card points at.
+  const first = open.find(canBeTaken);
   return {
     ...(offers === undefined
       ? {}

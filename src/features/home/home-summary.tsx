@@ -33,7 +33,10 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
-  /** The open offers: how many, and the one to answer first; null when they could not be read; absent when not asked. */
+  /**
+   * The open offers: how many, and the first one the worker can take (none when each overlaps one of their missions);
+   * null when they could not be read; absent when not asked.
+   */
   offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
   /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
   signBefore?: { date: string; start: string } | null;
@@ -153,7 +156,7 @@ function AvailabilityPart({ availability, locale }: { availability: NonNullable<
   );
 }
 
-/** Open offers, first of all: a place goes to whoever accepts first. */
+/** Open offers, first of all: a place goes to whoever accepts first; the card points at one the worker can take. */
 function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['offers']>; locale: Locale }) {
   return (
     <section aria-labelledby="home-offers" className={s.card} data-home-offers={offers.open}>
@@ -168,7 +171,9 @@ function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['o
             deadline: deadlineMoment(locale, offers.first.answerBy),
           })}
         </p>
-      ) : null}
+      ) : (
+        <p>{m.offers_homeNoneTakeable()}</p>
+      )}
       <Link to="/offers" className={s.link}>
         {m.offers_homeLink()}
       </Link>
