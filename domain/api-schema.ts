@@ -486,6 +486,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/offers/{offer}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for an offer the agency staffs by selection; the agency then chooses among those who applied.
+         * @description Only for an offer whose `staffing` is `selection`, open, before its deadline (`offer_first_come` otherwise). A
+         *     student whose shifts would pass the year's quota must say so (`confirmOverQuota`, else 409 `offer_over_quota`).
+         *     Applying again is harmless. Being selected makes the missions exactly once, as accepting does
+         *     (docs/decisions/260-two-ways-to-staff.md).
+         */
+        post: operations["applyToOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/withdraw-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application before the offer's deadline; the offer is open again for this worker.
+         * @description Withdrawing again, or without an application, answers the offer as it is. After the deadline, 409 `offer_expired`; once selected, 409 `offer_answered`.
+         */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the waitlist of a full first-come offer; a freed place goes at once to the first in line.
+         * @description When a place is free by the time the request is decided, the worker takes it (the answer is `accepted`). The
+         *     waitlist closes at the deadline (`offer_expired`). Joining again keeps the first position
+         *     (docs/decisions/261-waitlist.md). The quota confirmation is asked as for accepting.
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/leave-waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the waitlist; the offer is as before for this worker (open if a place is free, else filled). */
+        post: operations["leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/offers/{offer}/give-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back an accepted offer, with a reason, up to the cut-off before its first shift.
+         * @description Allowed until `giveBackUntil` (OFFER_GIVE_BACK_HOURS, default 48, before the first shift starts); from that
+         *     instant on, 409 `give_back_too_late` (the worker says "I can't come" instead). The missions are cancelled (a
+         *     signed contract too, as the agency cancels one: marked cancelled, the signing evidence kept), the place returns
+         *     to the offer and, in the same transaction, goes to the first worker in line. The agency is mailed. Giving back
+         *     again answers the same (docs/decisions/262-give-back.md).
+         */
+        post: operations["giveBackOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me/availabilities/{year}/{month}": {
         parameters: {
             query?: never;
@@ -1335,6 +1456,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/offers/{offer}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select applicants of a selection offer; each selected gets the missions, once. `close` tells the others "not selected".
+         * @description Every address must be an applicant (or already selected: selecting again changes nothing), else 422; more
+         *     than the places left is 422 `fields` on `workers`. The selected are told by a notification; their applications
+         *     and waitlist places on overlapping offers are withdrawn. With `close` (or once every place is taken) the
+         *     remaining applicants become `notSelected` (docs/decisions/260-two-ways-to-staff.md). Not for a first-come
+         *     offer (409 `offer_first_come`), nor a withdrawn one.
+         */
+        post: operations["backofficeSelectWorkers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/missions/{mission}/hours": {
         parameters: {
             query?: never;
@@ -1582,7 +1730,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "offer_over_quota" | "offer_selection" | "offer_first_come" | "offer_not_full" | "give_back_too_late" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
         HealthStatus: {
             /** @enum {string} */
             status: "live" | "ready" | "draining" | "database_unavailable";
@@ -2158,12 +2306,17 @@ export interface components {
             quotaHours: number;
         };
         /**
-         * @description The offer as this worker sees it: `open` (a place can be taken), `accepted` or `declined` (their answer),
-         *     `filled` (no place left), `expired` (past its deadline), `withdrawn` (by the agency; a mission accepted from
-         *     it is cancelled). Withdrawn wins over the worker's answer, which wins over filled, which wins over expired.
+         * @description The offer as this worker sees it: `open` (a place can be taken, or for a selection offer applied for),
+         *     `accepted` or `declined` (their answer), `filled` (no place left), `expired` (past its deadline), `withdrawn`
+         *     (by the agency; a mission accepted from it is cancelled), `applied` (waiting for the agency's choice),
+         *     `notSelected` (the agency chose others), `waitlisted` (in line for a freed place, `waitlistPosition`),
+         *     `givenBack` (the worker gave the place back), `setAside` (their application or waitlist place was withdrawn
+         *     when they took an overlapping offer, `setAsideFor`). Withdrawn wins over the worker's answer, which wins over
+         *     filled, which wins over expired; an application or a waitlist place still pending when the offer closes reads
+         *     `notSelected` or `expired` (docs/decisions/263-offer-statuses.md).
          * @enum {string}
          */
-        OfferStatus: "open" | "accepted" | "declined" | "filled" | "expired" | "withdrawn";
+        OfferStatus: "open" | "accepted" | "declined" | "filled" | "expired" | "withdrawn" | "applied" | "notSelected" | "waitlisted" | "givenBack" | "setAside";
         /** @description One shift of an offer, in Brussels local time; an `end` at or before `start` is on the next day. */
         OfferShiftTimes: {
             date: components["schemas"]["IsoDate"];
@@ -2223,6 +2376,51 @@ export interface components {
             declineReason: string | null;
             /** @description The missions made when this worker accepted (one per shift), else empty. */
             missions: components["schemas"]["Identifier"][];
+            staffing: components["schemas"]["OfferStaffing"];
+            /** @description The position in line while `waitlisted` (1 is next), else null. */
+            waitlistPosition: number | null;
+            /**
+             * Format: date-time
+             * @description While `accepted`, the instant from which the place can no longer be given back (then "I can't come"), else null.
+             */
+            giveBackUntil: string | null;
+            /** @description The reason given when the place was given back. */
+            giveBackReason: string | null;
+            /** @description While `setAside`, the reference of the overlapping offer the worker took. */
+            setAsideFor: string | null;
+            /** @description For a student, what the offer's shifts would add to the year and what would be left of the quota; null otherwise. */
+            quota: components["schemas"]["OfferQuota"] | null;
+        };
+        /**
+         * @description `firstCome`: the first workers to accept take the places; `selection`: workers apply and the agency chooses.
+         * @enum {string}
+         */
+        OfferStaffing: "firstCome" | "selection";
+        /** @description A student's quota against this offer (docs/decisions/264-quota-on-offers.md); only the shifts of the year of the first shift count. */
+        OfferQuota: {
+            year: number;
+            quotaHours: number;
+            /** @description Paid minutes of that year so far at this agency. */
+            paidMinutes: number;
+            /** @description The minutes the offer's shifts of that year add. */
+            addsMinutes: number;
+            /** @description What would be left of the quota after them (negative: over). */
+            leftAfterMinutes: number;
+            /** @description Taking the offer would pass the quota: taking it asks `confirmOverQuota`. */
+            over: boolean;
+        };
+        OfferTake: {
+            /** @description A student who would pass the quota says they know the consequence. */
+            confirmOverQuota?: boolean;
+        };
+        OfferGiveBack: {
+            /** @description Why, for the agency. */
+            reason: string;
+        };
+        OfferSelect: {
+            workers: components["schemas"]["Email"][];
+            /** @description The choice is made: every applicant not selected is told so. */
+            close?: boolean;
         };
         OfferDecline: {
             /** @description Optional, for the agency. */
@@ -2243,6 +2441,7 @@ export interface components {
             places: number;
             /** Format: date-time */
             answerBy: string;
+            staffing?: components["schemas"]["OfferStaffing"];
             /** @description Each shift at most once (the same shift twice is malformed, 400 `bad_request`); shifts may not overlap (422). */
             shifts: components["schemas"]["OfferShiftTimes"][];
             workers: components["schemas"]["Email"][];
@@ -2256,10 +2455,14 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
             /** @enum {string} */
-            answer: "pending" | "accepted" | "declined";
+            answer: "pending" | "accepted" | "declined" | "applied" | "waitlisted" | "givenBack" | "notSelected" | "setAside";
             /** Format: date-time */
             answeredAt: string | null;
+            /** @description The reason of a decline or of a give-back. */
             reason: string | null;
+            waitlistPosition: number | null;
+            /** @description For a student, the quota against this offer (over means they confirmed passing it, or would). */
+            quota: components["schemas"]["OfferQuota"] | null;
             missions: components["schemas"]["OfferMissionState"][];
         };
         OfferMissionState: {
@@ -2288,6 +2491,7 @@ export interface components {
             /** Format: date-time */
             withdrawnAt: string | null;
             shifts: components["schemas"]["OfferShiftTimes"][];
+            staffing: components["schemas"]["OfferStaffing"];
             answers: components["schemas"]["OfferAnswer"][];
         };
         AvailabilityMonth: {
@@ -2527,7 +2731,7 @@ export interface components {
          * @description What the news is about (docs/decisions/253-what-is-pushed.md).
          * @enum {string}
          */
-        NotificationKind: "offerNew" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "test";
+        NotificationKind: "offerNew" | "offerPlaceGiven" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "test";
         ClockTimeOfDay: string;
         /** @description Brussels clock times; an end before the start is the next morning. */
         QuietHours: {
@@ -2636,7 +2840,10 @@ export interface components {
         /**
          * @description The offer cannot be answered so: no place left (`offer_filled`), past its deadline (`offer_expired`), withdrawn
          *     (`offer_withdrawn`), a shift overlaps one of the worker's missions (`offer_overlap`), or the worker already
-         *     gave the other answer (`offer_answered`).
+         *     gave the other answer (`offer_answered`); a student's shifts would pass the year's quota and the worker did not
+         *     confirm it (`offer_over_quota`); the way the offer is staffed does not allow it (`offer_selection`: apply
+         *     instead of accepting; `offer_first_come`: accept instead of applying; `offer_not_full`: take the free place
+         *     instead of waiting); a give-back from the cut-off on (`give_back_too_late`).
          */
         OfferClosed: {
             headers: {
@@ -2834,6 +3041,11 @@ export type OfferShiftTimes = components['schemas']['OfferShiftTimes'];
 export type OfferShift = components['schemas']['OfferShift'];
 export type OfferOverlap = components['schemas']['OfferOverlap'];
 export type Offer = components['schemas']['Offer'];
+export type OfferStaffing = components['schemas']['OfferStaffing'];
+export type OfferQuota = components['schemas']['OfferQuota'];
+export type OfferTake = components['schemas']['OfferTake'];
+export type OfferGiveBack = components['schemas']['OfferGiveBack'];
+export type OfferSelect = components['schemas']['OfferSelect'];
 export type OfferDecline = components['schemas']['OfferDecline'];
 export type OfferCreate = components['schemas']['OfferCreate'];
 export type OfferSend = components['schemas']['OfferSend'];
@@ -3567,7 +3779,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmptyRequest"];
+                "application/json": components["schemas"]["OfferTake"];
             };
         };
         responses: {
@@ -3608,6 +3820,186 @@ export interface operations {
         };
         responses: {
             /** @description The offer, now `declined`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyToOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferTake"];
+            };
+        };
+        responses: {
+            /** @description The offer, now `applied`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer, `open` again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferTake"];
+            };
+        };
+        responses: {
+            /** @description The offer, `waitlisted` with the worker's position, or `accepted`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer as this worker now sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    giveBackOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferGiveBack"];
+            };
+        };
+        responses: {
+            /** @description The offer, now `givenBack`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5045,6 +5437,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    backofficeSelectWorkers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSelect"];
+            };
+        };
+        responses: {
+            /** @description The offer with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A first-come offer (`offer_first_come`), or withdrawn (`offer_withdrawn`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeRecordHours: {
         parameters: {
             query?: never;
@@ -5418,7 +5853,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "offer_over_quota", "offer_selection", "offer_first_come", "offer_not_full", "give_back_too_late", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
@@ -5451,11 +5886,12 @@ export const missionLastChangeKindValues: ReadonlyArray<FlattenedDeepRequired<co
 export const hoursStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursStatus"]> = ["toConfirm", "confirmed", "autoConfirmed", "contested", "resolved"];
 export const hoursResolutionOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolution"]["outcome"]> = ["worker", "client"];
 export const hoursResolveRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolveRequest"]["outcome"]> = ["worker", "client"];
-export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn"];
-export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined"];
+export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn", "applied", "notSelected", "waitlisted", "givenBack", "setAside"];
+export const offerStaffingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStaffing"]> = ["firstCome", "selection"];
+export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined", "applied", "waitlisted", "givenBack", "notSelected", "setAside"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];
 export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReason"]> = ["sick", "family_emergency", "transport", "other"];
 export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];
 export const absenceReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReport"]["status"]> = ["reported", "withdrawn"];
 export const backofficeAbsenceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BackofficeAbsence"]["status"]> = ["reported", "withdrawn"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "test"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "offerPlaceGiven", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "test"];

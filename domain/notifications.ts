@@ -11,6 +11,7 @@ export type NotificationTopic = keyof NotificationSettings['topics'];
 /** The switch each kind answers to; a test notification answers to none (it is always pushed). */
 export const TOPIC_OF: Record<NotificationKind, NotificationTopic | null> = {
   offerNew: 'offers',
+  offerPlaceGiven: 'offers',
   missionChanged: 'missions',
   missionCancelled: 'missions',
   hoursRecorded: 'hours',

@@ -56,6 +56,9 @@ export const V = {
   offerShiftsOverlap: 'validation_offerShiftsOverlap',
   offerWorkerUnknown: 'validation_offerWorkerUnknown',
   offerWorkerNotApproved: 'validation_offerWorkerNotApproved',
+  // The agency's choice among the applicants of a selection offer (docs/decisions/260-two-ways-to-staff.md).
+  offerWorkerNotApplicant: 'validation_offerWorkerNotApplicant',
+  offerSelectionTooMany: 'validation_offerSelectionTooMany',
   // A push subscription: an endpoint the server may not call, a browser key that is not a P-256 point; quiet hours of no length.
   pushEndpoint: 'validation_pushEndpoint',
   pushKeys: 'validation_pushKeys',

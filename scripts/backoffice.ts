@@ -39,14 +39,18 @@ Commands:
   push-devices <email>                          the worker's devices that receive push notifications
   offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
         --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
-        [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
+        [--location1 TEXT] [--location2 TEXT] [--briefing TEXT] [--selection]
                                                 create an offer and send it (each worker is mailed a link to it);
                                                 a shift ending at or before its start ends the next day;
                                                 --answer-by YYYY-MM-DDTHH:MM (or "YYYY-MM-DD HH:MM") is Brussels time,
-                                                summer time included; with a zone (…Z, …+01:00) it is that instant
+                                                summer time included; with a zone (…Z, …+01:00) it is that instant;
+                                                --selection: workers apply and the agency chooses (select-offer)
   send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
   withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
   offer-answers <offer>                         who the offer went to and who answered what
+  select-offer <offer> --worker EMAIL [--worker …] [--close]
+                                                give applicants of a selection offer their places (the missions,
+                                                once); --close: the others are told they were not selected
   absences [email]                              the absence reports (of one worker), newest first, with their certificates
   absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 `;
@@ -82,6 +86,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       location2: { type: 'string' },
       briefing: { type: 'string' },
       'no-print': { type: 'boolean' },
+      selection: { type: 'boolean' },
+      close: { type: 'boolean' },
       wage: { type: 'string' },
       break: { type: 'string' },
       note: { type: 'string' },
@@ -216,7 +222,7 @@ export function answerByInstant(typed: string | undefined): string | undefined {
   return new Date(brusselsInstant(local[1]!, local[2]!).getTime() + Number(local[3] ?? 0) * 1000).toISOString();
 }
 
-const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers', 'select-offer'];
 
 type OfferValues = { [key: string]: string | boolean | string[] | undefined };
 
@@ -249,8 +255,10 @@ async function runOfferCommand(positionals: string[], values: OfferValues, optio
       answerBy: answerByInstant(text('answer-by')),
       shifts,
       workers: list('worker'),
+      ...(values.selection ? { staffing: 'selection' } : {}),
     });
   }
+  if (command === 'select-offer') return send(options, 'POST', `${path}/select`, { workers: list('worker'), close: values.close === true });
   if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
   if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});
   return send(options, 'GET', path, undefined);

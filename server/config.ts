@@ -7,6 +7,7 @@ import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { parseAllowedOrigins } from './services/push-endpoints.ts';
 import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '#domain/hours.ts';
+import { OFFER_GIVE_BACK_HOURS } from '#domain/offer-staffing.ts';
 
 export type Config = {
   /** The data folder (the PGlite database; uploads of older versions); null keeps the database in memory (tests). */
@@ -48,6 +49,8 @@ export type Config = {
   hoursConfirmWindowMs?: number;
   /** STUDENT_QUOTAS (`2025:650,2023:600,0:475`): the student quota in hours from each year on (default those). */
   studentQuotas?: StudentQuotas;
+  /** OFFER_GIVE_BACK_HOURS: an accepted place can be given back until this long before its first shift (default 48 hours). */
+  offerGiveBackMs?: number;
   /** The agency's own contact and the certificate's deadline (absence reports); absent parts take their defaults. */
   agency?: Partial<AgencySettings>;
   /**
@@ -109,6 +112,11 @@ export function agencyFromEnv(env: NodeJS.ProcessEnv): Partial<AgencySettings> {
 
 export const hoursWindow = (config: Config): number => config.hoursConfirmWindowMs ?? HOURS_CONFIRM_WINDOW_MS;
 export const studentQuotas = (config: Config): StudentQuotas => config.studentQuotas ?? STUDENT_QUOTAS;
+/** How offers are staffed under this configuration (docs/decisions/262-give-back.md). */
+export const staffingSettings = (config: Config): { giveBackMs: number; quotas: StudentQuotas } => ({
+  giveBackMs: config.offerGiveBackMs ?? OFFER_GIVE_BACK_HOURS * 3_600_000,
+  quotas: studentQuotas(config),
+});
 
 /** `2025:650,2023:600,0:475` → the quotas; anything unreadable is a configuration error, said at start. */
 export function parseStudentQuotas(text: string): StudentQuotas {
@@ -142,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     now: () => new Date(),
     ...(env.HOURS_CONFIRM_HOURS ? { hoursConfirmWindowMs: positiveHours(env.HOURS_CONFIRM_HOURS) } : {}),
     ...(env.STUDENT_QUOTAS ? { studentQuotas: parseStudentQuotas(env.STUDENT_QUOTAS) } : {}),
+    ...(env.OFFER_GIVE_BACK_HOURS ? { offerGiveBackMs: count('OFFER_GIVE_BACK_HOURS', env.OFFER_GIVE_BACK_HOURS, 0, 24 * 31, 48) * 3_600_000 } : {}),
     agency: agencyFromEnv(env),
     vapidKeys: vapidFromEnv(env),
     ...(env.VAPID_SUBJECT ? { vapidSubject: vapidSubject(env.VAPID_SUBJECT) } : {}),

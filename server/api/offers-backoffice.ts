@@ -4,13 +4,15 @@
  * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
  */
 import type { BackofficeOffer } from '#domain/api-schema.ts';
+import { studentQuotas } from '../config.ts';
 import { mailChange } from '../services/mission-changes.ts';
 import { closedReason } from '../services/offer-answers.ts';
 import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, withdrawOffer } from '../services/offer-agency.ts';
 import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
 import { workerById, type Worker } from '../services/workers.ts';
-import { missionEvent, offerEvents } from '../services/notification-events.ts';
+import { missionEvent, offerEvents, offerPlaceEvents } from '../services/notification-events.ts';
+import { selectWorkers } from '../services/offer-staffing.ts';
 import { notFound } from './errors.ts';
 import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
@@ -23,7 +25,7 @@ async function mailNewOffer(req: AnyRequest, offerId: string, workers: readonly 
 }
 
 async function answer(req: AnyRequest, offerId: string, status: 200 | 201 = 200): Promise<Response> {
-  const offer = await backofficeOffer(req.deps.db, offerId);
+  const offer = await backofficeOffer(req.deps.db, offerId, req.now, studentQuotas(req.deps.config));
   if (!offer) throw notFound();
   return req.c.json<BackofficeOffer>(offer, status);
 }
@@ -59,6 +61,16 @@ export const offerBackofficeOperations = {
       const { workers } = await recipientsOf(req.deps.db, req.body.workers);
       const added = await req.deps.db.transaction((tx) => sendTo(tx, id, workers, req.now));
       await mailNewOffer(req, id, added);
+      return answer(req, id);
+    },
+  },
+  backofficeSelectWorkers: {
+    async handle(req) {
+      const id = req.params.offer;
+      const chosen = await selectWorkers(req.deps.db, id, req.body.workers, req.body.close === true, req.now);
+      if (!chosen) throw notFound();
+      const shifts = (await shiftsOf(req.deps.db, [id])).get(id) ?? [];
+      await notify(req, offerPlaceEvents(chosen.given, shifts, req.now));
       return answer(req, id);
     },
   },

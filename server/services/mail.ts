@@ -20,6 +20,7 @@ export type MailKind =
   | 'missionChanged'
   | 'missionCancelled'
   | 'offerNew'
+  | 'offerGivenBack'
   | 'absenceReported'
   | 'absenceCertificate'
   | 'absenceWithdrawn'

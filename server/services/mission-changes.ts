@@ -89,11 +89,21 @@ export function cancelMission(db: Db, worker: Worker, missionId: string, now: Da
   return db.transaction((tx) => cancelMissionIn(tx, worker, missionId, now));
 }
 
-/** The cancellation inside a transaction the caller holds (a withdrawn offer cancels its missions with it). */
-export async function cancelMissionIn(tx: Queryable, worker: Pick<Worker, 'id'>, missionId: string, now: Date): Promise<ChangeOutcome> {
+/**
+ * The cancellation inside a transaction the caller holds (a withdrawn offer cancels its missions with it). With
+ * `evenSigned`, a mission whose contract is being signed is cancelled too, its signing request and evidence kept (a
+ * place given back, docs/decisions/262-give-back.md).
+ */
+export async function cancelMissionIn(
+  tx: Queryable,
+  worker: Pick<Worker, 'id'>,
+  missionId: string,
+  now: Date,
+  options: { evenSigned?: boolean } = {},
+): Promise<ChangeOutcome> {
   const before = await lockedMission(tx, worker.id, missionId);
   if (!before) return { kind: 'notFound' };
-  if (before.status === 'cancelled' || before.signing_requested) return { kind: 'conflict' };
+  if (before.status === 'cancelled' || (before.signing_requested && !options.evenSigned)) return { kind: 'conflict' };
   const after: Mission = { ...before, status: 'cancelled', sequence: before.sequence + 1, last_modified: now };
   const changes: MissionFieldChange[] = [{ field: 'status', from: 'planned', to: 'cancelled' }];
   await tx.query("UPDATE missions SET status = 'cancelled', sequence = $2, updated_at = $3 WHERE id = $1", [before.id, after.sequence, now]);

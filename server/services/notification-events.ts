@@ -6,7 +6,7 @@
 import type { HoursDay } from '#domain/api-schema.ts';
 import { missionSpan } from '#domain/absence.ts';
 import { URGENT_CHANGE_WINDOW_MS } from '#domain/notifications.ts';
-import type { ShiftTimes } from '#domain/offers.ts';
+import { brusselsInstant, type ShiftTimes } from '#domain/offers.ts';
 import type { ChangeOutcome } from './mission-changes.ts';
 import type { NotificationEvent } from './notifications.ts';
 import type { OfferRow } from './offers.ts';
@@ -37,6 +37,25 @@ export function offerEvents(workers: readonly Worker[], offer: OfferRow, shifts:
     link: `/offers?offer=${offer.id}`,
     expiresAt: new Date(offer.answer_by),
     urgent: false,
+  }));
+}
+
+/**
+ * A place given to the worker: the first in line when one was freed, or chosen by the agency (decisions 260, 261).
+ * It matters until the first shift starts, and is urgent when that is within 24 hours.
+ */
+export function offerPlaceEvents(given: ReadonlyArray<{ worker: Worker; offer: OfferRow }>, shifts: readonly ShiftTimes[], now: Date): NotificationEvent[] {
+  const first = shifts[0];
+  if (!first) return [];
+  const starts = brusselsInstant(first.date, first.start);
+  return given.map(({ worker, offer }) => ({
+    workerId: worker.id,
+    kind: 'offerPlaceGiven',
+    about: `offer:${offer.id}`,
+    params: { job: offer.job, place: offer.short_location, date: first.date, start: first.start, end: first.end, shifts: shifts.length },
+    link: `/offers?offer=${offer.id}`,
+    expiresAt: starts,
+    urgent: starts.getTime() - now.getTime() < URGENT_CHANGE_WINDOW_MS,
   }));
 }
 

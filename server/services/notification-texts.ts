@@ -41,6 +41,15 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         answerTime: deadline.time,
       });
     }
+    case 'offerPlaceGiven': {
+      const more = Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '';
+      return text(locale, kind, {
+        job: jobName(p.job!, locale),
+        place: p.place!,
+        shift: t(locale, 'push_shift', { date: printedDate(p.date!), start: p.start!, end: p.end! }),
+        more,
+      });
+    }
     case 'missionChanged':
     case 'missionCancelled':
       return text(locale, kind, { ...p, job: jobName(p.job!, locale), date: printedDate(p.date!), place: p.place || '—' });

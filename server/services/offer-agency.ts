@@ -3,14 +3,17 @@
  * send it to more workers, withdraw it (cancelling the missions taken from it through the mission-change path), and
  * read who answered what. Storing and mailing are apart: the callers mail once the transaction is committed.
  */
-import type { BackofficeOffer, OfferCreate, OfferShiftTimes } from '#domain/api-schema.ts';
+import type { BackofficeOffer, OfferAnswer, OfferCreate, OfferQuota, OfferShiftTimes } from '#domain/api-schema.ts';
+import { Statute } from '#domain/enums.ts';
+import { STUDENT_QUOTAS, type StudentQuotas } from '#domain/hours.ts';
 import { brusselsInstant, shiftSpan, shiftsOverlap } from '#domain/offers.ts';
 import { V } from '#domain/validation-keys.ts';
 import type { FieldIssue } from '../api/errors.ts';
 import type { Db, Queryable } from '../storage/db.ts';
 import { randomId } from './crypto.ts';
 import { cancelMissionIn, type ChangeOutcome } from './mission-changes.ts';
-import { offerById, shiftsOf } from './offers.ts';
+import { quotaReader } from './offer-staffing-view.ts';
+import { offerById, offerStatus, shiftsOf, type AnswerValue, type OfferRow } from './offers.ts';
 import { workerByEmail, type Worker } from './workers.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -54,8 +57,8 @@ export async function recipientsOf(db: Queryable, emails: readonly string[]): Pr
 export async function insertOffer(tx: Queryable, input: OfferCreate, now: Date): Promise<string> {
   const id = `o${randomId(11)}`;
   await tx.query(
-    `INSERT INTO offers (id, reference, job, short_location, location1, location2, hourly_wage_cents, briefing, places, answer_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `INSERT INTO offers (id, reference, job, short_location, location1, location2, hourly_wage_cents, briefing, places, answer_by, created_at, staffing)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       input.reference.trim(),
@@ -68,6 +71,7 @@ export async function insertOffer(tx: Queryable, input: OfferCreate, now: Date):
       input.places,
       input.answerBy,
       now,
+      input.staffing === 'selection' ? 'selection' : 'first_come',
     ],
   );
   const ordered = [...input.shifts].sort((a, b) => (shiftSpan(a).from < shiftSpan(b).from ? -1 : 1));
@@ -126,8 +130,15 @@ export async function withdrawOffer(
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
+/** Each answer as the agency reads it; an application still there once the choice is closed reads not selected. */
+function answerSeen(o: OfferRow, answer: AnswerValue | null, now: Date): OfferAnswer['answer'] {
+  if (answer === 'applied' && offerStatus(o, { answer, answered_at: null, decline_reason: null }, now).status === 'notSelected') return 'notSelected';
+  const seen = { waiting: 'waitlisted', given_back: 'givenBack', not_selected: 'notSelected', set_aside: 'setAside' } as const;
+  return answer === null ? 'pending' : answer in seen ? seen[answer as keyof typeof seen] : (answer as 'accepted' | 'declined' | 'applied');
+}
+
 /** The offer as the agency reads it: terms, places, and each worker's answer with the missions made from it. */
-export async function backofficeOffer(db: Queryable, offerId: string): Promise<BackofficeOffer | null> {
+export async function backofficeOffer(db: Queryable, offerId: string, now: Date, quotas: StudentQuotas = STUDENT_QUOTAS): Promise<BackofficeOffer | null> {
   const o = await offerById(db, offerId);
   if (!o) return null;
   const shifts = (await shiftsOf(db, [offerId])).get(offerId) ?? [];
@@ -136,11 +147,16 @@ export async function backofficeOffer(db: Queryable, offerId: string): Promise<B
     email: string;
     name: string;
     sent_at: Date;
-    answer: 'accepted' | 'declined' | null;
+    answer: AnswerValue | null;
     answered_at: Date | null;
     decline_reason: string | null;
+    give_back_reason: string | null;
+    position: number | null;
+    statute: number;
   }>(
-    `SELECT r.worker_id, w.email, trim(w.first_name || ' ' || w.last_name) AS name, r.sent_at, r.answer, r.answered_at, r.decline_reason
+    `SELECT r.worker_id, w.email, trim(w.first_name || ' ' || w.last_name) AS name, r.sent_at, r.answer, r.answered_at, r.decline_reason,
+       r.give_back_reason, w.statute,
+       CASE WHEN r.answer = 'waiting' THEN (SELECT count(*)::int FROM offer_recipients q WHERE q.offer_id = r.offer_id AND q.answer = 'waiting' AND q.queued <= r.queued) END AS position
      FROM offer_recipients r JOIN workers w ON w.id = r.worker_id WHERE r.offer_id = $1 ORDER BY r.sent_at, w.email LIMIT 500`,
     [offerId],
   );
@@ -148,8 +164,11 @@ export async function backofficeOffer(db: Queryable, offerId: string): Promise<B
     "SELECT id, worker_id, to_char(day, 'YYYY-MM-DD') AS date, status, signing_requested FROM missions WHERE offer_id = $1 ORDER BY offer_shift",
     [offerId],
   );
+  const quotaOf = new Map<string, OfferQuota | null>();
+  for (const r of recipients) if (r.statute === Statute.Student) quotaOf.set(r.worker_id, await quotaReader(db, r.worker_id, quotas)(shifts));
   return {
     offer: o.id,
+    staffing: o.staffing === 'selection' ? 'selection' : 'firstCome',
     reference: o.reference,
     job: o.job,
     shortLocation: o.short_location,
@@ -168,9 +187,11 @@ export async function backofficeOffer(db: Queryable, offerId: string): Promise<B
       email: r.email,
       name: r.name.slice(0, 201),
       sentAt: iso(r.sent_at)!,
-      answer: r.answer ?? 'pending',
+      answer: answerSeen(o, r.answer, now),
       answeredAt: iso(r.answered_at),
-      reason: r.decline_reason,
+      reason: r.answer === 'given_back' ? r.give_back_reason : r.decline_reason,
+      waitlistPosition: r.position,
+      quota: quotaOf.get(r.worker_id) ?? null,
       missions: missions
         .filter((m) => m.worker_id === r.worker_id)
         .map((m) => ({ mission: m.id, date: m.date, status: m.status, signingRequested: m.signing_requested })),

@@ -42,3 +42,33 @@ export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly S
     },
   };
 }
+
+/**
+ * The agency is told of a place given back (docs/decisions/262-give-back.md), in its language: who, which offer and
+ * shifts, the reason, whether a contract being signed was cancelled, and who in line got the place, if anyone.
+ */
+export function givenBackMail(
+  agency: { email: string; locale: Locale },
+  worker: Worker,
+  offer: OfferRow,
+  shifts: readonly ShiftTimes[],
+  facts: { reason: string; signed: boolean; nextInLine: readonly Worker[] },
+): Mail {
+  const l = agency.locale;
+  const name = (w: Worker) => `${w.first_name} ${w.last_name}`.trim() || w.email;
+  return {
+    to: agency.email,
+    locale: l,
+    kind: 'offerGivenBack',
+    params: {
+      name: name(worker),
+      email: worker.email,
+      reference: offer.reference,
+      place: offer.short_location,
+      shifts: shifts.map((s) => shiftLine(l, s)).join('\n'),
+      reason: facts.reason,
+      signed: facts.signed ? t(l, 'mail_offerGivenBackSigned') : '',
+      next: facts.nextInLine.length > 0 ? t(l, 'mail_offerGivenBackNext', { names: facts.nextInLine.map(name).join(', ') }) : t(l, 'mail_offerGivenBackNobody'),
+    },
+  };
+}

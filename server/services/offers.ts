@@ -8,6 +8,7 @@ import { OFFER_VISIBLE_AFTER_CLOSE_DAYS, dayPartsOf, endsNextDay, nextDay, shift
 import { jobName } from '../pdf/job-names.ts';
 import type { Queryable } from '../storage/db.ts';
 import { addDays } from './clock.ts';
+import { STAFFING_DEFAULTS, staffingFacts, type StaffingSettings } from './offer-staffing-view.ts';
 
 export type OfferRow = {
   id: string;
@@ -24,15 +25,20 @@ export type OfferRow = {
   created_at: Date;
   filled_at: Date | null;
   withdrawn_at: Date | null;
+  /** Migration 014: how the offer is staffed, and when the agency said its choice was made. */
+  staffing: 'first_come' | 'selection';
+  selection_closed_at: Date | null;
 };
 
-export type Answer = { answer: 'accepted' | 'declined' | null; answered_at: Date | null; decline_reason: string | null };
-type WorkerOfferRow = OfferRow & Answer;
+/** The worker's answer row (migrations 007 and 014: applications, the waitlist, give-backs; decision 263). */
+export type AnswerValue = 'accepted' | 'declined' | 'applied' | 'waiting' | 'given_back' | 'not_selected' | 'set_aside';
+export type Answer = { answer: AnswerValue | null; answered_at: Date | null; decline_reason: string | null; give_back_reason?: string | null };
+type WorkerOfferRow = OfferRow & Answer & { queued: string | null; set_aside_by: string | null };
 
 const time = (d: Date) => new Date(d).getTime();
 
 const OFFER_COLUMNS = `o.id, o.reference, o.job, o.short_location, o.location1, o.location2, o.hourly_wage_cents, o.briefing, o.places,
-  o.places_taken, o.answer_by, o.created_at, o.filled_at, o.withdrawn_at`;
+  o.places_taken, o.answer_by, o.created_at, o.filled_at, o.withdrawn_at, o.staffing, o.selection_closed_at`;
 
 export const offerById = async (db: Queryable, id: string): Promise<OfferRow | null> =>
   (await db.query<OfferRow>(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`, [id]))[0] ?? null;
@@ -49,14 +55,31 @@ export async function shiftsOf(db: Queryable, offerIds: readonly string[]): Prom
   return out;
 }
 
+const ANSWERED: Record<'accepted' | 'declined' | 'given_back' | 'not_selected' | 'set_aside', OfferStatus> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  given_back: 'givenBack',
+  not_selected: 'notSelected',
+  set_aside: 'setAside',
+};
+
 /**
- * The offer from this worker's side. Withdrawn wins (a mission they took from it is cancelled), then their own
- * answer, then no place left, then the deadline: from `answer_by` on, the offer is expired.
+ * The offer from this worker's side (decision 263). Withdrawn wins (a mission they took from it is cancelled), then
+ * their own answer, then no place left, then the deadline: from `answer_by` on, the offer is expired. An application
+ * still pending once every place is taken or the agency closed its choice is not selected; a waitlist place closes
+ * at the deadline.
  */
 export function offerStatus(o: OfferRow, a: Answer, now: Date): { status: OfferStatus; closedAt: Date | null } {
   if (o.withdrawn_at) return { status: 'withdrawn', closedAt: o.withdrawn_at };
-  if (a.answer) return { status: a.answer, closedAt: a.answered_at };
+  if (a.answer === 'applied') {
+    if (o.selection_closed_at || o.places_taken >= o.places) return { status: 'notSelected', closedAt: o.selection_closed_at ?? o.filled_at ?? a.answered_at };
+    return { status: 'applied', closedAt: null };
+  }
+  if (a.answer === 'waiting')
+    return now.getTime() >= time(o.answer_by) ? { status: 'expired', closedAt: o.answer_by } : { status: 'waitlisted', closedAt: null };
+  if (a.answer) return { status: ANSWERED[a.answer], closedAt: a.answered_at };
   if (o.places_taken >= o.places) return { status: 'filled', closedAt: o.filled_at ?? o.answer_by };
+  if (o.selection_closed_at) return { status: 'expired', closedAt: o.selection_closed_at };
   if (now.getTime() >= time(o.answer_by)) return { status: 'expired', closedAt: o.answer_by };
   return { status: 'open', closedAt: null };
 }
@@ -104,12 +127,20 @@ function openFirstThenLatestClosed(a: { closedAt: Date | null }, b: { closedAt: 
  * The offers sent to the worker as they see them: one (`only`), or all those still listed (open, or closed less than
  * OFFER_VISIBLE_AFTER_CLOSE_DAYS ago), open ones first by deadline, then the most recently closed.
  */
-export async function offersForWorker(db: Queryable, workerId: string, now: Date, locale: Locale, only: string | null = null): Promise<Offer[]> {
+export async function offersForWorker(
+  db: Queryable,
+  workerId: string,
+  now: Date,
+  locale: Locale,
+  only: string | null = null,
+  settings: StaffingSettings = STAFFING_DEFAULTS,
+): Promise<Offer[]> {
   const cut = new Date(now.getTime() - OFFER_VISIBLE_AFTER_CLOSE_DAYS * 86_400_000);
   // Every way an offer closes is at the latest its deadline or its withdrawal: the SQL keeps a superset, JS decides.
   const rows = await db.query<WorkerOfferRow>(
-    `SELECT ${OFFER_COLUMNS}, r.answer, r.answered_at, r.decline_reason FROM offers o JOIN offer_recipients r ON r.offer_id = o.id
-     WHERE r.worker_id = $1 AND ($2::text IS NULL OR o.id = $2) AND ($2::text IS NOT NULL OR GREATEST(o.answer_by, o.withdrawn_at) > $3)
+    `SELECT ${OFFER_COLUMNS}, r.answer, r.answered_at, r.decline_reason, r.give_back_reason, r.queued, r.set_aside_by
+     FROM offers o JOIN offer_recipients r ON r.offer_id = o.id
+     WHERE r.worker_id = $1 AND ($2::text IS NULL OR o.id = $2) AND ($2::text IS NOT NULL OR GREATEST(o.answer_by, o.withdrawn_at, r.answered_at) > $3)
      ORDER BY o.answer_by, o.id LIMIT 1000`,
     [workerId, only, cut],
   );
@@ -125,6 +156,7 @@ export async function offersForWorker(db: Queryable, workerId: string, now: Date
     'SELECT id, offer_id FROM missions WHERE worker_id = $1 AND offer_id = ANY($2::text[]) ORDER BY offer_shift',
     [workerId, ids],
   );
+  const facts = await staffingFacts(db, workerId, listed, shifts, settings);
   return listed.map(({ row, status, closedAt }) => ({
     offer: row.id,
     reference: row.reference,
@@ -143,6 +175,7 @@ export async function offersForWorker(db: Queryable, workerId: string, now: Date
     shifts: (shifts.get(row.id) ?? []).map((shift) => markedShift(shift, row.id, around)),
     declineReason: row.decline_reason,
     missions: made.filter((m) => m.offer_id === row.id).map((m) => m.id),
+    ...facts(row, status),
   }));
 }
 

@@ -39,7 +39,13 @@ beforeAll(async () => {
   expect((await api.bo('POST', `/workers/${enc(email)}/missions/${changed.mission}/change`, { start: '10:00' })).status).toBe(200);
   const cancelled = await mission(api, email, { date: '2027-04-02', ...ref('CANCEL') });
   expect((await api.bo('POST', `/workers/${enc(email)}/missions/${cancelled.mission}/cancel`, {})).status).toBe(200);
-  await createOffer(api, [email], { ...ref('OFFER'), shortLocation: typed('Expo'), shifts: [{ date: '2027-04-20', start: '09:00', end: '17:00' }] });
+  const offered = await createOffer(api, [email], {
+    ...ref('OFFER'),
+    shortLocation: typed('Expo'),
+    shifts: [{ date: '2027-04-20', start: '09:00', end: '17:00' }],
+  });
+  expect((await api.post(`/api/user/me/offers/${offered}/accept`, { token, json: {} })).status).toBe(200);
+  expect((await api.post(`/api/user/me/offers/${offered}/give-back`, { token, json: { reason: 'Malade.' } })).status).toBe(200);
 
   const absent = await mission(api, email, { date: '2027-04-03', ...ref('ABSENT') });
   const report = new FormData();
@@ -72,6 +78,7 @@ const KINDS: Record<MailKind, { subject: RegExp; shows: string[] }> = {
   missionChanged: { subject: /^Mission CHANGE/, shows: [flattened('CHANGE')] },
   missionCancelled: { subject: /^Mission CANCEL/, shows: [flattened('CANCEL')] },
   offerNew: { subject: /^Nouvelle offre/, shows: [flattened('Expo')] },
+  offerGivenBack: { subject: /^Place rendue/, shows: [flattened('OFFER'), flattened('Anne')] },
   absenceReported: { subject: /^Absence signalée/, shows: [flattened('Anne'), flattened('Dupont'), flattened('ABSENT')] },
   absenceCertificate: { subject: /^Certificat médical reçu/, shows: [flattened('Anne'), flattened('ABSENT')] },
   absenceWithdrawn: { subject: /^Absence retirée/, shows: [flattened('Dupont'), flattened('ABSENT')] },

@@ -59,6 +59,8 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.offerShiftsOverlap]: m.validation_offerShiftsOverlap,
   [V.offerWorkerUnknown]: m.validation_offerWorkerUnknown,
   [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
+  [V.offerWorkerNotApplicant]: m.validation_offerWorkerNotApplicant,
+  [V.offerSelectionTooMany]: m.validation_offerSelectionTooMany,
   [V.pushEndpoint]: m.validation_pushEndpoint,
   [V.pushKeys]: m.validation_pushKeys,
   [V.quietHoursEmpty]: m.validation_quietHoursEmpty,

@@ -83,4 +83,9 @@ export const STATUS: Record<Exclude<OfferStatus, 'open'>, { text: () => string; 
   filled: { text: m.offers_statusFilled, tone: 'neutral' },
   expired: { text: m.offers_statusExpired, tone: 'neutral' },
   withdrawn: { text: m.offers_statusWithdrawn, tone: 'warning' },
+  applied: { text: m.offers_statusApplied, tone: 'info' },
+  notSelected: { text: m.offers_statusNotSelected, tone: 'neutral' },
+  waitlisted: { text: m.offers_statusWaitlisted, tone: 'info' },
+  givenBack: { text: m.offers_statusGivenBack, tone: 'neutral' },
+  setAside: { text: m.offers_statusSetAside, tone: 'neutral' },
 };
