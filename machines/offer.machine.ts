@@ -1,43 +1,37 @@
 /**
  * One offer of work as the worker sees it (/offers?offer=<id>; docs/decisions/194-offer-machine.md).
  *
- * start → answerable (open → confirming: the dialog names the shifts → accepting → accepted; or open → declining: an
- * optional reason → sendingDecline → declined). An offer the worker can no longer take shows as filled, expired or
- * withdrawn, from the route's read, from the server's refusal of an answer, or from its deadline passing while the
- * page is open (`answerable`'s delayed transition, on the actor's clock: docs/decisions/225-deadlines-are-states.md).
- * A read that failed, or an answer that got no reply, is `failed`: retry reads the offer again (`loading`), so an
- * answer that did arrive shows as given. An offer that is not the worker's to see is `unavailable`: nothing to retry.
+ * start → answerable (open → confirming → accepting → accepted; open → declining → sendingDecline → declined). An
+ * offer the worker can no longer take shows as filled, expired or withdrawn, from the route's read, a refusal of an
+ * answer, or its deadline passing on the page (a delayed transition on the actor's clock, decision 225). A read or an
+ * answer without reply is `failed` (retry reads again); an offer not the worker's to see is `unavailable`. Staffing
+ * (decisions 263, 265): a selection offer is applied for, a full first-come one waited for, an accepted one given back
+ * until its cut-off (`accepted.returnable` → `kept`); each step is the child `offerStep` (offer-step.machine.ts).
  *
  * Invariants
  * - `start` decides from the offer's status alone, in one place: after the route's read and after every reload.
- * - Accept is possible only from `answerable.open` and only when no shift overlaps one of the worker's missions
- *   (`acceptable`): the server refuses it anyway (`offer_overlap`); the screen never offers it.
- * - Nothing is sent without a confirmation just before (`confirming` for accept, `declining` for decline).
- * - Once the deadline passes, nothing can be answered: every state where the worker could still answer is inside
- *   `answerable`, whose deadline leads to `expired` (a call already under way is the server's to decide).
- * - A refusal that closes the offer (filled, expired, withdrawn) shows that state with the offer marked so
- *   (`closeOffer`); a refusal that says the offer changed under the worker reads it again; anything else is `failed`.
+ * - Accept only from `answerable.open`, first come, no shift overlapping a mission (`acceptable`); apply likewise for
+ *   a selection offer (`applicable`). Nothing is sent without a confirmation just before.
+ * - Once the deadline passes, nothing can be answered (`answerable`'s deadline leads to `expired`).
+ * - A refusal that closes the offer shows that state (`closeOffer`); one that says it changed reads it again.
  * - The reason is at most OFFER_DECLINE_REASON_MAX characters (longer input is cut, as the field's maxLength does).
  *
  * Input: `{ id, offer, unavailable }`: GET /user/me/offers/{offer} as the route read it, or null when it could not.
  *
- * setup() entries carry their JSDoc (listed in docs/machines/offer.md, decision 070); named implementations read the
- * event or the context themselves, so every reference in the config is static (decision 071).
+ * setup() entries carry their JSDoc (docs/machines/offer.md, decision 070); implementations read event and context (071).
  */
-import { assertEvent, assign, setup } from 'xstate';
-import type { Offer } from '#domain/api-schema.ts';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import type { ErrorCode, Offer } from '#domain/api-schema.ts';
+import { OFFER_STEP_REFUSALS } from '#domain/offer-staffing.ts';
 import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_DECLINE_REASON_MAX, OFFER_UNAVAILABLE_BY, canBeTaken, expiredAtDeadline } from '#domain/offers.ts';
 import { clockNow, msUntil } from './clock.ts';
+import { offerStepMachine, stepOf, stepOutput } from './offer-step.machine.ts';
 import { errorCodeOf, errorOf, notProvided, outputOf, refusedWith } from './invokes.ts';
 import type { OfferContext, OfferEvent, OfferInput } from './offer.types.ts';
 
 const ANSWERS = ['acceptOffer', 'declineOffer'] as const;
 /** The status a refusal of an answer closes the offer in, if it closes it. */
 const closedBy = (event: { type: string }) => OFFER_CLOSED_BY[errorCodeOf(errorOf(event, ...ANSWERS)) as keyof typeof OFFER_CLOSED_BY] ?? null;
-const statusIs =
-  (status: Offer['status']) =>
-  ({ context }: { context: OfferContext }) =>
-    context.offer?.status === status;
 export const cutReason = (reason: string): string => Array.from(reason).slice(0, OFFER_DECLINE_REASON_MAX).join('');
 
 export const offerMachine = setup({
@@ -46,7 +40,7 @@ export const offerMachine = setup({
     events: {} as OfferEvent,
     input: {} as OfferInput,
     tags: {} as 'busy' | 'dialogOpen',
-    children: {} as { loadOffer: 'loadOffer'; acceptOffer: 'acceptOffer'; declineOffer: 'declineOffer' },
+    children: {} as { loadOffer: 'loadOffer'; acceptOffer: 'acceptOffer'; declineOffer: 'declineOffer'; offerStep: 'offerStep' },
   },
   actors: {
     /** GET /user/me/offers/{offer}. Input `{ id }`. Output `Offer`. Fails with `not_found` (no such offer) or `offer_not_for_you`. */
@@ -55,8 +49,12 @@ export const offerMachine = setup({
     acceptOffer: notProvided<Offer, { id: string }>('acceptOffer'),
     /** POST /user/me/offers/{offer}/decline. Input `{ id, reason }` (an empty reason is none). Output the `Offer`, now declined. Fails as acceptOffer does. */
     declineOffer: notProvided<Offer, { id: string; reason: string }>('declineOffer'),
+    /** A staffing step, confirmed then sent (machines/offer-step.machine.ts); its `sendStep` is the app's to supply. */
+    offerStep: offerStepMachine,
   },
   delays: {
+    /** Until the give-back cut-off (`giveBackUntil`), on the actor's clock; none left when there is none or it passed. */
+    untilGiveBack: ({ context, system }) => (context.offer?.giveBackUntil ? msUntil(context.offer.giveBackUntil, clockNow(system)) : 0),
     /** Until the offer's deadline (`answerBy`), on the actor's clock; none left once it has passed. */
     untilDeadline: ({ context, system }) => (context.offer ? msUntil(context.offer.answerBy, clockNow(system)) : 0),
   },
@@ -75,6 +73,10 @@ export const offerMachine = setup({
     markExpired: assign({ offer: ({ context }) => context.offer && expiredAtDeadline(context.offer) }),
     /** Keeps why the server will not show the offer to this worker (a read refused with `not_found` or `offer_not_for_you`). */
     keepUnavailable: assign({ unavailable: ({ event }) => errorCodeOf(errorOf(event, 'loadOffer')) as OfferContext['unavailable'] }),
+    /** Hands the worker's dialog event to the staffing step under way. */
+    toStep: sendTo('offerStep', ({ event }) => event),
+    /** Keeps the offer the staffing step answered. */
+    keepStepOffer: assign({ offer: ({ context, event }) => stepOutput(event).offer ?? context.offer }),
     /** Keeps the reason of the `offer.reason` event, cut to its maximum length. */
     setReason: assign({
       reason: ({ event }) => {
@@ -88,18 +90,18 @@ export const offerMachine = setup({
     isUnavailable: ({ context }) => context.unavailable !== null,
     /** The offer could not be read. */
     noOffer: ({ context }) => context.offer === null,
-    /** The worker took a place. */
-    isAccepted: statusIs('accepted'),
-    /** The worker declined it. */
-    isDeclined: statusIs('declined'),
-    /** The agency withdrew it. */
-    isWithdrawn: statusIs('withdrawn'),
-    /** No place is left. */
-    isFilled: statusIs('filled'),
-    /** Its deadline has passed. */
-    isExpired: statusIs('expired'),
-    /** Open, and none of its shifts overlaps one of the worker's missions. */
-    acceptable: ({ context }) => canBeTaken(context.offer),
+    /** Open, first come, and none of its shifts overlaps one of the worker's missions. */
+    acceptable: ({ context }) => canBeTaken(context.offer) && context.offer?.staffing !== 'selection',
+    /** Open, staffed by the agency's choice, and no shift overlaps: the worker may apply. */
+    applicable: ({ context }) => canBeTaken(context.offer) && context.offer?.staffing === 'selection',
+    /** The offer's status is the one named: the worker's answer, no place left, past the deadline, withdrawn (decision 263). */
+    statusIs: ({ context }, params: { status: Offer['status'] }) => context.offer?.status === params.status,
+    /** First come, and no shift overlapping: a full one can be waited for (the server closes the line at the deadline). */
+    canWait: ({ context }) => context.offer?.staffing === 'firstCome' && context.offer.shifts.every((s) => s.overlaps === null),
+    /** The server refused the step (an error code): read the offer again to show why. */
+    stepRefused: ({ event }) => OFFER_STEP_REFUSALS.includes(errorCodeOf(stepOutput(event).error) as ErrorCode),
+    /** The step's call got no answer: `failed`, retry reads the offer again. */
+    stepUnreached: ({ event }) => stepOutput(event).error !== null,
     /** The read was refused: no such offer, or not sent to this worker (`not_found`, `offer_not_for_you`). */
     refusedUnavailable: ({ event }) => refusedWith(event, ['loadOffer'], OFFER_UNAVAILABLE_BY),
     /** The answer was refused because no place is left (`offer_filled`). */
@@ -122,11 +124,16 @@ export const offerMachine = setup({
       always: [
         { guard: 'isUnavailable', target: 'unavailable' },
         { guard: 'noOffer', target: 'failed' },
-        { guard: 'isAccepted', target: 'accepted' },
-        { guard: 'isDeclined', target: 'declined' },
-        { guard: 'isWithdrawn', target: 'withdrawn' },
-        { guard: 'isFilled', target: 'filled' },
-        { guard: 'isExpired', target: 'expired' },
+        { guard: { type: 'statusIs', params: { status: 'accepted' } }, target: 'accepted' },
+        { guard: { type: 'statusIs', params: { status: 'declined' } }, target: 'declined' },
+        { guard: { type: 'statusIs', params: { status: 'withdrawn' } }, target: 'withdrawn' },
+        { guard: { type: 'statusIs', params: { status: 'filled' } }, target: 'filled' },
+        { guard: { type: 'statusIs', params: { status: 'expired' } }, target: 'expired' },
+        { guard: { type: 'statusIs', params: { status: 'applied' } }, target: 'applied' },
+        { guard: { type: 'statusIs', params: { status: 'waitlisted' } }, target: 'waitlisted' },
+        { guard: { type: 'statusIs', params: { status: 'notSelected' } }, target: 'notSelected' },
+        { guard: { type: 'statusIs', params: { status: 'givenBack' } }, target: 'givenBack' },
+        { guard: { type: 'statusIs', params: { status: 'setAside' } }, target: 'setAside' },
         { target: 'answerable' },
       ],
     },
@@ -157,6 +164,7 @@ export const offerMachine = setup({
           description: 'Accept (unless a shift overlaps a mission) and Decline.',
           on: {
             'offer.accept': { guard: 'acceptable', target: 'confirming', description: 'Not while a shift overlaps one of the worker’s missions.' },
+            'offer.apply': { guard: 'applicable', target: '#offer.stepping', description: 'A selection offer: apply, the agency chooses.' },
             'offer.decline': 'declining',
           },
         },
@@ -206,9 +214,36 @@ export const offerMachine = setup({
         ],
       },
     },
-    accepted: { description: 'The worker has the place: the missions are on their planning (and, for employees and students, a contract to sign).' },
+    stepping: {
+      description: 'A staffing step under way (the child `offerStep`): its dialog, then its call.',
+      tags: ['dialogOpen'],
+      invoke: {
+        id: 'offerStep',
+        src: 'offerStep',
+        input: ({ context, event }) => ({ id: context.id, step: stepOf(event), overQuota: context.offer?.quota?.over === true }),
+        onDone: [
+          { guard: 'stepRefused', target: 'loading' },
+          { guard: 'stepUnreached', target: 'failed' },
+          { target: 'start', actions: 'keepStepOffer' },
+        ],
+      },
+      on: { 'offer.reason': { actions: 'toStep' }, 'offer.confirm': { actions: 'toStep' }, 'offer.cancel': { actions: 'toStep' } },
+    },
+    accepted: {
+      description: 'The worker has the place: the missions are on their planning (and, for employees and students, a contract to sign).',
+      initial: 'returnable',
+      states: {
+        returnable: { description: 'Until the cut-off, it can be given back.', after: { untilGiveBack: 'kept' }, on: { 'offer.giveBack': '#offer.stepping' } },
+        kept: { description: 'From the cut-off on, the place is kept: "I can\'t come" is the way out.' },
+      },
+    },
     declined: { description: 'The worker declined it (with the reason they gave).' },
-    filled: { description: 'No place is left: "this offer was just filled".' },
+    filled: { description: 'No place is left; a first-come offer can be waited for.', on: { 'offer.joinWaitlist': { guard: 'canWait', target: 'stepping' } } },
+    applied: { description: 'Applied: the agency chooses; withdrawable until the deadline.', on: { 'offer.withdrawApplication': 'stepping' } },
+    waitlisted: { description: 'In line (position shown): a freed place goes at once to the first in line.', on: { 'offer.leaveWaitlist': 'stepping' } },
+    notSelected: { description: 'The agency chose other workers.' },
+    givenBack: { description: 'The worker gave the place back (with the reason they gave).' },
+    setAside: { description: 'Withdrawn when the worker took an overlapping offer (which one is said).' },
     expired: { description: 'The time to answer is over.' },
     withdrawn: { description: 'The agency withdrew it; a mission taken from it is cancelled.' },
   },

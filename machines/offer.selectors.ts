@@ -2,19 +2,37 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Offer, OfferShift } from '#domain/api-schema.ts';
 import type { offerMachine } from './offer.machine.ts';
+import type { OfferStepKind, offerStepMachine } from './offer-step.machine.ts';
 import type { OfferUnavailable } from './offer.types.ts';
 
 export type OfferSnapshot = SnapshotFrom<typeof offerMachine>;
 /** The offer page's actor, as its route starts it and its view takes it. */
 export type OfferActor = ActorRefFrom<typeof offerMachine>;
 /** What the page shows, whatever is under way. */
-export type OfferView = 'loading' | 'failed' | 'unavailable' | 'open' | 'accepted' | 'declined' | 'filled' | 'expired' | 'withdrawn';
+export type OfferView =
+  | 'loading'
+  | 'failed'
+  | 'unavailable'
+  | 'open'
+  | 'accepted'
+  | 'declined'
+  | 'filled'
+  | 'expired'
+  | 'withdrawn'
+  | 'applied'
+  | 'waitlisted'
+  | 'notSelected'
+  | 'givenBack'
+  | 'setAside';
+const CLOSED = ['accepted', 'declined', 'filled', 'expired', 'withdrawn', 'applied', 'waitlisted', 'notSelected', 'givenBack', 'setAside'] as const;
 
 export function offerView(s: OfferSnapshot): OfferView {
   if (s.matches('loading') || s.matches('start')) return 'loading';
   if (s.matches('failed')) return 'failed';
   if (s.matches('unavailable')) return 'unavailable';
-  for (const closed of ['accepted', 'declined', 'filled', 'expired', 'withdrawn'] as const) if (s.matches(closed)) return closed;
+  // A staffing step under way shows the offer as it was, its dialog over it.
+  if (s.matches('stepping')) return CLOSED.find((v) => v === s.context.offer?.status) ?? 'open';
+  for (const closed of CLOSED) if (s.matches(closed)) return closed;
   return 'open';
 }
 
@@ -30,12 +48,30 @@ export const canDecline = (s: OfferSnapshot): boolean => s.can({ type: 'offer.de
 export const canRetry = (s: OfferSnapshot): boolean => s.can({ type: 'offer.retry' });
 export const isBusy = (s: OfferSnapshot): boolean => s.hasTag('busy');
 
-/** Which dialog is open, if any: the accept confirmation (naming the shifts) or the decline reason. */
-export function dialog(s: OfferSnapshot): 'accept' | 'decline' | null {
+/** Which dialog is open, if any: the accept confirmation (naming the shifts), the decline reason, or a staffing step's. */
+export function dialog(s: OfferSnapshot): 'accept' | 'decline' | 'step' | null {
   if (s.matches({ answerable: 'confirming' }) || s.matches('accepting')) return 'accept';
   if (s.matches({ answerable: 'declining' }) || s.matches('sendingDecline')) return 'decline';
+  if (s.matches('stepping')) return 'step';
   return null;
 }
+
+/** The staffing steps the page offers now (decisions 260-262): each opens its dialog. */
+export const canApply = (s: OfferSnapshot): boolean => s.can({ type: 'offer.apply' });
+export const canWithdrawApplication = (s: OfferSnapshot): boolean => s.can({ type: 'offer.withdrawApplication' });
+export const canJoinWaitlist = (s: OfferSnapshot): boolean => s.can({ type: 'offer.joinWaitlist' });
+export const canLeaveWaitlist = (s: OfferSnapshot): boolean => s.can({ type: 'offer.leaveWaitlist' });
+export const canGiveBack = (s: OfferSnapshot): boolean => s.can({ type: 'offer.giveBack' });
+/** Accepted and past the give-back cut-off: the page points to "I can't come". */
+export const pastGiveBack = (s: OfferSnapshot): boolean => s.matches({ accepted: 'kept' });
+/** The staffing step under way, its dialog's snapshot (what it means, the reason typed, whether it is sending), or null. */
+export function stepOf(s: OfferSnapshot): { step: OfferStepKind; reason: string; sending: boolean; overQuota: boolean } | null {
+  const child = s.children.offerStep?.getSnapshot() as SnapshotFrom<typeof offerStepMachine> | undefined;
+  if (!s.matches('stepping') || !child?.context) return null;
+  return { step: child.context.step, reason: child.context.reason, sending: child.matches('sending'), overQuota: child.context.overQuota };
+}
+/** The student's quota against this offer, or null (decision 264). */
+export const quotaOf = (s: OfferSnapshot): Offer['quota'] => s.context.offer?.quota ?? null;
 
 export const isAccepting = (s: OfferSnapshot): boolean => s.matches('accepting');
 export const isDeclining = (s: OfferSnapshot): boolean => s.matches('sendingDecline');

@@ -26,4 +26,9 @@ export type OfferEvent =
   | { type: 'offer.reason'; reason: string }
   | { type: 'offer.confirm' }
   | { type: 'offer.cancel' }
-  | { type: 'offer.retry' };
+  | { type: 'offer.retry' }
+  | { type: 'offer.apply' }
+  | { type: 'offer.withdrawApplication' }
+  | { type: 'offer.joinWaitlist' }
+  | { type: 'offer.leaveWaitlist' }
+  | { type: 'offer.giveBack' };

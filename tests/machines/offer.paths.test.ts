@@ -4,6 +4,8 @@ import { OFFER_DECLINE_REASON_MAX } from '#domain/offers.ts';
 import { offerMachine } from '../../machines/offer.machine.ts';
 import {
   canAccept,
+  canApply,
+  canGiveBack,
   canDecline,
   canRetry,
   dialog,
@@ -25,12 +27,16 @@ import { ACCEPTED, NOW, OFFER_ID, OPEN, OVERLAPPING, REASON, offerExpected as ex
 type M = typeof offerMachine;
 type Snap = SnapshotFrom<M>;
 
-const harness = () => createHarness(offerMachine, { actors: ['loadOffer', 'acceptOffer', 'declineOffer'], actions: [], now: NOW });
+const harness = () => createHarness(offerMachine, { actors: ['loadOffer', 'acceptOffer', 'declineOffer', 'offerStep'], actions: [], now: NOW });
 const runs = MODELS.offer.runs();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: string }) {
   // Accept is offered only on an open offer none of whose shifts overlaps a mission.
-  expect(canAccept(actual)).toBe(offerView(actual) === 'open' && !actual.hasTag('dialogOpen') && overlappingShifts(actual).length === 0);
+  const takeable = offerView(actual) === 'open' && !actual.hasTag('dialogOpen') && overlappingShifts(actual).length === 0;
+  expect(canAccept(actual)).toBe(takeable && offerOf(actual)?.staffing !== 'selection');
+  // A selection offer is applied for instead (decision 260); a give-back only until the cut-off (decision 262).
+  expect(canApply(actual)).toBe(takeable && offerOf(actual)?.staffing === 'selection');
+  expect(canGiveBack(actual)).toBe(actual.matches({ accepted: 'returnable' }) && h.clock()!.now() < Date.parse(offerOf(actual)!.giveBackUntil ?? ''));
   expect(canDecline(actual)).toBe(actual.matches({ answerable: 'open' }));
   expect(canRetry(actual)).toBe(offerView(actual) === 'failed');
   // An offer that is not the worker's says why, with nothing to retry.
