@@ -61,7 +61,7 @@ export const canApply = (s: OfferSnapshot): boolean => s.can({ type: 'offer.appl
 export const canWithdrawApplication = (s: OfferSnapshot): boolean => s.can({ type: 'offer.withdrawApplication' });
 export const canJoinWaitlist = (s: OfferSnapshot): boolean => s.can({ type: 'offer.joinWaitlist' });
 export const canLeaveWaitlist = (s: OfferSnapshot): boolean => s.can({ type: 'offer.leaveWaitlist' });
-export const canGiveBack = (s: OfferSnapshot): boolean => s.can({ type: 'offer.giveBack' });
+export const mayGiveBack = (s: OfferSnapshot): boolean => s.can({ type: 'offer.giveBack' });
 /** Accepted and past the give-back cut-off: the page points to "I can't come". */
 export const pastGiveBack = (s: OfferSnapshot): boolean => s.matches({ accepted: 'kept' });
 /** The staffing step under way, its dialog's snapshot (what it means, the reason typed, whether it is sending), or null. */

@@ -11,12 +11,12 @@ import { OFFER_GIVE_BACK_HOURS, giveBackUntil, offerQuota, offerYearMinutes } fr
 import type { ShiftTimes } from '#domain/offers.ts';
 import type { Queryable } from '../storage/db.ts';
 import { studentYear } from './hours-summary.ts';
-import type { Answer, OfferRow } from './offers.ts';
 
 export type StaffingSettings = { giveBackMs: number; quotas: StudentQuotas };
 export const STAFFING_DEFAULTS: StaffingSettings = { giveBackMs: OFFER_GIVE_BACK_HOURS * 3_600_000, quotas: STUDENT_QUOTAS };
 
-type Listed = { row: OfferRow & Answer & { queued: string | null; set_aside_by: string | null } };
+/** What is read of a listed offer's row and its answer (server/services/offers.ts; not imported, to keep no circle). */
+type Listed = { row: { id: string; staffing: string; answer: string | null; give_back_reason?: string | null; set_aside_by: string | null } };
 type Facts = Pick<Offer, 'staffing' | 'waitlistPosition' | 'giveBackUntil' | 'giveBackReason' | 'setAsideFor' | 'quota'>;
 
 /** A student's quota against some shifts, the year's paid minutes read once per year asked. */

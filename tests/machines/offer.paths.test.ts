@@ -5,7 +5,7 @@ import { offerMachine } from '../../machines/offer.machine.ts';
 import {
   canAccept,
   canApply,
-  canGiveBack,
+  mayGiveBack,
   canDecline,
   canRetry,
   dialog,
@@ -36,7 +36,7 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
   expect(canAccept(actual)).toBe(takeable && offerOf(actual)?.staffing !== 'selection');
   // A selection offer is applied for instead (decision 260); a give-back only until the cut-off (decision 262).
   expect(canApply(actual)).toBe(takeable && offerOf(actual)?.staffing === 'selection');
-  expect(canGiveBack(actual)).toBe(actual.matches({ accepted: 'returnable' }) && h.clock()!.now() < Date.parse(offerOf(actual)!.giveBackUntil ?? ''));
+  expect(mayGiveBack(actual)).toBe(actual.matches({ accepted: 'returnable' }) && h.clock()!.now() < Date.parse(offerOf(actual)!.giveBackUntil ?? ''));
   expect(canDecline(actual)).toBe(actual.matches({ answerable: 'open' }));
   expect(canRetry(actual)).toBe(offerView(actual) === 'failed');
   // An offer that is not the worker's says why, with nothing to retry.
