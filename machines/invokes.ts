@@ -11,8 +11,11 @@
 import { assertEvent, fromPromise, type EventObject, type ExtractEvent, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 import type { ErrorCode } from '#domain/api-schema.ts';
 
-/** The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). */
-export const NOT_PROVIDED = Symbol('not provided');
+/**
+ * The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). A registered
+ * symbol, so that a second copy of this module (the mutation tests load machines from a copy) marks with the same one.
+ */
+export const NOT_PROVIDED = Symbol.for('portal.machines.notProvided');
 
 /** A placeholder promise actor: rejects with "not provided: <name>" until `.provide()` replaces it. */
 export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {
