@@ -5,7 +5,7 @@
  * day's machine (machines/hours-day.machine.ts), whose actor the hours page's machine runs and this card reads: its
  * deadline passing turns it confirmed there and then (decision 225).
  */
-import { useEffect, useRef } from 'react';
+import { Activity, useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { HoursDay } from '#domain/api-schema.ts';
 import * as day from '../../../machines/hours-day.selectors.ts';
@@ -59,10 +59,16 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
   const status = useRef<HTMLParagraphElement>(null);
   const contestButton = useRef<HTMLButtonElement>(null);
   const open = day.formOpen(snap);
+  // The contest form is prepared while closed (decision 223): React renders it hidden from the values it would open
+  // with (the client's hours), so that Contest shows a form already built. A new one after each closing: what was
+  // typed goes with the closed form, as the machine forgets it.
+  const prepared = view === 'toConfirm' && day.canContest(snap);
+  const [formRound, setFormRound] = useState(0);
   const before = useRef({ view, open });
   useEffect(() => {
     const was = before.current;
     before.current = { view, open };
+    if (was.open && !open) setFormRound((n) => n + 1);
     const active = document.activeElement;
     const here = active === null || active === document.body || item.current?.contains(active) === true;
     if (!here) return;
@@ -146,18 +152,21 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
           </Button>
         </div>
       ) : null}
-      {open ? (
-        <ContestForm
-          mission={d.mission}
-          title={m.hours_contestTitle({ day: title })}
-          start={day.formStart(snap)}
-          serverErrors={day.fieldErrors(snap)}
-          saving={day.isSaving(snap)}
-          failed={day.failure(snap) === 'contest'}
-          canCancel={day.canCancelContest(snap)}
-          onSubmit={(draft) => actor.send({ type: 'contest.submit', draft })}
-          onCancel={() => actor.send({ type: 'contest.cancel' })}
-        />
+      {open || prepared ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <ContestForm
+            key={formRound}
+            mission={d.mission}
+            title={m.hours_contestTitle({ day: title })}
+            start={day.formStart(snap)}
+            serverErrors={day.fieldErrors(snap)}
+            saving={day.isSaving(snap)}
+            failed={day.failure(snap) === 'contest'}
+            canCancel={day.canCancelContest(snap)}
+            onSubmit={(draft) => actor.send({ type: 'contest.submit', draft })}
+            onCancel={() => actor.send({ type: 'contest.cancel' })}
+          />
+        </Activity>
       ) : null}
     </li>
   );

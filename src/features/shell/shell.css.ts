@@ -92,7 +92,12 @@ export const navLink = style({
   selectors: {
     '&:visited': { color: vars.color.link },
     '&:hover': { textDecoration: 'underline' },
-    '&[aria-current="page"]': { background: vars.color.background, color: vars.color.text, boxShadow: `inset 4px 0 0 ${vars.color.primary}` },
+    // A tapped entry looks current in the tap's frame, before the router has made it so (decision 223).
+    '&[aria-current="page"], &[data-tapped="true"]': {
+      background: vars.color.background,
+      color: vars.color.text,
+      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+    },
   },
 });
 
