@@ -18,7 +18,7 @@
  *
  * Imports only the core (domain/): it runs in the router, the machines and the tests alike.
  */
-import { REFUSED_WITH, type Account, type Audience } from '#domain/accounts.ts';
+import { REFUSED_WITH, type Account } from '#domain/accounts.ts';
 import { normalizePath } from '#domain/page-path.ts';
 import type { GateStage, AccessWarning, Refusal, MenuSpot, HomeCard, HomeSpot, SignedInAway, PageRule, GateInfo, StageRedirect } from './page-access.types.ts';
 
