@@ -100,14 +100,22 @@ for (const [index, path] of paths.entries()) {
         await card.getByRole('checkbox').check();
         await page.getByRole('button', { name: m.hours_confirmSelected({}, fr) }).click();
       },
-      'xstate.after.untilConfirmBy.hoursDay.toConfirm': async () => pastTheDeadline(),
+      // Two minutes before, the card still counts down with its buttons active; past it, neither survives.
+      'xstate.after.untilConfirmBy.hoursDay.toConfirm': async () => {
+        await jumpTo(Date.parse(real.confirmBy) - 2 * 60_000);
+        await expect(card).toContainText(m.hours_timeLeft({ time: m.hours_minutesLeft({ minutes: 2 }, fr), deadline: '' }, fr).split(',')[0]!);
+        await expect(card.getByRole('button', { name: new RegExp(`^${m.hours_confirm({}, fr)}`) })).toBeEnabled();
+        await pastTheDeadline();
+      },
       'xstate.after.untilConfirmBy.hoursDay.contesting.editing': async () => pastTheDeadline(),
       'xstate.after.untilConfirmBy.hoursDay.contesting.saveFailed': async () => pastTheDeadline(),
     });
-    const pastTheDeadline = async () => {
+    /** Moves the browser's clock to `at` (firing the timers due by then), from wherever it is. */
+    const jumpTo = async (at: number) => {
       const now = await page.evaluate(() => Date.now());
-      await page.clock.fastForward(Date.parse(real.confirmBy) - now + 60_000);
+      await page.clock.fastForward(Math.max(0, at - now));
     };
+    const pastTheDeadline = () => jumpTo(Date.parse(real.confirmBy) + 60_000);
 
     await path.test({
       events,
