@@ -20,7 +20,7 @@
  */
 import { REFUSED_WITH, type Account } from '#domain/accounts.ts';
 import { normalizePath } from '#domain/page-path.ts';
-import type { GateStage, AccessWarning, Refusal, MenuSpot, HomeCard, HomeSpot, SignedInAway, PageRule, GateInfo, StageRedirect } from './page-access.types.ts';
+import type { GateInfo, GateStage, HomeCard, MenuSpot, PageRule, Refusal, StageRedirect } from './page-access.types.ts';
 
 export type { GateStage, AccessWarning, Refusal, MenuSpot, HomeCard, HomeSpot, SignedInAway, PageRule, GateInfo, StageRedirect } from './page-access.types.ts';
 
