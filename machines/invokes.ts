@@ -12,10 +12,10 @@ import { assertEvent, fromPromise, type EventObject, type ExtractEvent, type Non
 import type { ErrorCode } from '#domain/api-schema.ts';
 
 /**
- * The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). A registered
- * symbol, so that a second copy of this module (the mutation tests load machines from a copy) marks with the same one.
+ * The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). A symbol of
+ * the global registry, so that a copy of machines/ (the mutant test's, in a folder of its own) marks them alike.
  */
-export const NOT_PROVIDED = Symbol.for('portal.machines.notProvided');
+export const NOT_PROVIDED = Symbol.for('machines.notProvided');
 
 /** A placeholder promise actor: rejects with "not provided: <name>" until `.provide()` replaces it. */
 export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {
