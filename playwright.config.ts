@@ -22,7 +22,7 @@ export default defineConfig({
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
     launchOptions: {
-      // Debian's Chromium (Playwright cannot download its own browser here); flags from STACK.md.
+      // Debian's Chromium: Playwright cannot download its own browser here (docs/stack.md, its traps).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',

@@ -1837,7 +1837,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "conversation_subject_unknown" | "conversation_message_too_long" | "conversation_attachment_type" | "conversation_attachment_too_large" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "conversation_subject_unknown" | "conversation_message_too_long" | "conversation_attachment_type" | "conversation_attachment_too_large" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
         HealthStatus: {
             /** @enum {string} */
             status: "live" | "ready" | "draining" | "database_unavailable";
@@ -2341,7 +2341,7 @@ export interface components {
             recordedAt: string;
             /**
              * Format: date-time
-             * @description Until when the worker may confirm or contest (48 hours after recording).
+             * @description Until when the worker may confirm or contest (`confirmWindowHours` of the summary after recording).
              */
             confirmBy: string;
             status: components["schemas"]["HoursStatus"];
@@ -2400,6 +2400,8 @@ export interface components {
              * @description The nearest deadline among them.
              */
             nextDeadline: string | null;
+            /** @description How long a recorded day waits for the worker's answer before it counts as confirmed, in hours (the server's setting, 48 by default). */
+            confirmWindowHours: number;
             /** @description For a student, the paid hours of the year at this agency against the year's quota; null for other statutes. */
             studentYear: components["schemas"]["StudentYear"] | null;
         };
@@ -2995,7 +2997,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
+        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour), or text that is not UTF-8 (in a JSON body; in a multipart text field, which `fields` then names). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3054,8 +3056,10 @@ export interface components {
             };
         };
         /**
-         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), or an
-         *     uploaded image declares more pixels than allowed (code `image_too_large`).
+         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), an
+         *     uploaded image declares more pixels than allowed (code `image_too_large`), or an uploaded file takes more work
+         *     to examine than the server allows: a PDF whose streams decompress to more than 16 MiB, or an examination past
+         *     its time or memory (code `file_too_complex`).
          */
         PayloadTooLarge: {
             headers: {
@@ -4637,7 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`, a PDF whose streams decompress to more than 16 MiB or an examination past its time or memory), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4730,7 +4734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`, a PDF whose streams decompress to more than 16 MiB or an examination past its time or memory), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5263,7 +5267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6355,7 +6359,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
 export const pathsBackofficeConversationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/backoffice/conversations"]["get"]["parameters"]["query"]["status"]> = ["open", "all"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "conversation_subject_unknown", "conversation_message_too_long", "conversation_attachment_type", "conversation_attachment_too_large", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "conversation_subject_unknown", "conversation_message_too_long", "conversation_attachment_type", "conversation_attachment_too_large", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];

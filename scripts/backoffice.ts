@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONVERSATION_COMMANDS, CONVERSATION_HELP, runConversationCommand } from './backoffice-conversations.ts';
+import { brusselsInstant } from '#domain/offers.ts';
 
 export const HELP = `Usage: npm run backoffice -- <command> [arguments]
 
@@ -25,7 +26,8 @@ Commands:
   cancel-mission <email> <mission>              cancel a mission; the worker is mailed
   record-hours <email> <mission> --start HH:MM --end HH:MM [--break MINUTES]
                                                 record the client's hours of the mission's day (an end before the
-                                                start is the next day); the worker is mailed and has 48 hours to answer
+                                                start is the next day); the worker is mailed and has the server's
+                                                HOURS_CONFIRM_HOURS (48 by default) to answer
   resolve-hours <email> <mission> worker|client [--note TEXT]
                                                 resolve the worker's contest: pay the worker's hours, or keep the
                                                 client's (a note to the worker is then required)
@@ -40,7 +42,9 @@ Commands:
         --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
         [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
                                                 create an offer and send it (each worker is mailed a link to it);
-                                                a shift ending at or before its start ends the next day
+                                                a shift ending at or before its start ends the next day;
+                                                --answer-by YYYY-MM-DDTHH:MM (or "YYYY-MM-DD HH:MM") is Brussels time,
+                                                summer time included; with a zone (…Z, …+01:00) it is that instant
   send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
   withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
   offer-answers <offer>                         who the offer went to and who answered what
@@ -212,6 +216,16 @@ async function printAnswer(options: Options, res: Response): Promise<number> {
   return res.ok ? 0 : 1;
 }
 
+/**
+ * The offer's deadline as the contract wants it (an instant with its zone): a date and time without a zone are read as
+ * Brussels time, as the agency's office reads its clock; anything else goes as typed (the server checks it).
+ */
+export function answerByInstant(typed: string | undefined): string | undefined {
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?$/.exec(typed?.trim() ?? '');
+  if (!local) return typed;
+  return new Date(brusselsInstant(local[1]!, local[2]!).getTime() + Number(local[3] ?? 0) * 1000).toISOString();
+}
+
 const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
 
 type OfferValues = { [key: string]: string | boolean | string[] | undefined };
@@ -242,7 +256,7 @@ async function runOfferCommand(positionals: string[], values: OfferValues, optio
       briefing: text('briefing'),
       hourlyWageCents: euros === undefined ? undefined : Math.round(Number(euros) * 100),
       places: text('places') === undefined ? undefined : Number(text('places')),
-      answerBy: text('answer-by'),
+      answerBy: answerByInstant(text('answer-by')),
       shifts,
       workers: list('worker'),
     });

@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isWrittenAs, normalizePath } from '#domain/page-path.ts';
 
 /** What the build writes to dist/prerender.json (scripts/prerender/run.ts PrerenderIndex). */
 export type PrerenderIndex = {
@@ -142,7 +143,9 @@ export function mountSpa(app: Hono, distDir: string): void {
     const named = url.searchParams.get('lang');
     const chosen = index ? (cookie(c, index.localeCookie) ?? named ?? undefined) : undefined;
     const locale = index && chosen && index.locales.includes(chosen) ? chosen : (index?.defaultLocale ?? 'fr');
-    const page = pages.get(path.replace(/\/+$/, '') || '/');
+    // A page is served for its path as written (`/login/` too, not `/Login`: domain/page-path.ts says why).
+    const key = normalizePath(path);
+    const page = isWrittenAs(path, key) ? pages.get(key) : undefined;
     const screenChanges = page?.variesWith.some((name) => url.searchParams.has(name));
     const file = page && !screenChanges ? page.files[locale] : (index?.fallback[locale] ?? 'index.html');
     const headers = {

@@ -31,21 +31,16 @@ import {
 import { fileResponse } from './documents.ts';
 import { ApiFailure, badRequest, invalid, notFound } from './errors.ts';
 import { me } from './guards.ts';
+import { readMultipart } from './multipart.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 const FILE_FIELDS = new Set(Array.from({ length: CONVERSATION_ATTACHMENTS_MAX }, (_, i) => attachmentField(i + 1)));
 
 type Form = { fields: Record<string, string>; files: Array<{ position: number; file: File }> };
 
-/** The multipart form: its text fields and up to three files, each under its own attachmentN field; anything else is malformed. */
+/** The multipart form (read as every upload is: ./multipart.ts): its text fields and up to three files, each under its own attachmentN field; anything else is malformed. */
 async function readForm(req: AnyRequest): Promise<Form> {
-  if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
-  let form: FormData;
-  try {
-    form = await req.c.req.raw.formData();
-  } catch {
-    throw badRequest();
-  }
+  const form = await readMultipart(req);
   const fields: Record<string, string> = {};
   const files: Form['files'] = [];
   const seen = new Set<string>();
@@ -77,6 +72,7 @@ const REFUSALS: Record<AttachmentRefusal, () => ApiFailure> = {
   type: () => new ApiFailure(415, 'conversation_attachment_type'),
   damaged: () => new ApiFailure(415, 'image_damaged'),
   tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
+  tooComplex: () => new ApiFailure(413, 'file_too_complex'),
 };
 
 async function messageOf(req: AnyRequest, text: string, form: Form): Promise<NewMessage> {

@@ -1,8 +1,9 @@
 /**
  * The one place where a conversation's attachment goes through the certificate's checks
  * (server/services/certificate-file.ts, docs/decisions/202-certificate-files.md): a JPEG or PNG photo or a PDF,
- * recognised by its first bytes, at most 10 MB, re-encoded or rewritten without metadata, bombs refused. Whatever
- * runs those checks (here, or in a worker thread), conversations call them only through `prepareAttachment`.
+ * recognised by its first bytes, at most 10 MB, re-encoded or rewritten without metadata, bombs refused, examined off
+ * the event loop in the server's bounded pool (file-examination.ts, decision 220). Conversations call those checks
+ * only through `prepareAttachment`.
  */
 import { prepareCertificate, type CertificateRefusal, type StoredCertificate } from './certificate-file.ts';
 

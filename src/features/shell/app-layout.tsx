@@ -64,7 +64,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
       </header>
-      <div id="sidebar" className={s.sidebar} data-open={menuOpen}>
+      {/* A landmark of its own, named as the button that opens it on a phone: the user menu and the language switcher
+          are in it, not outside every landmark. */}
+      <section id="sidebar" aria-label={m.shell_menuButton()} className={s.sidebar} data-open={menuOpen}>
         <MainMenu view={view} onNavigate={closeMenu} />
         {view.signedIn ? (
           <Suspense fallback={null}>
@@ -72,7 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
         <LanguageSwitcher />
-      </div>
+      </section>
       <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || noScreenYet || undefined}>
         {view.signedIn && view.supportSession ? <SupportSessionBanner username={view.username} onEnd={logout} /> : null}
         <QueryBanners />
