@@ -97,6 +97,8 @@ export const conversationMachine = setup({
     sendable: ({ context }) => messageProblem(context.draft, context.files.length) === null,
     /** The send got no answer at all (offline, the connection dropped). */
     noAnswer: ({ event }) => errorCodeOf(errorOf(event, 'sendMessage')) === NO_ANSWER,
+    /** A file is chosen (one can be removed). */
+    hasFile: ({ context }) => context.files.length > 0,
     /** The send started the conversation (it had no id before). */
     started: ({ event }) => 'started' in outputOf<SendOutcome>(event, 'sendMessage'),
   },
@@ -149,7 +151,7 @@ export const conversationMachine = setup({
       on: {
         'conversation.type': { actions: ['keepText', 'storeDraft'] },
         'conversation.attach': { actions: 'keepFiles' },
-        'conversation.remove': { actions: 'dropFile' },
+        'conversation.remove': { guard: 'hasFile', actions: 'dropFile' },
         'conversation.send': [
           { guard: 'sendable', target: 'sending' },
           { actions: 'flagProblem', description: 'Too long or empty: said under the field, nothing sent.' },
@@ -178,7 +180,7 @@ export const conversationMachine = setup({
       on: {
         'conversation.retry': { target: 'sending', actions: 'forgetFailure' },
         'conversation.type': { target: 'composing', actions: ['keepText', 'storeDraft', 'forgetFailure'] },
-        'conversation.remove': { target: 'composing', actions: ['dropFile', 'forgetFailure'] },
+        'conversation.remove': { guard: 'hasFile', target: 'composing', actions: ['dropFile', 'forgetFailure'] },
       },
     },
     offline: {
