@@ -26,9 +26,16 @@ export type ConversationDeps = {
 };
 
 const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+/** The worker's address as a short tag (FNV-1a): the key tells workers apart without holding their address. */
+function ownerTag(owner: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of owner.toLowerCase()) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 /** The storage key of a draft: per worker and per conversation (or per thing a new one is about). */
 export const draftKey = (owner: string, conversationId: string | null, about: SubjectRef | null) =>
-  `conversationDraft.${owner}.${conversationId ?? (about ? `new.${about.kind}.${about.id}` : 'new')}`;
+  `conversationDraft.${ownerTag(owner)}.${conversationId ?? (about ? `new.${about.kind}.${about.id}` : 'new')}`;
 
 export const readDraft = (owner: string, conversationId: string | null, about: SubjectRef | null): string =>
   storage.get(draftKey(owner, conversationId, about), parseString) ?? '';
