@@ -35,7 +35,7 @@ const { paths, title } = browserPaths(
 );
 
 // The injected failures are answered 500 or dropped: the browser logs each one.
-test.use({ allowedConsoleErrors: [/status of 500/, /ERR_CONNECTION_RESET|Failed to load resource/] });
+test.use({ allowedConsoleErrors: [/status of 500|ERR_CONNECTION_RESET/] });
 
 test(title, () => {
   expect(coverageProblems(conversationMachine, paths)).toEqual([]);
