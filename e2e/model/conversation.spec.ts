@@ -108,7 +108,11 @@ for (const path of paths) {
 
     const { events } = stepExecutors({
       'xstate.init': async () => void (await page.goto(url)),
-      'conversation.type': async ({ event }) => field.fill((event as unknown as { text: string }).text),
+      // Emptied first: the same text typed again is still a change of the field (after a failed send, say).
+      'conversation.type': async ({ event }) => {
+        await field.fill('');
+        await field.fill((event as unknown as { text: string }).text);
+      },
       'conversation.attach': async () =>
         page.getByLabel(m.conversation_attach({}, fr)).setInputFiles({ name: 'fiche.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) }),
       'conversation.remove': async () => page.getByRole('button', { name: m.conversation_remove({ name: 'fiche.jpg' }, fr) }).click(),
@@ -125,6 +129,11 @@ for (const path of paths) {
           if (snapshot.matches('loadFailed')) {
             await expect(page.getByText(m.conversation_loadFailed({}, fr))).toBeVisible();
             return expectAccessible(page, 'conversation: load failed');
+          }
+          // A new question, once started, becomes its own page (a new actor): the next steps are taken there.
+          if (about && snapshot.context.conversationId) {
+            await expect(page).toHaveURL(/\/conversations\/c[A-Za-z0-9_-]+$/);
+            await expect(page.getByTestId('conversation-messages')).toBeVisible();
           }
           await expect(field).toHaveValue(snapshot.context.draft);
           await expect(page.getByTestId('conversation-failed')).toHaveCount(snapshot.matches('failed') ? 1 : 0);
