@@ -108,6 +108,8 @@ export const PAGES = [
   // "I can't come" (`?mission=`): reached from a mission of the planning or the home, not from a menu. Its card on the
   // home reminds of a medical certificate still due.
   { path: '/absence', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], home: { card: 'certificateReminder' } },
+  // Questions to the agency (docs/decisions/270-conversations.md): a new account too may ask (about its file).
+  { path: '/conversations', opensIn: PAST_THE_GATE, menu: { in: 'main', order: 45, label: 'nav_conversations' } },
   // The notification list is reached from the bell of the header (a new account too: its file's approval is news).
   { path: '/notifications', opensIn: PAST_THE_GATE },
   { path: '/notification-settings', opensIn: PAST_THE_GATE, menu: { in: 'user', order: 15, label: 'nav_notificationSettings' } },

@@ -221,6 +221,12 @@ function createDownloads(client: ApiClient, save: SaveFile) {
     /** Named by the server from the reference and the day (`contrat-FOIRE-LIEGE-3-2026-12-04.pdf`). */
     contract: (job: string, mission: string, fallbackName = downloadName('contract', [], 'pdf')) =>
       saveAs(client.GET('/user/me/documents/{job}/contract/{mission}/download', { params: { path: { job, mission } }, parseAs: 'blob' }), fallbackName),
+    /** A photo or PDF of one of the worker's conversations, named by the server. */
+    conversationAttachment: (conversation: string, attachment: string, name: string) =>
+      saveAs(
+        client.GET('/user/me/conversations/{conversation}/attachments/{attachment}', { params: { path: { conversation, attachment } }, parseAs: 'blob' }),
+        name,
+      ),
     legalDocument: (file: string) =>
       saveAs(client.GET('/user/me/documents/legal-document-download', { params: { query: { file } }, parseAs: 'blob' }), downloadName(file, [], 'pdf')),
     workedDaysAttest: (start: string, end: string) =>

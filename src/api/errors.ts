@@ -102,6 +102,9 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'POST /user/me/absences': ABSENCE_FINAL_REFUSALS,
   'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
   'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
+  // The conversation page says a failed send beside the draft it keeps (docs/decisions/272-conversation-drafts.md).
+  'POST /user/me/conversations': 'allButSession',
+  'POST /user/me/conversations/{conversation}/messages': 'allButSession',
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */

@@ -3,6 +3,7 @@ import { NotFoundScreen } from '../features/shell/not-found.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { isPublicPath } from '../../machines/page-access.ts';
 import { applyRouteGate } from './-gate.ts';
+import { countConversations } from './-conversation-count.ts';
 import { countNotifications } from './-notification-count.ts';
 import { countOffersOnce } from './-offer-count.ts';
 
@@ -14,6 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (!preload && !isPublicPath(location.pathname)) countOffersOnce(context);
     // The bell's count of unread notifications, after every page (it follows the events).
     if (!preload && !isPublicPath(location.pathname)) countNotifications(context, location.pathname);
+    // The menu's count of replies not read, likewise (docs/decisions/270-conversations.md).
+    if (!preload && !isPublicPath(location.pathname)) countConversations(context);
   },
   // No component: the root renders its child route (an <Outlet />). The shell wraps the whole router (`InnerWrap`,
   // src/router.tsx), so that a prerendered page shows it before the route is known.

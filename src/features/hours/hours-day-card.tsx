@@ -18,6 +18,7 @@ import { ContestForm } from './contest-form.tsx';
 import * as s from './hours.css.ts';
 import { brusselsMoment, timeLeft } from '../../i18n/time-left.ts';
 import { dayTitle, grossText, paidText, timesText } from './hours-text.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 export type DayCardProps = {
   /** The day's actor (started by the route, a new one when the day is read again with other hours or status). */
@@ -81,6 +82,9 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
       <h3 id={`day-${d.mission}`} className={s.dayTitle}>
         {title} <span className={s.reference}>{d.reference}</span>
       </h3>
+      <p>
+        <AskAbout kind="hoursDay" id={d.mission} what={`${title} ${d.reference}`} />
+      </p>
       <p ref={status} tabIndex={-1} className={s.status[view === 'unknown' ? 'toConfirm' : view]}>
         {STATUS[view](d)}
       </p>
