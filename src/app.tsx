@@ -9,7 +9,7 @@ import { createApi } from './api/client.ts';
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { createSessionLogic } from './actors/session.ts';
 import { pendingView, signedOutView } from './features/shell/session-view.tsx';
-import { adoptLinkLocale, syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
+import { adoptLinkLocale, onLocaleChange, syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
 import { mountPortal, prerenderedPage } from './prerender/mount.ts';
 import { PortalTree } from './prerender/portal-tree.tsx';
@@ -60,3 +60,11 @@ void mountPortal({
   locales: { page: prerendered.locale, current: getLocale() },
   currentLocale: getLocale,
 });
+
+// The service worker (docs/decisions/240-service-worker.md), once the page has loaded, from a chunk of its own.
+const startServiceWorker = () =>
+  void import('./pwa/register.ts')
+    .then((sw) => sw.startServiceWorker({ history: router.history, locale: getLocale, onLocaleChange }))
+    .catch((error: unknown) => console.warn('The service worker could not start:', error));
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });

@@ -6,7 +6,7 @@
  *  3. writes the icons and a web app manifest per language;
  *  4. writes dist/prerender.json: the pages, their files, and the CSP hashes of their <style> elements, for the
  *     server (server/spa.ts) and for a plain web server's configuration (docs/static-hosting.md);
- *  5. compresses every text file with brotli and gzip (compress.ts), so that no server compresses per request.
+ * The compressed files (compress.ts) come after the service worker is built (service-worker.ts `finishPlugin`).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -99,7 +99,6 @@ export async function prerender(root: string, dist: string): Promise<PrerenderIn
 
   index.styleHashes = [...hashes].sort();
   write(dist, 'prerender.json', JSON.stringify(index, null, 2));
-  precompress(dist);
   return index;
 }
 
@@ -130,5 +129,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `npx tsx scripts/prerender/run.ts`: the step alone, on an existing client build.
   const root = resolve(import.meta.dirname, '..', '..');
   const index = await prerender(root, join(root, 'dist'));
+  precompress(join(root, 'dist'));
   console.log(`prerendered ${index.pages.length} pages × ${index.locales.length} languages`);
 }

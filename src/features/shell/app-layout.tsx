@@ -82,6 +82,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {m.shell_accessibilityLink()}
           </Link>
         </p>
+        {/* The name a deploy gave its build (PORTAL_BUILD): what support asks a worker to read out (decision 240). */}
+        {__PORTAL_BUILD__ ? <p className={s.footerText}>{m.shell_version({ build: __PORTAL_BUILD__ })}</p> : null}
       </footer>
       {hydrated && toasterWanted ? (
         <Suspense fallback={null}>

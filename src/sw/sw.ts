@@ -1,0 +1,91 @@
+/**
+ * The portal's service worker (docs/decisions/240-service-worker.md), built by vite-plugin-pwa (Workbox's
+ * injectManifest: Workbox writes this build's file list into `self.__WB_MANIFEST`) after the prerender has written
+ * the pages, so that the list holds them. What it does, and what it never does:
+ *  - precaches this build: scripts, styles, the prerendered pages in both languages, icons, manifests and
+ *    dist/prerender.json; a new build installs beside the running one and takes over only when asked
+ *    (src/pwa/updates.ts: at the next navigation), so a page never runs on two builds;
+ *  - answers a navigation from the precache at once, with the page the server would send (domain/prerendered-pages.ts:
+ *    the path's page in the worker's language, else the fallback frame) and the headers the server sent with it when it
+ *    was precached (the CSP with this build's style hashes, and the others of server/security-headers.ts);
+ *  - never touches /api: no route matches it, so the browser sends those requests itself, as without a worker
+ *    (`no-store` answers, never in Cache Storage).
+ * Typed with the worker's own globals (tsconfig.sw.json); nothing of the app is imported but the shared core.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { pageFor, type PrerenderIndex } from '#domain/prerendered-pages.ts';
+import { SW_MESSAGES, type SwMessage } from '../pwa/sw-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Hashed assets match as they are; nothing else is guessed (no `/login` → `login.html`, no `/` → `index.html`): the
+// navigation route below chooses the page by path and language.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
+cleanupOutdatedCaches();
+// The first install takes the open page at once (nothing to mix: the page was served by the same server); a later
+// build waits for SW_MESSAGES.skipWaiting.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const message = event.data as SwMessage | undefined;
+  if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (message?.type === SW_MESSAGES.locale) event.waitUntil(rememberLocale(message.locale));
+});
+
+// Other features' handlers of the worker's events (push, notificationclick) are modules of src/sw/, imported here.
+
+/** The language the worker chose: the page mirrors it into a cookie (decision 101) and tells the worker (src/pwa/register.ts). */
+const SETTINGS_CACHE = 'portal-settings';
+const LOCALE_KEY = '/__portal/locale';
+
+async function rememberLocale(locale: string): Promise<void> {
+  const cache = await caches.open(SETTINGS_CACHE);
+  await cache.put(LOCALE_KEY, new Response(locale, { headers: { 'Content-Type': 'text/plain' } }));
+}
+
+type CookieStoreLike = { get(name: string): Promise<{ value: string } | null> };
+
+/** The locale cookie where the worker can read it (Chromium's CookieStore), else what the page last said. */
+async function chosenLocale(cookie: string): Promise<string | undefined> {
+  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+  const fromCookie = await store?.get(cookie).then(
+    (found) => found?.value,
+    () => undefined,
+  );
+  if (fromCookie) return fromCookie;
+  const said = await caches.open(SETTINGS_CACHE).then((cache) => cache.match(LOCALE_KEY));
+  return said ? await said.text() : undefined;
+}
+
+let index: Promise<PrerenderIndex | null> | null = null;
+/** This build's dist/prerender.json, from its own precache. */
+function prerenderIndex(): Promise<PrerenderIndex | null> {
+  index ??= matchPrecache('/prerender.json').then((response) => (response ? (response.json() as Promise<PrerenderIndex>) : null));
+  return index;
+}
+
+/**
+ * A navigation: the page from the precache. When a newer build is installed and waiting, this navigation is the
+ * moment it takes over: the page comes from the server (the new build's), and the new worker is asked to take
+ * control; without a network, the page of this build, which then stays in charge.
+ */
+async function navigate({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const waiting = self.registration.waiting;
+  if (waiting) {
+    const fresh = await fetch(request).catch(() => null);
+    if (fresh) {
+      waiting.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
+      return fresh;
+    }
+  }
+  const pages = await prerenderIndex();
+  if (!pages) return fetch(request);
+  const { file } = pageFor(pages, { path: url.pathname, search: url.searchParams, cookieLocale: await chosenLocale(pages.localeCookie) });
+  return (await matchPrecache(`/${file}`)) ?? fetch(request);
+}
+
+// /api and the paths the server answers itself (spec §2: paths containing 'redirect'; the policy documents) are the
+// network's.
+registerRoute(new NavigationRoute(navigate, { denylist: [/^\/api\//, /redirect/, /^\/policies\//] }));
