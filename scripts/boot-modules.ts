@@ -13,6 +13,8 @@ export const BOOT_MODULES = [
   'src/api/early-answers.ts',
   'src/prerender/after-first-paint.ts',
   'src/storage.ts',
+  'src/kept/page-kept.ts',
+  'src/kept/kept-names.ts',
   'domain/constants.ts',
   'domain/brussels-day.ts',
   'domain/enums.ts',

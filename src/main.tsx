@@ -7,6 +7,7 @@
  */
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { startEarlyCalls } from './early-calls.ts';
+import { prepareKeptAnswers } from './kept/page-kept.ts';
 import { afterFirstPaint } from './prerender/after-first-paint.ts';
 import { storage } from './storage.ts';
 
@@ -17,6 +18,9 @@ startEarlyCalls({
   pathname: window.location.pathname,
   locale: document.documentElement.lang,
 });
+
+// The worker's kept copies open while the page paints (docs/decisions/241-kept-answers.md).
+prepareKeptAnswers(storage);
 
 afterFirstPaint(() => {
   import('./app.tsx').catch((error: unknown) => console.error('The portal could not start:', error));

@@ -9,7 +9,7 @@
  *    the path's page in the worker's language, else the fallback frame) and the headers the server sent with it when it
  *    was precached (the CSP with this build's style hashes, and the others of server/security-headers.ts);
  *  - never touches /api: no route matches it, so the browser sends those requests itself, as without a worker
- *    (`no-store` answers, never in Cache Storage).
+ *    (`no-store` answers, never in Cache Storage; the app's own kept copies are docs/decisions/241-kept-answers.md).
  * Typed with the worker's own globals (tsconfig.sw.json); nothing of the app is imported but the shared core.
  */
 import { clientsClaim } from 'workbox-core';

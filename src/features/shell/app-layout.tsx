@@ -12,6 +12,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
+import { KeptNote } from '../../ui/kept-note.tsx';
+import { keptNote } from '../../ui/kept-note-store.ts';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
@@ -74,6 +76,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <QueryBanners />
         {noScreenYet ? <PagePlaceholder /> : null}
         {children}
+        {/* Placed above the screen's top right corner (out of the flow); last, so that the screen comes first. */}
+        <KeptNote store={keptNote} />
       </main>
       <footer className={s.footer}>
         <p className={s.footerText}>{m.shell_footerText()}</p>
