@@ -32,7 +32,7 @@ export type KeptFetchDeps = {
 
 export type KeptFetch = {
   fetchThrough(next: typeof globalThis.fetch): typeof globalThis.fetch;
-  /** The network is back: the reads the screen showed for want of it are read again. */
+  /** The network is back: the reads answered by a copy for want of it are asked again, as a first read's are. */
   backOnline(): void;
 };
 
@@ -46,6 +46,10 @@ export function createKeptFetch(deps: KeptFetchDeps): KeptFetch {
   const held = new Map<string, { response: Response; at: number }>();
   const revalidating = new Set<Promise<void>>();
   const differing = new Set<string>();
+  /** Writes sent so far: an answer asked before the last write is not held (it may predate what the write changed). */
+  let writes = 0;
+  /** The reads answered by their copy for want of a network: what `backOnline` asks again. */
+  const unreached = new Map<string, { store: KeptStore; copy: KeptCopy; ask: () => Promise<Response> }>();
 
   const take = (key: string): Response | null => {
     const answer = held.get(key);
@@ -60,17 +64,24 @@ export function createKeptFetch(deps: KeptFetchDeps): KeptFetch {
       .then((body) => store.write(key, body, now()).then(() => body))
       .catch(() => null);
 
+  const offline = (key: string, store: KeptStore, copy: KeptCopy, ask: () => Promise<Response>) => {
+    unreached.set(key, { store, copy, ask });
+    deps.note.offline(key, copy.at);
+  };
+
   /** The network's answer to a read the kept copy answered: held for the screen's next read. */
-  function revalidate(store: KeptStore, key: string, copy: KeptCopy, asked: Promise<Response>) {
-    const done = asked
+  function revalidate(store: KeptStore, key: string, copy: KeptCopy, ask: () => Promise<Response>) {
+    const before = writes;
+    const done = ask()
       .then(async (response) => {
-        held.set(key, { response, at: now() });
         deps.note.fresh(key);
+        if (before !== writes) return;
+        held.set(key, { response, at: now() });
         const body = response.ok ? await keep(store, key, response) : null;
         if (body !== copy.body) differing.add(key);
       })
       .catch((error: unknown) => {
-        if (!isAbort(error)) deps.note.offline(key, copy.at);
+        if (!isAbort(error)) offline(key, store, copy, ask);
       })
       .finally(() => {
         revalidating.delete(done);
@@ -87,6 +98,7 @@ export function createKeptFetch(deps: KeptFetchDeps): KeptFetch {
       return async (input, init) => {
         const request = input instanceof Request && init === undefined ? input : new Request(input, init);
         if (request.method !== 'GET') {
+          writes += 1;
           held.clear();
           return next(input, init);
         }
@@ -101,11 +113,13 @@ export function createKeptFetch(deps: KeptFetchDeps): KeptFetch {
         readThisPage.add(key);
         const fresh = take(key);
         if (fresh) return fresh;
+        unreached.delete(key);
         const copy = await store.read(key);
+        // Asked without the caller's signal: the screen leaving does not make this answer worthless.
+        const ask = () => next(new Request(request.url, { headers: request.headers, credentials: request.credentials }));
         if (copy && first && mode === 'first' && deps.drawing()) {
           deps.note.kept(key, copy.at);
-          // Asked without the caller's signal: the screen leaving does not make this answer worthless.
-          revalidate(store, key, copy, next(new Request(request.url, { headers: request.headers, credentials: request.credentials })));
+          revalidate(store, key, copy, ask);
           return answerOf(copy);
         }
         try {
@@ -115,14 +129,15 @@ export function createKeptFetch(deps: KeptFetchDeps): KeptFetch {
           return response;
         } catch (error) {
           if (!copy || isAbort(error)) throw error;
-          deps.note.offline(key, copy.at);
+          offline(key, store, copy, ask);
           return answerOf(copy);
         }
       };
     },
     backOnline() {
-      const keys = deps.note.offlineKeys();
-      if (keys.length) deps.onRefresh(keys);
+      const asked = [...unreached];
+      unreached.clear();
+      for (const [key, { store, copy, ask }] of asked) revalidate(store, key, copy, ask);
     },
   };
 }

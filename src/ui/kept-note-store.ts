@@ -22,8 +22,6 @@ export type KeptNoteStore = {
   fresh(key: string): void;
   /** Another page: what the last one showed is no longer on show. */
   newPage(): void;
-  /** The reads answered by a kept copy for want of a network. */
-  offlineKeys(): string[];
   getSnapshot(): KeptNote;
   subscribe(listener: () => void): () => void;
 };
@@ -56,7 +54,6 @@ export function createKeptNoteStore(): KeptNoteStore {
       shown.clear();
       changed();
     },
-    offlineKeys: () => [...shown].filter(([, entry]) => entry.offline).map(([key]) => key),
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

@@ -100,8 +100,16 @@ describe('while a page draws its screen', () => {
     await settle();
     expect(t.note.getSnapshot()).toEqual({ offline: true, oldest: 900_000 });
     expect(t.onRefresh).not.toHaveBeenCalled();
+    // Back online: asked again; an answer that differs is read again, and the note goes.
     t.kept.backOnline();
+    expect(t.net.asked).toHaveLength(2);
+    t.net.asked[1]!.answer(json({ name: 'Anne E.' }));
+    await settle();
+    expect(t.note.getSnapshot()).toEqual({ offline: false, oldest: null });
     expect(t.onRefresh).toHaveBeenCalledWith([KEY]);
+    expect(await (await t.fetch(get(INFO))).json()).toEqual({ name: 'Anne E.' });
+    t.kept.backOnline();
+    expect(t.net.asked).toHaveLength(2);
   });
 
   it('only the first read of an answer in the page: a second one asks the network', async () => {
@@ -163,6 +171,22 @@ describe('any other read', () => {
     expect(t.net.asked).toHaveLength(3);
     t.net.asked[2]!.answer(json({ name: 'Anne' }));
     await read;
+  });
+
+  it('an answer asked before a write and given after it is not held: the read after the write asks the network', async () => {
+    const t = setup({ copies: { [KEY]: copy({ name: 'Anne' }) } });
+    await t.fetch(get(INFO));
+    const post = t.fetch(new Request(`${BASE}/user/me/update-policies`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}` }, body: '{}' }));
+    await settle();
+    t.net.asked[0]!.answer(json({ name: 'before the write' }));
+    t.net.asked[1]!.answer(json({}));
+    await post;
+    await settle();
+    const read = t.fetch(get(INFO));
+    await settle();
+    expect(t.net.asked).toHaveLength(3);
+    t.net.asked[2]!.answer(json({ name: 'after the write' }));
+    expect(await (await read).json()).toEqual({ name: 'after the write' });
   });
 
   it(`a held answer is given within ${HELD_MAX_AGE_MS / 1000} s only`, async () => {
