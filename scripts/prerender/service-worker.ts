@@ -10,7 +10,7 @@
  * file at the same address: it is how the browsers that installed the worker learn that it is gone.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { pageFiles, type PrerenderIndex } from '../../domain/prerendered-pages.ts';
@@ -61,7 +61,7 @@ export function finishPlugin(enabled: boolean): Plugin {
     enforce: 'post',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

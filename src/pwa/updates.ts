@@ -17,7 +17,7 @@ export type BlockingHistory = {
 };
 
 /** How long the page waits for the new worker to take control before it loads the next page anyway. */
-export const TAKE_OVER_TIMEOUT_MS = 3_000;
+export const TAKE_OVER_TIMEOUT_MS = 2_000;
 /** The page asks for a new build when it becomes visible again, at most this often. */
 export const UPDATE_CHECK_INTERVAL_MS = 60_000;
 

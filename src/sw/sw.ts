@@ -14,7 +14,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { Route, registerRoute } from 'workbox-routing';
 import { pageFor, type PrerenderIndex } from '#domain/prerendered-pages.ts';
 import { SW_MESSAGES, type SwMessage } from '../pwa/sw-messages.ts';
 
@@ -67,25 +67,26 @@ function prerenderIndex(): Promise<PrerenderIndex | null> {
 }
 
 /**
- * A navigation: the page from the precache. When a newer build is installed and waiting, this navigation is the
- * moment it takes over: the page comes from the server (the new build's), and the new worker is asked to take
- * control; without a network, the page of this build, which then stays in charge.
+ * A navigation: the page from the precache. When a newer build is installed and waiting (and there is a network),
+ * this navigation is the moment it takes over: this worker leaves the request to the browser, which loads the new
+ * build's page from the server, and asks the new worker to take control. Answering it through this worker instead
+ * would stream the page through a worker that is going away (a navigation that never ends, seen in Chromium).
  */
 async function navigate({ request, url }: { request: Request; url: URL }): Promise<Response> {
-  const waiting = self.registration.waiting;
-  if (waiting) {
-    const fresh = await fetch(request).catch(() => null);
-    if (fresh) {
-      waiting.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
-      return fresh;
-    }
-  }
   const pages = await prerenderIndex();
   if (!pages) return fetch(request);
   const { file } = pageFor(pages, { path: url.pathname, search: url.searchParams, cookieLocale: await chosenLocale(pages.localeCookie) });
   return (await matchPrecache(`/${file}`)) ?? fetch(request);
 }
 
+const takesOver = () => self.registration.waiting !== null && self.navigator.onLine;
 // /api and the paths the server answers itself (spec §2: paths containing 'redirect'; the policy documents) are the
 // network's.
-registerRoute(new NavigationRoute(navigate, { denylist: [/^\/api\//, /redirect/, /^\/policies\//] }));
+const NOT_PAGES = [/^\/api\//, /redirect/, /^\/policies\//];
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate' && takesOver()) self.registration.waiting?.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
+});
+registerRoute(
+  new Route(({ request, url }) => request.mode === 'navigate' && !NOT_PAGES.some((pattern) => pattern.test(url.pathname)) && !takesOver(), navigate),
+);
