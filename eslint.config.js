@@ -158,7 +158,10 @@ export default tseslint.config(
   // Machines: no copies of its rules in machines/), nothing else of the project (Stately Studio and the tests load them alone).
   {
     files: ['machines/**/*.ts'],
+    plugins: { local },
     rules: {
+      // No copy of the core's constants, rules or error-code lists (docs/decisions/229-machines-read-the-core.md).
+      'local/no-core-copy': ['error', { core: 'domain', limits: ['OFFER_DECLINE_REASON_MAX', 'API_YEAR_MIN', 'API_YEAR_MAX'] }],
       'no-restricted-imports': [
         'error',
         {

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Each checkout may run its own suite: E2E_PORT keeps parallel runs apart. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const BACKOFFICE_TOKEN = process.env.BACKOFFICE_TOKEN ?? 'e2e-backoffice-token';
+/** The test push service the e2e server may call (PUSH_ALLOWED_ORIGINS): e2e/journeys/notifications.spec.ts runs it. */
+export const PUSH_PORT = port + 1;
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
     launchOptions: {
-      // Debian's Chromium (Playwright cannot download its own browser here); flags from STACK.md.
+      // Debian's Chromium: Playwright cannot download its own browser here (docs/stack.md, its traps).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
@@ -39,7 +41,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), BACKOFFICE_TOKEN, HOST: '127.0.0.1' },
+    env: { PORT: String(port), BACKOFFICE_TOKEN, HOST: '127.0.0.1', PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${PUSH_PORT}`, PUSH_POLL_MS: '500' },
     // Asked to stop rather than killed outright (Playwright's default), so that scripts/e2e-server.ts removes its
     // data folder; killed anyway after 5 s.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

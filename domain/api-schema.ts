@@ -982,6 +982,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, the `applicationServerKey` a browser subscribes with.
+         * @description From `VAPID_PUBLIC_KEY`, or generated once on an empty data folder and kept in the database
+         *     (docs/decisions/251-push-devices.md).
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push notifications on this device (the body is what `PushSubscription.toJSON()` gives).
+         * @description The endpoint is the device: a subscription already known moves to this worker and this session (another
+         *     worker signing in on the same phone takes it over; the previous one never receives anything on it again).
+         *     Pushes go to it while the session that sent it lasts: logging out removes it. The endpoint must be an
+         *     https push service, not a private or loopback address (422 on `endpoint`), unless its origin is one that
+         *     `PUSH_ALLOWED_ORIGINS` allows (a test push service). Refused in a support session (403 `forbidden`).
+         *     Sending the same subscription again changes nothing.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/push-subscriptions/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop push notifications on this device.
+         * @description Removes the worker's subscription of this endpoint; the same answer when there is none (safe to repeat).
+         */
+        post: operations["unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which kinds of news the worker gets pushed, and their quiet hours.
+         * @description Every kind is on and the quiet hours are 22:00-07:00 (Brussels) until the worker changes them.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        /**
+         * Change which kinds are pushed and the quiet hours.
+         * @description A kind turned off is no longer pushed (it still lands in the notification list). During the quiet hours only
+         *     a change to a shift within 24 hours is pushed; the rest waits for their end. `quietHours: null` has none;
+         *     a start equal to the end is refused (422).
+         */
+        post: operations["saveNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker's notification list, latest first, and how many are unread.
+         * @description Every event that is pushed lands here too, pushed or not (a worker without the app, or with push turned off,
+         *     reads it here); texts in the worker's language of now. The 50 latest of the last 60 days.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the worker has not opened yet (the bell's count). */
+        get: operations["getUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications as read (opened); answers the unread count left.
+         * @description Ids that are not the worker's, or already read, are left as they are (safe to repeat).
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/approve-details": {
         parameters: {
             query?: never;
@@ -1281,6 +1431,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/workers/{email}/test-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the worker a test notification (to each of their devices, and to their list).
+         * @description Pushed at once, quiet hours or not; the answer says how many devices it is queued for.
+         */
+        post: operations["backofficeSendTestNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/workers/{email}/push-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The worker's devices that receive push notifications, latest first.
+         * @description A device is named by its push service's origin and a short digest of its endpoint, never the endpoint itself.
+         */
+        get: operations["backofficeListPushDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/outbox": {
         parameters: {
             query?: never;
@@ -1386,7 +1582,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
         HealthStatus: {
             /** @enum {string} */
             status: "live" | "ready" | "draining" | "database_unavailable";
@@ -1890,7 +2086,7 @@ export interface components {
             recordedAt: string;
             /**
              * Format: date-time
-             * @description Until when the worker may confirm or contest (48 hours after recording).
+             * @description Until when the worker may confirm or contest (`confirmWindowHours` of the summary after recording).
              */
             confirmBy: string;
             status: components["schemas"]["HoursStatus"];
@@ -1949,6 +2145,8 @@ export interface components {
              * @description The nearest deadline among them.
              */
             nextDeadline: string | null;
+            /** @description How long a recorded day waits for the worker's answer before it counts as confirmed, in hours (the server's setting, 48 by default). */
+            confirmWindowHours: number;
             /** @description For a student, the paid hours of the year at this agency against the year's quota; null for other statutes. */
             studentYear: components["schemas"]["StudentYear"] | null;
         };
@@ -2305,9 +2503,92 @@ export interface components {
             withdrawnAt: string | null;
             certificate: components["schemas"]["AbsenceCertificate"];
         };
+        PushKey: {
+            /** @description The P-256 public key, uncompressed, base64url without padding. */
+            publicKey: string;
+        };
+        /** @description What `PushSubscription.toJSON()` gives in the browser. */
+        PushSubscriptionJson: {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 key, base64url. */
+                p256dh: string;
+                /** @description The 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        PushUnsubscribe: {
+            /** Format: uri */
+            endpoint: string;
+        };
+        /**
+         * @description What the news is about (docs/decisions/253-what-is-pushed.md).
+         * @enum {string}
+         */
+        NotificationKind: "offerNew" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "test";
+        ClockTimeOfDay: string;
+        /** @description Brussels clock times; an end before the start is the next morning. */
+        QuietHours: {
+            start: components["schemas"]["ClockTimeOfDay"];
+            end: components["schemas"]["ClockTimeOfDay"];
+        };
+        NotificationSettings: {
+            topics: {
+                offers: boolean;
+                missions: boolean;
+                hours: boolean;
+                hoursReminders: boolean;
+                certificateReminders: boolean;
+                signature: boolean;
+                details: boolean;
+            };
+            quietHours: components["schemas"]["QuietHours"] | null;
+        };
+        Notification: {
+            id: components["schemas"]["Identifier"];
+            kind: components["schemas"]["NotificationKind"];
+            title: string;
+            body: string;
+            /** @description The page of the portal it is about (a path). */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationList: {
+            unread: number;
+            items: components["schemas"]["Notification"][];
+        };
+        NotificationCount: {
+            unread: number;
+        };
+        NotificationsRead: {
+            ids: components["schemas"]["Identifier"][];
+        };
+        TestNotificationQueued: {
+            notification: components["schemas"]["Identifier"];
+            /** @description How many devices it is queued for. */
+            devices: number;
+        };
+        PushDevice: {
+            /** @description A short digest of the endpoint. */
+            id: string;
+            /** @description The push service's origin. */
+            service: string;
+            /** Format: date-time */
+            subscribedAt: string;
+            /** @description Whether the session that subscribed it lasts (pushes go only then). */
+            sessionActive: boolean;
+            /** Format: date-time */
+            lastSentAt: string | null;
+            lastFailure: string | null;
+        };
     };
     responses: {
-        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour). */
+        /** @description The request is malformed (code `bad_request`), among others a list body that names the same item twice (a day, a mission, a suit colour), or text that is not UTF-8 (in a JSON body; in a multipart text field, which `fields` then names). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2366,8 +2647,10 @@ export interface components {
             };
         };
         /**
-         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), or an
-         *     uploaded image declares more pixels than allowed (code `image_too_large`).
+         * @description The body is larger than allowed (code `payload_too_large`; the connection is closed after the answer), an
+         *     uploaded image declares more pixels than allowed (code `image_too_large`), or an uploaded file takes more work
+         *     to examine than the server allows: a PDF whose streams decompress to more than 16 MiB, or an examination past
+         *     its time or memory (code `file_too_complex`).
          */
         PayloadTooLarge: {
             headers: {
@@ -2582,6 +2865,19 @@ export type AbsenceMission = components['schemas']['AbsenceMission'];
 export type AbsenceReport = components['schemas']['AbsenceReport'];
 export type AbsenceMark = components['schemas']['AbsenceMark'];
 export type BackofficeAbsence = components['schemas']['BackofficeAbsence'];
+export type PushKey = components['schemas']['PushKey'];
+export type PushSubscriptionJson = components['schemas']['PushSubscriptionJson'];
+export type PushUnsubscribe = components['schemas']['PushUnsubscribe'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type ClockTimeOfDay = components['schemas']['ClockTimeOfDay'];
+export type QuietHours = components['schemas']['QuietHours'];
+export type NotificationSettings = components['schemas']['NotificationSettings'];
+export type Notification = components['schemas']['Notification'];
+export type NotificationList = components['schemas']['NotificationList'];
+export type NotificationCount = components['schemas']['NotificationCount'];
+export type NotificationsRead = components['schemas']['NotificationsRead'];
+export type TestNotificationQueued = components['schemas']['TestNotificationQueued'];
+export type PushDevice = components['schemas']['PushDevice'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3910,7 +4206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`, a PDF whose streams decompress to more than 16 MiB or an examination past its time or memory), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4003,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), or the whole body too large (`payload_too_large`). */
+            /** @description The certificate is larger than 10 MB (code `absence_certificate_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`, a PDF whose streams decompress to more than 16 MiB or an examination past its time or memory), or the whole body too large (`payload_too_large`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,6 +4498,215 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionJson"];
+            };
+        };
+        responses: {
+            /** @description This device receives the worker's notifications. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description This device no longer receives the worker's notifications. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsRead"];
+            };
+        };
+        responses: {
+            /** @description The unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
@@ -4702,6 +5207,68 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    backofficeSendTestNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestNotificationQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeListPushDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The worker's e-mail address, URL-encoded. */
+                email: components["parameters"]["WorkerEmail"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeReadOutbox: {
         parameters: {
             query: {
@@ -4851,7 +5418,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
@@ -4891,3 +5458,4 @@ export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];
 export const absenceReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReport"]["status"]> = ["reported", "withdrawn"];
 export const backofficeAbsenceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BackofficeAbsence"]["status"]> = ["reported", "withdrawn"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "test"];

@@ -34,6 +34,10 @@ export const SIGNATURE_CANVAS_HEIGHT_PX = 150;
 
 export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 
+/** The years the API accepts in a path or a student's year (openapi.yaml `Year`; tests/domain/contract-constants.test.ts checks they agree). */
+export const API_YEAR_MIN = 2000;
+export const API_YEAR_MAX = 2100;
+
 /** Form fields revalidate this long after the last keystroke. */
 export const FIELD_DEBOUNCE_MS = 20;
 

@@ -4,6 +4,7 @@
  * shift that ends the next day. Money is integer cents, never a float: docs/decisions/196-hours-arithmetic.md.
  */
 import * as v from 'valibot';
+import type { ErrorCode, HoursStatus } from './api-schema.ts';
 import { V } from './validation-keys.ts';
 
 /** A recorded day waits this long for the worker's answer, then counts as confirmed (a server setting's default). */
@@ -12,6 +13,21 @@ export const HOURS_CONFIRM_WINDOW_MS = 48 * 60 * 60 * 1000;
 export const HOURS_TEXT_MAX = 500;
 /** Days confirmed in one call, at most. */
 export const HOURS_CONFIRM_MAX = 100;
+
+/** Why a day that is no longer to confirm refuses the worker's answer (409), by what it is now. */
+export const HOURS_REFUSAL_BY_STATUS = {
+  confirmed: 'hours_confirmed',
+  autoConfirmed: 'hours_auto_confirmed',
+  contested: 'hours_contested',
+  resolved: 'hours_resolved',
+} as const satisfies Record<Exclude<HoursStatus, 'toConfirm'>, ErrorCode>;
+
+/**
+ * The refusals of a confirmation of several days (openapi.yaml confirmHours): one of them changed meanwhile (its
+ * deadline passed, it was contested or decided, or the client corrected it) and none was confirmed. A day the worker
+ * confirmed already is no refusal: it is answered as it stands.
+ */
+export const HOURS_CONFIRM_REFUSALS: readonly ErrorCode[] = ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'];
 const DAY_MINUTES = 24 * 60;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -38,6 +54,21 @@ export const STUDENT_QUOTAS: StudentQuotas = [
 ];
 export const studentQuota = (year: number, quotas: StudentQuotas = STUDENT_QUOTAS): number =>
   [...quotas].sort((a, b) => b.from - a.from).find((q) => year >= q.from)?.hours ?? 0;
+
+/**
+ * A student is warned when this share of the year's quota, or less, is left: 65 h of 650, 60 h of 600, 47 h 30 of
+ * 475 (docs/decisions/228-student-counter.md).
+ */
+export const STUDENT_QUOTA_WARNING_SHARE = 0.1;
+
+/** Where a student's paid hours stand against the quota: well under it, near it, at it, or over it (in minutes). */
+export type QuotaStanding = { state: 'under' | 'near' | 'reached' | 'over'; leftMinutes: number; overMinutes: number };
+export function quotaStanding(paidMinutes: number, quotaHours: number): QuotaStanding {
+  const left = quotaHours * 60 - paidMinutes;
+  if (left < 0) return { state: 'over', leftMinutes: 0, overMinutes: -left };
+  if (left === 0) return { state: 'reached', leftMinutes: 0, overMinutes: 0 };
+  return { state: left <= quotaHours * 60 * STUDENT_QUOTA_WARNING_SHARE ? 'near' : 'under', leftMinutes: left, overMinutes: 0 };
+}
 
 /** Where Student@work (the social security's site) shows a student's official balance across all employers. */
 export const STUDENT_AT_WORK_URL = 'https://www.studentatwork.be';

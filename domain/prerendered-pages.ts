@@ -8,6 +8,8 @@
  *    parameter that changes its screen (a reset link's token), the fallback frame.
  */
 
+import { isWrittenAs, normalizePath } from './page-path.ts';
+
 /** What the build writes to dist/prerender.json (scripts/prerender/run.ts). */
 export type PrerenderIndex = {
   locales: readonly string[];
@@ -30,8 +32,9 @@ export type Navigation = {
 export function pageFor(index: PrerenderIndex, navigation: Navigation): { file: string; locale: string } {
   const chosen = navigation.cookieLocale ?? navigation.search.get('lang') ?? undefined;
   const locale = chosen && index.locales.includes(chosen) ? chosen : index.defaultLocale;
-  const wanted = navigation.path.replace(/\/+$/, '') || '/';
-  const page = index.pages.find((candidate) => candidate.path === wanted);
+  // A page is served for its path as written (`/login/` too, not `/Login`: domain/page-path.ts says why).
+  const wanted = normalizePath(navigation.path);
+  const page = isWrittenAs(navigation.path, wanted) ? index.pages.find((candidate) => candidate.path === wanted) : undefined;
   const screenChanges = page?.variesWith.some((name) => navigation.search.has(name)) ?? false;
   const file = (page && !screenChanges ? page.files[locale] : undefined) ?? index.fallback[locale] ?? 'index.html';
   return { file, locale };

@@ -56,5 +56,9 @@ export const V = {
   offerShiftsOverlap: 'validation_offerShiftsOverlap',
   offerWorkerUnknown: 'validation_offerWorkerUnknown',
   offerWorkerNotApproved: 'validation_offerWorkerNotApproved',
+  // A push subscription: an endpoint the server may not call, a browser key that is not a P-256 point; quiet hours of no length.
+  pushEndpoint: 'validation_pushEndpoint',
+  pushKeys: 'validation_pushKeys',
+  quietHoursEmpty: 'validation_quietHoursEmpty',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

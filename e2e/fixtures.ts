@@ -99,6 +99,17 @@ export async function expectAccessible(page: Page, label = page.url()) {
   expect(found.map((v) => describeViolation(v, label)).join('\n')).toBe('');
 }
 
+/**
+ * Axe's best-practice rule `region` on the page as it is now: everything a worker meets is inside a landmark (a
+ * screen reader's user moves by landmarks). Not among the WCAG tags every visit runs: asked where a state could break it
+ * (the phone menu opened, with the user menu and the language switcher in it).
+ */
+export async function expectAllInLandmarks(page: Page, label = page.url()) {
+  await waitUntilSettled(page);
+  const { violations: found } = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  expect(found.map((v) => describeViolation(v, label)).join('\n')).toBe('');
+}
+
 const isGone = (error: unknown) =>
   error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed|navigation/i.test(error.message);
 /** Axe's script, injected into a document that a navigation then replaced, is missing when the run starts. */

@@ -5,7 +5,7 @@
  * Written to stay meaningful with the route gate (§5.1): public routes must show their own heading;
  * the others must show their own heading or the login screen, always with the logged-out menu.
  */
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, expectAllInLandmarks } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { m } from '../src/paraglide/messages.js';
 
@@ -137,6 +137,7 @@ test.describe('at 320 px wide (a small phone)', () => {
         await expect(page.getByRole('navigation', { name: m.shell_mainNav({}, { locale: 'fr' }) })).toBeVisible();
         expect(await overflow(), `${path}, menu open`).toBeLessThanOrEqual(0);
         await expectAccessible(page, `${path} with the menu open at 320 px`);
+        await expectAllInLandmarks(page, `${path} with the menu open at 320 px`);
       });
     }
   });

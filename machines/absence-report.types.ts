@@ -1,45 +1,41 @@
 /**
- * The data of the absence report machine, structurally the contract's (openapi.yaml AbsenceReport, AbsenceMission;
- * docs/decisions/150-each-decision-drawn-once.md): machines import no `src/` file, so the shapes are written here
- * and tests/machines/contract-types.test.ts keeps them equal to the generated ones.
+ * The absence report machine's input, context and events. The receipt and the mission are the contract's
+ * (#domain/api-schema.ts: AbsenceReport, AbsenceMission, AbsenceReason); the mission as the planning lists it has
+ * no job (the receipt's has).
  */
-export type AbsenceReason = 'sick' | 'family_emergency' | 'transport' | 'other';
-export type CertificateStatus = 'not-needed' | 'due' | 'received' | 'late';
-export type CertificateMediaType = 'image/jpeg' | 'image/png' | 'application/pdf';
+import type { AbsenceMission as ReceiptMission, AbsenceReason, AbsenceReport } from '#domain/api-schema.ts';
+import type { ChosenCertificate } from './certificate-picker.machine.ts';
 
-/** AbsenceMission: the mission as the receipt names it (`job` absent when it comes from the planning, which omits it). */
-export type AbsenceMission = { mission: string; reference: string; job?: string; date: string; start: string; end: string; shortLocation: string };
+/** The mission the report is about: the receipt's, or the planning's (which omits the job). */
+export type AbsenceMission = Omit<ReceiptMission, 'job'> & { job?: string };
 
-/** AbsenceCertificate. */
-export type AbsenceCertificate = {
-  status: CertificateStatus;
-  lastDay: string | null;
-  dueBy: string | null;
-  receivedAt: string | null;
-  mediaType: CertificateMediaType | null;
-  size: number | null;
-};
-
-/** AbsenceReport: the receipt. */
-export type AbsenceReport = {
-  id: string;
-  mission: AbsenceMission;
-  reason: AbsenceReason;
-  message: string;
-  reportedAt: string;
-  status: 'reported' | 'withdrawn';
-  withdrawnAt: string | null;
-  certificate: AbsenceCertificate;
-  mustPhoneAgency: boolean;
-  agencyPhone: string;
-  withdrawable: boolean;
-};
-
-/** A certificate ready to send: a prepared photo (a JPEG without metadata) or a PDF as chosen. */
-export type ChosenCertificate = { file: Blob; name: string; size: number; kind: 'image' | 'pdf' };
+export type AbsenceReportInput = { mission: AbsenceMission; report: AbsenceReport | null };
 
 /** What the report sends (the prepared certificate, if any, goes with it). */
 export type ReportRequest = { mission: string; reason: AbsenceReason; message: string; certificate: ChosenCertificate | null };
 
-/** Why a chosen file cannot be the certificate: a validation_* message key (domain/validation-keys.ts). */
-export type CertificateRefusal = { key: string };
+export type AbsenceReportContext = {
+  mission: AbsenceMission;
+  reason: AbsenceReason | null;
+  message: string;
+  /** The certificate the picker prepared, ready to send with the report or after it (null when none is ready). */
+  certificate: ChosenCertificate | null;
+  /** The receipt: what the server stored (null until sent, for a new report). */
+  report: AbsenceReport | null;
+  /** The code of the last failed send or withdrawal (ApiError `code`), or null. */
+  error: string | null;
+};
+
+export type AbsenceReportEvent =
+  | { type: 'absence.chooseReason'; reason: AbsenceReason }
+  | { type: 'absence.editMessage'; message: string }
+  | { type: 'absence.next' }
+  | { type: 'absence.back' }
+  | { type: 'absence.chooseFile'; file: Blob }
+  | { type: 'absence.removeFile' }
+  | { type: 'absence.later' }
+  | { type: 'absence.send' }
+  | { type: 'absence.retry' }
+  | { type: 'absence.reportAgain' }
+  /** From the certificate picker: a certificate is ready to go. */
+  | { type: 'certificate.ready'; certificate: ChosenCertificate };

@@ -22,23 +22,22 @@
  * read the event or the context themselves, so every reference in the config is static (decision 071). Types and
  * month arithmetic: availability.types.ts.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import {
-  asEdit,
-  daysOf,
-  isValidMonth,
-  monthEdits,
-  monthIndex,
-  shiftMonth,
-  type AvailabilityContext,
-  type AvailabilityEdit,
-  type AvailabilityEvent,
-  type AvailabilityInput,
-  type AvailabilityMonth,
-  type YearMonth,
-} from './availability.types.ts';
+import { assign, setup } from 'xstate';
+import { asEdit, daysOf, isValidMonth, monthEdits, monthIndex, shiftMonth } from './availability.types.ts';
+import type { AvailabilityContext, AvailabilityEdit, AvailabilityEvent, AvailabilityInput, AvailabilityMonth, YearMonth } from './availability.types.ts';
 import { copyMonth, daysOfWeek, fillSlot, fillWeek, isPastDay, where } from './availability.shortcuts.ts';
-import { notProvided, outputOf } from './invokes.ts';
+import { eventOf, notProvided, notProvidedAction, outputOf } from './invokes.ts';
+
+/** The month a `availability.goToMonth` asks for. */
+const asked = (event: AvailabilityEvent): YearMonth => {
+  const { year, month } = eventOf(event, 'availability.goToMonth');
+  return { year, month };
+};
+/** Whether a day is the one an `availability.editDay` names. */
+const isDayOf = (event: AvailabilityEvent) => (d: { day: number }) => d.day === eventOf(event, 'availability.editDay').day;
+/** An edit with the slot of an `availability.toggle` flipped, when it is the day the toggle names. */
+const toggled = (edit: AvailabilityEdit, { day, slot }: { day: number; slot: keyof Omit<AvailabilityEdit, 'day'> }): AvailabilityEdit =>
+  edit.day === day ? { ...edit, [slot]: !edit[slot] } : edit;
 
 export const availabilityMachine = setup({
   types: {
@@ -56,11 +55,11 @@ export const availabilityMachine = setup({
   },
   actions: {
     /** Provided by the app: shows the shared loading overlay (§2). */
-    showOverlay: () => {},
+    showOverlay: notProvidedAction('showOverlay'),
     /** Provided by the app: hides the shared loading overlay. */
-    hideOverlay: () => {},
+    hideOverlay: notProvidedAction('hideOverlay'),
     /** Provided by the app: mirrors the month shown (`context.year`, `context.month`) in the URL (`?year=&month=`). */
-    monthChanged: () => {},
+    monthChanged: notProvidedAction('monthChanged'),
     /** Keeps the month as loaded (or loaded again after a save). */
     keepMonth: assign({ data: ({ event }) => outputOf<AvailabilityMonth>(event, 'loadMonth', 'reloadMonth') }),
     /** Moves to the previous or the next month (params `{ to: 'previous' | 'next' }`): forgets the loaded data and savedAt. */
@@ -70,45 +69,21 @@ export const availabilityMachine = setup({
       savedAt: null,
     })),
     /** Moves to the month of the `availability.goToMonth` event: forgets the loaded data and savedAt. */
-    moveToAskedMonth: assign(({ event }) => {
-      assertEvent(event, 'availability.goToMonth');
-      return { year: event.year, month: event.month, data: null, savedAt: null };
-    }),
+    moveToAskedMonth: assign(({ event }) => ({ ...asked(event), data: null, savedAt: null })),
     /** Opens the day dialog with that day's slots (the day of the `availability.editDay` event) as edits. */
-    openDay: assign(({ context, event }) => {
-      assertEvent(event, 'availability.editDay');
-      return {
-        dialog: 'day' as const,
-        edits: daysOf(context.data)
-          .filter((d) => d.day === event.day)
-          .map(asEdit),
-      };
-    }),
+    openDay: assign(({ context, event }) => ({ dialog: 'day' as const, edits: daysOf(context.data).filter(isDayOf(event)).map(asEdit) })),
     /** Opens the month dialog with every day's slots as edits. */
     openMonth: assign({ dialog: 'month', edits: ({ context }) => monthEdits(context.data) }),
     /** Flips the slot of the day the `availability.toggle` event names. */
-    toggleSlot: assign({
-      edits: ({ context, event }) => {
-        assertEvent(event, 'availability.toggle');
-        return context.edits.map((edit) => (edit.day === event.day ? { ...edit, [event.slot]: !edit[event.slot] } : edit));
-      },
-    }),
+    toggleSlot: assign({ edits: ({ context, event }) => context.edits.map((edit) => toggled(edit, eventOf(event, 'availability.toggle'))) }),
     /** Closes the dialog and drops its edits. */
     closeDialog: assign({ dialog: null, edits: [] }),
     /** Fills (or, when full, clears) every slot of the open days of the `availability.fillWeek` event's week. */
     fillWeek: assign({
-      edits: ({ context, event }) => {
-        assertEvent(event, 'availability.fillWeek');
-        return fillWeek(context.edits, context.data, event.weekNumber, where(context));
-      },
+      edits: ({ context, event }) => fillWeek(context.edits, context.data, eventOf(event, 'availability.fillWeek').weekNumber, where(context)),
     }),
     /** Fills (or, when full, clears) the `availability.fillSlot` event's slot on every open day of the month. */
-    fillSlot: assign({
-      edits: ({ context, event }) => {
-        assertEvent(event, 'availability.fillSlot');
-        return fillSlot(context.edits, event.slot, where(context));
-      },
-    }),
+    fillSlot: assign({ edits: ({ context, event }) => fillSlot(context.edits, eventOf(event, 'availability.fillSlot').slot, where(context)) }),
     /** Puts the previous month's week pattern (the output of `copyPreviousMonth`) on the open days of the edits. */
     keepCopiedMonth: assign({
       edits: ({ context, event }) => copyMonth(context.edits, context.data, outputOf<AvailabilityMonth>(event, 'copyPreviousMonth'), where(context)),
@@ -122,11 +97,11 @@ export const availabilityMachine = setup({
     /** The next month is within what the API accepts (2000–2100). */
     hasNextMonth: ({ context }) => isValidMonth(shiftMonth(context, 1)),
     /** The `availability.goToMonth` event asks for a valid month other than the one shown. */
-    isOtherValidMonth: ({ context, event }) => event.type === 'availability.goToMonth' && isValidMonth(event) && monthIndex(event) !== monthIndex(context),
+    isOtherValidMonth: ({ context, event }) => isValidMonth(asked(event)) && monthIndex(asked(event)) !== monthIndex(context),
     /** The `availability.editDay` event names a real day of the loaded month (not a padding day). */
-    isDayOfMonth: ({ context, event }) => event.type === 'availability.editDay' && daysOf(context.data).some((d) => d.day === event.day),
+    isDayOfMonth: ({ context, event }) => daysOf(context.data).some(isDayOf(event)),
     /** The `availability.toggle` event names a day of the open dialog. */
-    isEditedDay: ({ context, event }) => event.type === 'availability.toggle' && context.edits.some((edit) => edit.day === event.day),
+    isEditedDay: ({ context, event }) => context.edits.some((edit) => edit.day === eventOf(event, 'availability.toggle').day),
     /** The dialog has days to save. */
     hasEdits: ({ context }) => context.edits.length > 0,
     /** The month editor is open (the shortcuts are its own). */
@@ -134,8 +109,7 @@ export const availabilityMachine = setup({
     /** The month editor is open and the `availability.fillWeek` event names a week of the loaded month with a day not past. */
     isWeekOfMonth: ({ context, event }) =>
       context.dialog === 'month' &&
-      event.type === 'availability.fillWeek' &&
-      daysOfWeek(context.data, event.weekNumber).some((day) => !isPastDay(context, day, context.today)),
+      daysOfWeek(context.data, eventOf(event, 'availability.fillWeek').weekNumber).some((day) => !isPastDay(context, day, context.today)),
     /** The month editor is open and the month before is one the API accepts. */
     canCopyPreviousMonth: ({ context }) => context.dialog === 'month' && isValidMonth(shiftMonth(context, -1)),
   },
@@ -200,7 +174,6 @@ export const availabilityMachine = setup({
         },
       },
     },
-
     editing: {
       description:
         'A dialog is open: one day with its three slots, or the whole month with a row of three checkboxes per day (`dialog` says which); both save and cancel alike.',
@@ -235,7 +208,6 @@ export const availabilityMachine = setup({
         'availability.cancel': { target: 'browsing.viewing', description: 'Closing the dialog drops its edits.', actions: 'closeDialog' },
       },
     },
-
     persisting: {
       description: 'Saving then reloading the month, with the loading overlay on (§4). The dialog stays open behind it.',
       tags: ['busy', 'dialogOpen'],

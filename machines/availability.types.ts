@@ -1,21 +1,19 @@
 /**
- * The types and month arithmetic of the availability machine (machines/availability.machine.ts): the month of
- * openapi.yaml (AvailabilityMonth), the edits of a dialog, and the months the API accepts.
+ * The types and month arithmetic of the availability machine (machines/availability.machine.ts): the month and the
+ * edits are the contract's (#domain/api-schema.ts AvailabilityMonth, AvailabilityEdit); the months the API accepts.
  */
-import type { AVAILABILITY_SLOTS } from '#domain/constants.ts';
+import type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek } from '#domain/api-schema.ts';
+import { API_YEAR_MAX, API_YEAR_MIN, type AVAILABILITY_SLOTS } from '#domain/constants.ts';
 
+export type { AvailabilityDay, AvailabilityEdit, AvailabilityMonth, AvailabilityWeek };
 export type Slot = (typeof AVAILABILITY_SLOTS)[number];
-export type AvailabilityDay = { day: number; morning: boolean; afternoon: boolean; evening: boolean };
-export type AvailabilityWeek = { weekNumber: number; days: AvailabilityDay[] };
-export type AvailabilityMonth = { year: number; month: number; weeks: AvailabilityWeek[] };
-export type AvailabilityEdit = { day: number; morning: boolean; afternoon: boolean; evening: boolean };
 export type YearMonth = { year: number; month: number };
 /** The machine's input: the month to show, and today's ISO day (`2026-05-14`, Brussels) when known (the machine reads no clock). */
 export type AvailabilityInput = YearMonth & { today?: string | null };
 
-/** The months the API accepts (openapi.yaml: year 2000–2100). */
-export const FIRST_MONTH: YearMonth = { year: 2000, month: 1 };
-export const LAST_MONTH: YearMonth = { year: 2100, month: 12 };
+/** The months the API accepts (its years: domain/constants.ts). */
+export const FIRST_MONTH: YearMonth = { year: API_YEAR_MIN, month: 1 };
+export const LAST_MONTH: YearMonth = { year: API_YEAR_MAX, month: 12 };
 
 export type AvailabilityContext = YearMonth & {
   /** Today's ISO day, or null when not given: days before it are past (the shortcuts leave them as they are). */

@@ -20,13 +20,14 @@
  * Actors, actions and guards are described by the JSDoc on their setup() entries, which `npm run machines:docs`
  * lists in docs/machines/calendar-feed.md (docs/decisions/070-machine-docs-generation.md).
  */
-import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { CalendarFeedAddress, CalendarFeedStatus } from '#domain/api-schema.ts';
+import { notProvided, notProvidedAction, outputOf, refusedWith } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
-/** CalendarFeedStatus of openapi.yaml. */
-export type FeedStatus = { active: boolean; createdAt: string | null; lastFetchedAt: string | null };
-/** CalendarFeedAddress of openapi.yaml. */
-export type FeedAddress = { url: string; webcalUrl: string; createdAt: string };
+/** The feed's state and a new address are the contract's (#domain/api-schema.ts). */
+export type FeedStatus = CalendarFeedStatus;
+export type FeedAddress = CalendarFeedAddress;
 
 export type CalendarFeedContext = {
   /** The feed's state as last known; null while it could not be read. */
@@ -45,10 +46,6 @@ export type CalendarFeedEvent =
   | { type: 'feed.retry' };
 
 const NO_FEED: FeedStatus = { active: false, createdAt: null, lastFetchedAt: null };
-/** What an invoked actor answered (the done events are not among the machine's own event types). */
-const outputOf = <T>(event: EventObject): T => (event as EventObject & { output: T }).output;
-/** The API's error code of a failed call (ApiRequestError), if any. */
-const errorCodeOf = (event: EventObject): unknown => ((event as EventObject & { error?: { code?: unknown } }).error ?? {}).code;
 
 export const calendarFeedMachine = setup({
   types: {
@@ -60,34 +57,24 @@ export const calendarFeedMachine = setup({
   },
   actors: {
     /** GET /user/me/calendar-feed. Output `FeedStatus`. */
-    loadFeed: fromPromise<FeedStatus>(async () => {
-      throw new Error('not provided: loadFeed');
-    }),
+    loadFeed: notProvided<FeedStatus>('loadFeed'),
     /** POST /user/me/calendar-feed. Output `FeedAddress` (201). Fails with code `calendar_feed_active` when one is active already. */
-    createFeed: fromPromise<FeedAddress>(async () => {
-      throw new Error('not provided: createFeed');
-    }),
+    createFeed: notProvided<FeedAddress>('createFeed'),
     /** Writes the address to the clipboard. Input `{ text }`. Fails when the browser refuses (no permission, no secure context). */
-    copyAddress: fromPromise<void, { text: string }>(async () => {
-      throw new Error('not provided: copyAddress');
-    }),
+    copyAddress: notProvided<void, { text: string }>('copyAddress'),
     /** POST /user/me/calendar-feed/revoke. Output nothing (204). */
-    revokeFeed: fromPromise<void>(async () => {
-      throw new Error('not provided: revokeFeed');
-    }),
+    revokeFeed: notProvided<void>('revokeFeed'),
     /** POST /user/me/calendar-feed/renew. Output the new `FeedAddress` (201); the old one answers 404 from now on. */
-    renewFeed: fromPromise<FeedAddress>(async () => {
-      throw new Error('not provided: renewFeed');
-    }),
+    renewFeed: notProvided<FeedAddress>('renewFeed'),
   },
   actions: {
     /** Provided by the app: a toast; `calendarFeed_stopped` once the feed is stopped. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Keeps the state loadFeed read. */
-    setStatus: assign({ status: ({ event }) => outputOf<FeedStatus>(event) }),
+    setStatus: assign({ status: ({ event }) => outputOf<FeedStatus>(event, 'loadFeed') }),
     /** Keeps the address createFeed or renewFeed made (the feed is active since then, not yet read by any app). */
     keepAddress: assign(({ event }) => {
-      const address = outputOf<FeedAddress>(event);
+      const address = outputOf<FeedAddress>(event, 'createFeed', 'renewFeed');
       return { address, status: { active: true, createdAt: address.createdAt, lastFetchedAt: null } };
     }),
     /** The feed is stopped: no address, no state to show but "none". */
@@ -101,7 +88,7 @@ export const calendarFeedMachine = setup({
     /** This page made the address, so it can show and copy it. */
     addressKnown: ({ context }) => context.address !== null,
     /** The creation was refused because a feed is already active (409 `calendar_feed_active`). */
-    feedAlreadyActive: ({ event }) => errorCodeOf(event) === 'calendar_feed_active',
+    feedAlreadyActive: ({ event }) => refusedWith(event, ['createFeed'], ['calendar_feed_active']),
   },
 }).createMachine({
   id: 'calendarFeed',

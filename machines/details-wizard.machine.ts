@@ -16,39 +16,11 @@
  * setup() entries carry their JSDoc (decision 070); named implementations read event and context (071).
  */
 import { and, assign, setup } from 'xstate';
-import {
-  firstIncompleteOf,
-  keptValues,
-  mayRemoveOnFile,
-  nextStepOf,
-  previousStepOf,
-  problemsOf,
-  reachableFrom,
-  saveStartOf,
-  stepName,
-  withImages,
-  withName,
-  withStep,
-} from './details-wizard.types.ts';
+import { askedStep, firstIncompleteOf, keptValues, leftChanged, mayRemoveOnFile, nextStepOf, previousStepOf, problemsOf } from './details-wizard.types.ts';
+import { reachableFrom, removalAsked, saveStartOf, sentInvalid, stepName, withImages, withName, withStep } from './details-wizard.types.ts';
 import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
-import { errorOf, notProvided, outputOf } from './invokes.ts';
+import { errorOf, notProvided, notProvidedAction, outputOf } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
-
-// Declared in this file before: the wizard's views and actors still import them from here.
-export { STEP_NAMES, firstIncompleteOf, reachableFrom, stepChangeOf, stepName } from './details-wizard.types.ts';
-export type {
-  EditableStep,
-  FieldProblem,
-  LoadedDetails,
-  PersonalDetails,
-  StepIndex,
-  StepName,
-  StepTarget,
-  StepValues,
-  UploadKind,
-  WizardContext,
-  WizardEvent,
-} from './details-wizard.types.ts';
 
 export const detailsWizardMachine = setup({
   types: {
@@ -69,11 +41,11 @@ export const detailsWizardMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; warning `details_formInvalid` on an invalid advance (§5). Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: '/home' after step 5. Params `{ to }`. */
-    navigate: (_, _params: { to: string }) => {},
+    navigate: notProvidedAction<{ to: string }>('navigate'),
     /** Provided by the app: after step 5 the app sends `session.detailsSubmitted` to the session. */
-    refreshGeneralInfo: () => {},
+    refreshGeneralInfo: notProvidedAction('refreshGeneralInfo'),
     /** Keeps the file as read, and which steps it already completes. */
     keepDetails: assign(({ event }) => outputOf<LoadedDetails>(event, 'loadDetails')),
     /** Opens the first step the file does not complete yet. */
@@ -83,10 +55,7 @@ export const detailsWizardMachine = setup({
     /** Marks the current step as submitted, so its fields show their errors. */
     markSubmitted: assign({ submittedSteps: ({ context }) => withName(context.submittedSteps, stepName(context.step)) }),
     /** A step left with changes not saved no longer counts as complete: forward passes through it (and saves it) again. */
-    dropIfChanged: assign({
-      completedSteps: ({ context, event }) =>
-        'dirty' in event && event.dirty ? context.completedSteps.filter((step) => step !== context.step) : context.completedSteps,
-    }),
+    dropIfChanged: assign({ completedSteps: ({ context, event }) => context.completedSteps.filter((step) => step !== context.step || !leftChanged(event)) }),
     /** Starts a save: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
     startSave: assign(({ context, event }) => saveStartOf(context, event)),
     /** The step just saved (and uploaded) is complete. */
@@ -96,9 +65,9 @@ export const detailsWizardMachine = setup({
     /** Moves one step back and leaves "edit from the review". */
     stepBack: assign({ step: ({ context }) => previousStepOf(context.step), returnToReview: false }),
     /** Opens the earlier step the step list asks for, and leaves "edit from the review". */
-    goToAsked: assign({ step: ({ context, event }) => (event.type === 'wizard.goTo' ? event.step : context.step), returnToReview: false }),
+    goToAsked: assign({ step: ({ event }) => askedStep(event), returnToReview: false }),
     /** Opens the step the `wizard.edit` event asks for, from the review; its Continue comes back to the review. */
-    editFromReview: assign({ step: ({ context, event }) => (event.type === 'wizard.edit' ? event.step : context.step), returnToReview: true }),
+    editFromReview: assign({ step: ({ event }) => askedStep(event), returnToReview: true }),
     /** Step 5: the review. */
     enterReview: assign({ step: 5, returnToReview: false, files: [], jumpTo: null }),
     /** Keeps the server's per-field refusals of the failed save or submit. */
@@ -108,7 +77,7 @@ export const detailsWizardMachine = setup({
     /** The uploaded kinds count as on file (`details.images`). */
     markUploaded: assign({ details: ({ context }) => withImages(context.details, context.files, true) }),
     /** Notes which image on file the worker asked to remove. */
-    askRemoval: assign({ removing: ({ event }) => (event.type === 'wizard.removeImage' ? event.kind : null) }),
+    askRemoval: assign({ removing: ({ event }) => removalAsked(event) }),
     /** The removal is cancelled (or done): nothing is being removed. */
     forgetRemoval: assign({ removing: null }),
     /** The removed image is no longer on file. */
@@ -118,16 +87,15 @@ export const detailsWizardMachine = setup({
     /** The optional before-change check of §4; the app may provide its own (false vetoes the move). Params `{ to: 'next' | 'previous' | 'asked' }`; `stepChangeOf(context, event, to)` gives the move `{ from, to }`. Default: allow. */
     allowStepChange: (_, _params: { to: StepTarget }) => true,
     /** The view reports the step invalid (`valid` of the `wizard.next` or `wizard.goTo` event). */
-    stepInvalid: ({ event }) => (event.type === 'wizard.next' || event.type === 'wizard.goTo') && !event.valid,
+    stepInvalid: ({ event }) => sentInvalid(event),
     /** The current step is not the first. */
     hasPreviousStep: ({ context }) => context.step > 1,
     /** Back needs a previous step AND the consent of the before-change check (`allowStepChange`, evaluated at run time, so a provided one is consulted). */
     mayGoBack: and(['hasPreviousStep', { type: 'allowStepChange', params: { to: 'previous' as const } }]),
     /** The step list asks for an earlier step. */
-    asksEarlierStep: ({ context, event }) => event.type === 'wizard.goTo' && event.step < context.step,
+    asksEarlierStep: ({ context, event }) => askedStep(event) < context.step,
     /** The step list asks for a later step with every step in between complete (the one shown is saved on the way). */
-    asksReachableStep: ({ context, event }) =>
-      event.type === 'wizard.goTo' && event.step > context.step && reachableFrom(context.step, event.step, context.completedSteps),
+    asksReachableStep: ({ context, event }) => askedStep(event) > context.step && reachableFrom(context.step, askedStep(event), context.completedSteps),
     /** An earlier step of the list, with the consent of the before-change check. */
     mayGoBackTo: and(['asksEarlierStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
     /** A reachable later step of the list, but the step shown is invalid: it stays and warns, as Next does. */
@@ -141,7 +109,7 @@ export const detailsWizardMachine = setup({
     /** Every step 1–4 is complete: the wizard opens at the review. */
     allStepsComplete: ({ context }) => firstIncompleteOf(context.completedSteps) === 5,
     /** The image of the `wizard.removeImage` event is on file, of this step, and optional for this worker. */
-    mayRemoveImage: ({ context, event }) => event.type === 'wizard.removeImage' && mayRemoveOnFile(context, event.kind),
+    mayRemoveImage: ({ context, event }) => mayRemoveOnFile(context, removalAsked(event)),
   },
 }).createMachine({
   id: 'detailsWizard',
@@ -166,7 +134,6 @@ export const detailsWizardMachine = setup({
       invoke: { id: 'loadDetails', src: 'loadDetails', onDone: { target: 'resuming', actions: 'keepDetails' }, onError: 'loadFailed' },
     },
     loadFailed: { description: 'The file could not be read; nothing can be edited until it is.', on: { 'wizard.retry': 'loading' } },
-
     resuming: {
       description: 'Transient: the wizard opens at the first step the file does not complete, or at the review when every step is complete.',
       always: [
@@ -174,7 +141,6 @@ export const detailsWizardMachine = setup({
         { target: 'editing', actions: 'resumeAtFirstIncomplete' },
       ],
     },
-
     editing: {
       description: 'The worker edits step `context.step` (1–4). Validation is live in the view; Next and the step list send whether it is valid.',
       initial: 'idle',
@@ -242,7 +208,6 @@ export const detailsWizardMachine = setup({
         'wizard.removeImage': { guard: 'mayRemoveImage', target: '.removal', actions: 'askRemoval' },
       },
     },
-
     saving: {
       description: 'Sending the step (POST /user/me/update-details/{step}).',
       tags: ['busy'],
@@ -255,7 +220,6 @@ export const detailsWizardMachine = setup({
         onError: { target: 'editing.saveFailed', actions: 'rememberProblems' },
       },
     },
-
     uploading: {
       description: "Uploading the step's chosen files (POST /user/me/upload-file/{kind}), only when some were chosen.",
       tags: ['busy'],
@@ -267,7 +231,6 @@ export const detailsWizardMachine = setup({
         onError: { target: 'editing.uploadFailed' },
       },
     },
-
     advancing: {
       description:
         'Transient: the step is saved (and its files uploaded), so complete; the save leads to the review (after step 4, when editing from the review, or asked for), else to the next step or the one asked for.',
@@ -277,7 +240,6 @@ export const detailsWizardMachine = setup({
         { target: 'editing', actions: 'stepForward' },
       ],
     },
-
     removingImage: {
       description: 'Removing the optional image on file the worker confirmed (DELETE /user/me/uploaded-file/{kind}).',
       tags: ['busy'],
@@ -289,7 +251,6 @@ export const detailsWizardMachine = setup({
         onError: { target: 'editing.removal.failed' },
       },
     },
-
     reviewing: {
       description: 'Step 5 (final): every answer, with links back to its step, and the submit button (Next is hidden).',
       tags: ['review'],
@@ -319,7 +280,6 @@ export const detailsWizardMachine = setup({
         },
       },
     },
-
     submitting: {
       description: 'Submitting the file for review (step 5 of update-details).',
       tags: ['busy', 'review'],
@@ -332,7 +292,6 @@ export const detailsWizardMachine = setup({
         onError: { target: 'reviewing.submitFailed', actions: 'rememberProblems' },
       },
     },
-
     submitted: { type: 'final', description: 'The file is under review; the general info is refreshed and the worker is home.' },
   },
 });

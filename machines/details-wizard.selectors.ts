@@ -2,6 +2,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { STEP_IMAGES } from '#domain/details-images.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
+import type { detailsWizardMachine } from './details-wizard.machine.ts';
 import {
   STEP_NAMES,
   stepName,
@@ -11,8 +12,7 @@ import {
   type StepName,
   type StepValues,
   type UploadKind,
-  type detailsWizardMachine,
-} from './details-wizard.machine.ts';
+} from './details-wizard.types.ts';
 
 /** The wizard's actor, as its route starts it and its views read it. */
 export type WizardActor = ActorRefFrom<typeof detailsWizardMachine>;

@@ -1,39 +1,27 @@
 /**
- * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the file of
- * openapi.yaml (PersonalDetails), the steps and their uploads, the wizard's context and events.
+ * The types and step rules of the employee-details wizard (machines/details-wizard.machine.ts): the steps and
+ * their uploads, the wizard's context and events; the file and the upload kinds are the contract's
+ * (#domain/api-schema.ts PersonalDetails, UploadKind).
  */
+import { assertEvent } from 'xstate';
+import type { FieldError, PersonalDetails, UploadKind } from '#domain/api-schema.ts';
 import { STEP_IMAGES } from '#domain/details-images.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
 
 export type StepIndex = 1 | 2 | 3 | 4 | 5;
 export type EditableStep = 1 | 2 | 3 | 4;
 export type StepName = 'contactInfo' | 'legal' | 'generalInfo' | 'pictures' | 'final';
-export type UploadKind = 'id-front' | 'id-back' | 'driving-front' | 'driving-back' | 'picture1' | 'picture2';
+export type { UploadKind };
 /** The values of one step as the form holds them; the machine keeps and forwards them untouched. */
 export type StepValues = Record<string, unknown>;
 
 export const STEP_NAMES: readonly StepName[] = ['contactInfo', 'legal', 'generalInfo', 'pictures', 'final'];
 
-export type Address = { street: string | null; number: string | null; zip: string | null; city: string | null; country: 'BE' | 'FR' | 'LU' };
-export type ImagesOnFile = { idFront: boolean; idBack: boolean; drivingFront: boolean; drivingBack: boolean; picture1: boolean; picture2: boolean };
-/** PersonalDetails of openapi.yaml; the nested groups are read by the views, not by the machine. */
-export type PersonalDetails = {
-  firstName: string | null;
-  lastName: string | null;
-  mobile: string | null;
-  email: string | null;
-  mainAddress: Address;
-  secondaryAddress: Address;
-  legalInformation: Record<string, unknown>;
-  generalInformation: Record<string, unknown>;
-  languages: Record<string, number | null>;
-  images: ImagesOnFile;
-  status: 0 | 1 | 2;
-  newAccount: boolean;
-};
+/** The file on record (the contract's PersonalDetails); the nested groups are read by the views, not by the machine. */
+export type { PersonalDetails };
 
-/** One refusal of the server (FieldError of openapi.yaml): a flattened key such as `mainAddress[zip]`. */
-export type FieldProblem = { path: string; message: string };
+/** One refusal of the server (the contract's FieldError): a flattened key such as `mainAddress[zip]`. */
+export type FieldProblem = FieldError;
 
 /** What `loadDetails` answers: the file, and the steps (1–4) whose rules it already meets (the resume point). */
 export type LoadedDetails = { details: PersonalDetails; completedSteps: EditableStep[] };
@@ -112,16 +100,41 @@ export function mayRemoveOnFile(context: Pick<WizardContext, 'details' | 'step'>
 /** Where a step change leads (the before-change check's params): Continue, Back, or the step an event asks for. */
 export type StepTarget = 'next' | 'previous' | 'asked';
 
+/** The step a step of the list (`wizard.goTo`) or an edit from the review (`wizard.edit`) asks for. */
+export function askedStep(event: WizardEvent): StepIndex {
+  assertEvent(event, ['wizard.goTo', 'wizard.edit']);
+  return event.step;
+}
+
+/** The view reports the step it sends invalid (`valid` of `wizard.next` or `wizard.goTo`). */
+export function sentInvalid(event: WizardEvent): boolean {
+  assertEvent(event, ['wizard.next', 'wizard.goTo']);
+  return !event.valid;
+}
+
+/** The step left (Back, or an earlier step of the list) holds changes not saved. */
+export function leftChanged(event: WizardEvent): boolean {
+  assertEvent(event, ['wizard.back', 'wizard.goTo']);
+  return event.dirty === true;
+}
+
+/** The image on file a `wizard.removeImage` asks to remove. */
+export function removalAsked(event: WizardEvent): UploadKind {
+  assertEvent(event, 'wizard.removeImage');
+  return event.kind;
+}
+
 /** The move a step change makes, `from` the step shown `to` the one it leads to (what `allowStepChange` judges). */
 export function stepChangeOf(context: Pick<WizardContext, 'step' | 'returnToReview'>, event: WizardEvent, to: StepTarget): { from: StepIndex; to: StepIndex } {
   if (to === 'next') return { from: context.step, to: nextStepOf(context) };
   if (to === 'previous') return { from: context.step, to: previousStepOf(context.step) };
-  return { from: context.step, to: 'step' in event ? event.step : context.step };
+  return { from: context.step, to: askedStep(event) };
 }
 
 /** The values kept per step once the form sent the current step's (Next, Back or a step of the list). */
 export function keptValues(context: Pick<WizardContext, 'step' | 'values'>, event: WizardEvent): WizardContext['values'] {
-  const values = 'values' in event ? event.values : undefined;
+  assertEvent(event, ['wizard.next', 'wizard.back', 'wizard.goTo']);
+  const { values } = event;
   return context.step <= 4 && values !== undefined ? { ...context.values, [stepName(context.step)]: values } : context.values;
 }
 
@@ -131,6 +144,6 @@ export const withImages = (details: PersonalDetails | null, kinds: readonly Uplo
 
 /** A save starts: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
 export function saveStartOf(context: Pick<WizardContext, 'step'>, event: WizardEvent): Pick<WizardContext, 'files' | 'jumpTo'> {
-  const move = event.type === 'wizard.next' || event.type === 'wizard.goTo' ? event : null;
-  return { files: STEP_IMAGES[context.step].filter((kind) => move?.files.includes(kind)), jumpTo: move?.type === 'wizard.goTo' ? move.step : null };
+  assertEvent(event, ['wizard.next', 'wizard.goTo']);
+  return { files: STEP_IMAGES[context.step].filter((kind) => event.files.includes(kind)), jumpTo: event.type === 'wizard.goTo' ? event.step : null };
 }

@@ -1,7 +1,8 @@
 /** What a recorded day's card reads from its snapshot (views never re-derive these rules). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { hoursDayMachine } from './hours-day.machine.ts';
-import type { ContestDraft, FieldError, HoursDay } from './hours.types.ts';
+import type { FieldError, HoursDay } from '#domain/api-schema.ts';
+import type { ContestDraft } from './hours.types.ts';
 
 /** One listed day's actor: the route starts it, the day's card reads it (docs/decisions/171-actors-start-in-routes.md). */
 export type HoursDayActor = ActorRefFrom<typeof hoursDayMachine>;

@@ -2,7 +2,8 @@
  * The days ticked on /hours to confirm several at once (docs/decisions/197-hours-machines.md).
  *
  * empty ⇄ choosing (tick, untick) → confirming → empty, the days confirmed; a refusal → stale (nothing was confirmed,
- * the list is read again); a failure → choosing.failed, the ticks kept, to try again.
+ * the list is read again); a failure → choosing.failed, the ticks kept, to try again. It runs as a child of the hours
+ * page (machines/hours-page.machine.ts), which provides the two actions that tell it.
  *
  * Invariants
  * - All or none: the server confirms every ticked day in one call, or none (openapi.yaml confirmHours). So a success
@@ -14,9 +15,10 @@
  *
  * setup() entries carry their JSDoc (listed in docs/machines/hours-selection.md, decision 070).
  */
-import { assign, setup } from 'xstate';
-import type { HoursDay, HoursDayVersion } from './hours.types.ts';
-import { errorCodeOf, errorOf, outputOf, notProvided } from './invokes.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import type { HoursDay, HoursDayVersion } from '#domain/api-schema.ts';
+import { HOURS_CONFIRM_REFUSALS } from '#domain/hours.ts';
+import { notProvided, notProvidedAction, outputOf, refusedWith } from './invokes.ts';
 
 export type HoursSelectionContext = {
   /** The ticked days, in the order ticked, each with the version of the hours the worker saw. */
@@ -31,11 +33,11 @@ export type HoursSelectionEvent =
   | { type: 'selection.clear' }
   | { type: 'selection.confirm' };
 
-/** The mission an event names (tick, untick, drop), or null. */
-const missionOf = (event: HoursSelectionEvent): string | null =>
-  event.type === 'selection.toggle' ? event.day.mission : event.type === 'selection.drop' ? event.mission : null;
-/** The refusals of confirmHours (409), and a day that is not the worker's (404): nothing was confirmed. */
-const REFUSALS = ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed', 'not_found'];
+/** The mission an event names (tick, untick, drop). */
+function missionOf(event: HoursSelectionEvent): string {
+  assertEvent(event, ['selection.toggle', 'selection.drop']);
+  return event.type === 'selection.toggle' ? event.day.mission : event.mission;
+}
 
 export const hoursSelectionMachine = setup({
   types: {
@@ -49,18 +51,17 @@ export const hoursSelectionMachine = setup({
     confirmDays: notProvided<HoursDay[], { days: HoursDayVersion[] }>('confirmDays'),
   },
   actions: {
-    /** Provided by the app: tells each confirmed day's actor (`day.confirmedWithOthers`) with the server's answer. */
-    daysConfirmed: () => {},
-    /** Provided by the app: reads the list again after a refusal (some day changed meanwhile). */
-    reloadDays: () => {},
+    /** Provided by the hours page: tells each confirmed day's actor (`day.confirmedWithOthers`) with the server's answer. */
+    daysConfirmed: notProvidedAction('daysConfirmed'),
+    /** Provided by the hours page: reads the list again after a refusal (some day changed meanwhile). */
+    reloadDays: notProvidedAction('reloadDays'),
     /** Ticks the day of a `selection.toggle`, or unticks it when it is ticked. */
     toggle: assign({
-      selected: ({ context, event }) =>
-        event.type !== 'selection.toggle'
-          ? context.selected
-          : context.selected.some((d) => d.mission === event.day.mission)
-            ? context.selected.filter((d) => d.mission !== event.day.mission)
-            : [...context.selected, event.day],
+      selected: ({ context, event }) => {
+        assertEvent(event, 'selection.toggle');
+        const { day } = event;
+        return context.selected.some((d) => d.mission === day.mission) ? context.selected.filter((d) => d.mission !== day.mission) : [...context.selected, day];
+      },
       lastConfirmed: [],
     }),
     /** Unticks the day of a `selection.drop`. */
@@ -75,8 +76,8 @@ export const hoursSelectionMachine = setup({
     onlyOneTicked: ({ context, event }) => context.selected.length === 1 && context.selected[0]!.mission === missionOf(event),
     /** The event names a ticked day. */
     isTicked: ({ context, event }) => context.selected.some((d) => d.mission === missionOf(event)),
-    /** The server refused the days (409): one of them changed meanwhile, and nothing was confirmed. */
-    refused: ({ event }) => REFUSALS.includes(errorCodeOf(errorOf(event, 'confirmDays')) ?? ''),
+    /** The server refused the days (409, or 404 for a day that is not the worker's): one of them changed meanwhile; nothing was confirmed. */
+    refused: ({ event }) => refusedWith(event, ['confirmDays'], [...HOURS_CONFIRM_REFUSALS, 'not_found']),
   },
 }).createMachine({
   id: 'hoursSelection',

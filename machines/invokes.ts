@@ -8,19 +8,45 @@
  * them at run time: an implementation wired to the wrong transition throws, and every transition runs in the path
  * tests. The caller names the invoke ids it expects and the output type it reads.
  */
-import { fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { assertEvent, fromPromise, type EventObject, type ExtractEvent, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
+import type { ErrorCode } from '#domain/api-schema.ts';
+
+/** The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). */
+export const NOT_PROVIDED = Symbol('not provided');
 
 /** A placeholder promise actor: rejects with "not provided: <name>" until `.provide()` replaces it. */
-export const notProvided = <TOutput, TInput = NonReducibleUnknown>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
+export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {
+  const logic = fromPromise<TOutput, TInput>(async () => {
     throw new Error(`not provided: ${name}`);
   });
+  return Object.defineProperty(logic, NOT_PROVIDED, { value: name });
+}
+
+/**
+ * A placeholder action the app must provide (a toast, a navigation, storage): throws "not provided: <name>" when it
+ * runs before `.provide()` replaced it, as a placeholder actor rejects. `TParams` types the params it is given.
+ */
+export function notProvidedAction<TParams = undefined>(name: string): (args: unknown, params: TParams) => void {
+  const action = () => {
+    throw new Error(`not provided: ${name}`);
+  };
+  return Object.defineProperty(action, NOT_PROVIDED, { value: name });
+}
 
 function checked(event: EventObject, kind: 'done' | 'error', ids: readonly string[]): EventObject {
   const prefix = `xstate.${kind}.actor.`;
   if (!event.type.startsWith(prefix) || !ids.includes(event.type.slice(prefix.length))) {
     throw new Error(`expected the ${kind} event of ${ids.join(' or ')}, got ${event.type}`);
   }
+  return event;
+}
+
+/**
+ * The event, checked with xstate's `assertEvent` to be of `type` (it throws on another), and narrowed to it: for a
+ * named implementation that reads the event's payload in one expression.
+ */
+export function eventOf<E extends EventObject, T extends E['type']>(event: E, type: T): ExtractEvent<E, T> {
+  assertEvent(event, type);
   return event;
 }
 
@@ -39,3 +65,7 @@ export function errorCodeOf(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
   return null;
 }
+
+/** Whether a failed invoke among `ids` was refused with one of `codes` (the contract's ErrorCode). */
+export const refusedWith = (event: EventObject, ids: readonly string[], codes: readonly ErrorCode[]): boolean =>
+  (codes as readonly string[]).includes(errorCodeOf(errorOf(event, ...ids)) ?? '');

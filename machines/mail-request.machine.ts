@@ -7,14 +7,20 @@
  *
  * setup() entries carry their JSDoc (listed in docs/machines/mail-request.md, decision 070).
  */
-import { setup } from 'xstate';
-import { notProvided } from './invokes.ts';
+import { assertEvent, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 export type MailKind = 'passwordReset' | 'emailValidation';
 export type SendMailInput = { kind: MailKind; email: string | null };
 export type MailRequestEvent = { type: 'mail.request'; email?: string | null };
 export type MailRequestContext = { kind: MailKind };
+
+/** The e-mail a `mail.request` names (none: the signed-in worker's, or the screen has none). */
+function emailOf(event: MailRequestEvent): string | null {
+  assertEvent(event, 'mail.request');
+  return event.email ?? null;
+}
 
 export const mailRequestMachine = setup({
   types: {
@@ -30,7 +36,7 @@ export const mailRequestMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_resetPasswordStarted` or `auth_emailValidationSent` on success. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
   },
   guards: {
     /** This instance sends the e-mail validation mail (not a reset mail). */
@@ -50,7 +56,7 @@ export const mailRequestMachine = setup({
       invoke: {
         id: 'sendMail',
         src: 'sendMail',
-        input: ({ context, event }) => ({ kind: context.kind, email: (event as MailRequestEvent).email ?? null }),
+        input: ({ context, event }) => ({ kind: context.kind, email: emailOf(event) }),
         onDone: [
           {
             guard: 'isEmailValidation',

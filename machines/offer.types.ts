@@ -1,51 +1,22 @@
+/** The offer machine's input, context and events; the offer itself is the contract's (`Offer` of #domain/api-schema.ts). */
+import type { Offer } from '#domain/api-schema.ts';
+
+/** Why the offer is not the worker's to see: no such offer (404), or one not sent to them (403). */
+export type OfferUnavailable = 'not_found' | 'offer_not_for_you';
+
 /**
- * The offer as the machine holds it: openapi.yaml `Offer` (structurally the same type, decision 150), declared here
- * because machines never import src/.
+ * The route read the offer before the screen shows, so its first paint is its real state: the offer, or null when it
+ * could not be read, with `unavailable` when the server said it is not the worker's to see.
  */
-/** A decline reason is at most this long: openapi.yaml `OfferDecline.reason` maxLength (tests/machines/offer.paths.test.ts checks it). */
-export const OFFER_DECLINE_REASON_MAX = 500;
-
-export type OfferStatus = 'open' | 'accepted' | 'declined' | 'filled' | 'expired' | 'withdrawn';
-
-export type OfferOverlap = { mission: string; reference: string; date: string; start: string; end: string };
-
-export type OfferShift = {
-  date: string;
-  start: string;
-  end: string;
-  endsNextDay: boolean;
-  outsideAvailability: boolean;
-  overlaps: OfferOverlap | null;
-};
-
-export type Offer = {
-  offer: string;
-  reference: string;
-  job: string;
-  jobTitle: string;
-  shortLocation: string;
-  location1: string;
-  location2: string;
-  hourlyWageCents: number;
-  briefing: string;
-  places: number;
-  placesLeft: number;
-  answerBy: string;
-  status: OfferStatus;
-  closedAt: string | null;
-  shifts: OfferShift[];
-  declineReason: string | null;
-  missions: string[];
-};
-
-/** The route read the offer (or could not: null) before the screen shows, so its first paint is its real state. */
-export type OfferInput = { id: string; offer: Offer | null };
+export type OfferInput = { id: string; offer: Offer | null; unavailable?: OfferUnavailable | null };
 
 export type OfferContext = {
   id: string;
   /** The offer as last known; null while it could not be read. */
   offer: Offer | null;
-  /** The decline reason being typed (optional; at most OFFER_DECLINE_REASON_MAX characters). */
+  /** Set when the server said the offer is not the worker's to see (reading it again cannot change that). */
+  unavailable: OfferUnavailable | null;
+  /** The decline reason being typed (optional; at most OFFER_DECLINE_REASON_MAX of #domain/offers.ts characters). */
   reason: string;
 };
 

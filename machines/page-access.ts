@@ -1,10 +1,14 @@
 /**
  * Page access, as one table: every page of the portal, who may open it, where a refused worker goes instead and
- * with which warning, and whether, for whom and in which order it shows in a menu (spec §2, §5, §6).
+ * with which warning, whether, for whom and in which order it shows in a menu, which card of the home it has, and
+ * where a signed-in worker goes from a page for signed-out visitors (spec §2, §5, §6).
  *
  * Read by the session machine's gate (`gateStageOf`), the router's guard (route-gate.ts `routeGate`, applied by
- * src/routes/-gate.ts), the menus (`menuPages`, through session.selectors.ts) and the home notices (`mayOpen`).
- * A page added here is judged, redirected and listed alike everywhere; nothing else names who may open it.
+ * src/routes/-gate.ts), the menus (`menuPages`, through session.selectors.ts), the home's cards and the calls they
+ * make (`homeCards`, through session.selectors.ts `homeNoticesOf`) and the screens that link to another page
+ * (`mayOpen`). A page added here is judged, redirected and listed alike everywhere; nothing else names who may open
+ * it. tests/server/guards-and-page-access.test.ts checks that the server's guards let every page read what it reads
+ * for every account the table lets in, and refuse it to the accounts the table refuses.
  *
  * Two kinds of rule, checked in this order:
  *  1. The gate of spec §5 (`GATE_RULES`): where the session stands (its `stage`) decides, and each page lists the
@@ -12,15 +16,13 @@
  *  2. The accounts of spec §6 (`refuses`): once the gate lets the page through, an account it refuses (a new
  *     account, a freelancer) goes elsewhere with the page's own warning (the server would answer 403 anyway).
  *
- * Imports nothing: it runs in the router, the machines and the tests alike.
+ * Imports only the core (domain/): it runs in the router, the machines and the tests alike.
  */
+import { REFUSED_WITH, type Account, type Audience } from '#domain/accounts.ts';
+import { normalizePath } from '#domain/page-path.ts';
 
 /** Where the session's gate stands: rule 1 (`signedOut`), rules 2-4, or nothing gates the worker (`open`). */
 export type GateStage = 'signedOut' | 'policiesRequired' | 'detailsRequired' | 'detailsUnderReview' | 'open';
-
-/** Who an account is, beyond the gate (spec §6). */
-export type Audience = 'newAccount' | 'freelancer';
-export type Account = Readonly<Record<Audience, boolean>>;
 
 /** The warnings a refusal shows (message keys; the router's toast store knows each one). */
 export type AccessWarning =
@@ -40,14 +42,40 @@ export type Refusal = { who: Audience; sendTo: string; warning: AccessWarning };
  */
 export type MenuSpot = { in: 'main' | 'user' | 'signedOut'; order: number; label: `nav_${string}`; hiddenFor?: readonly Audience[] };
 
+/** The cards of the home screen (§2.5), each about one page (its `home`). */
+export type HomeCard =
+  | 'planningSummary'
+  | 'availabilitySummary'
+  | 'offersSummary'
+  | 'hoursSummary'
+  | 'certificateReminder'
+  | 'documentsToSign'
+  | 'signatureStatus';
+
+/**
+ * The page's card on the home screen: shown (unless the details file is incomplete) to whom the page's menu entry
+ * shows (to whom the page opens, when it has no entry or one that hides from nobody); `untilApproved`: shown to a
+ * new account the page refuses too, saying what opens once the file is approved.
+ */
+export type HomeSpot = { card: HomeCard; untilApproved?: true };
+
+/**
+ * A page for signed-out visitors: where a signed-in worker asking for it goes instead, `sendTo`, or with
+ * `toReturnUrl` the page the `?redirect` of a forced login names, when it is a same-origin path.
+ */
+export type SignedInAway = { sendTo: string; toReturnUrl?: true };
+
 export type PageRule = {
-  /** Lower-case, no trailing slash: as `normalizePath` gives it. */
+  /** Lower-case, no trailing slash: as `normalizePath` (domain/page-path.ts) gives it. */
   path: string;
   /** The gate stages in which the page opens. */
   opensIn: readonly GateStage[];
   /** Accounts the page refuses once the gate let them through; the first that applies decides. */
   refuses?: readonly Refusal[];
   menu?: MenuSpot;
+  home?: HomeSpot;
+  /** A public page a signed-in worker has no use for (the login): where they go instead. */
+  whenSignedIn?: SignedInAway;
 };
 
 /** The facts of the gate's rules 2-4, as the general info gives them. */
@@ -88,11 +116,12 @@ export const ANYONE: readonly GateStage[] = ['signedOut', ...SIGNED_IN];
 export const PAST_THE_GATE: readonly GateStage[] = ['detailsUnderReview', 'open'];
 
 /** The usual refusal of a new account (spec §6): home, with the server's own words. */
-export const NOT_FOR_NEW_ACCOUNTS: Refusal = { who: 'newAccount', sendTo: HOME, warning: 'apiError_account_not_approved' };
+export const NOT_FOR_NEW_ACCOUNTS: Refusal = { who: 'newAccount', sendTo: HOME, warning: `apiError_${REFUSED_WITH.newAccount}` };
 
 /** The table. Paths the table does not list (`/`, `/dummy`, an unknown path) are gated as `PAST_THE_GATE`. */
 export const PAGES = [
-  { path: '/login', opensIn: ANYONE, menu: { in: 'signedOut', order: 10, label: 'nav_login' } },
+  // Signed in, nothing to sign in to (the session takes a login only when signed out): on to the page asked, or home.
+  { path: '/login', opensIn: ANYONE, menu: { in: 'signedOut', order: 10, label: 'nav_login' }, whenSignedIn: { sendTo: HOME, toReturnUrl: true } },
   { path: '/register', opensIn: ANYONE, menu: { in: 'signedOut', order: 20, label: 'nav_register' } },
   { path: '/reset-password', opensIn: ANYONE, menu: { in: 'signedOut', order: 30, label: 'nav_resetPassword' } },
   { path: '/impersonate', opensIn: ANYONE },
@@ -100,20 +129,48 @@ export const PAGES = [
 
   { path: '/policies', opensIn: SIGNED_IN },
   { path: HOME, opensIn: ['detailsRequired', 'detailsUnderReview', 'open'], menu: { in: 'main', order: 10, label: 'nav_home' } },
-  { path: '/availabilities', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 20, label: 'nav_availability' } },
-  { path: '/planning', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 30, label: 'nav_planning' } },
-  { path: '/offers', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 32, label: 'nav_offers' } },
+  {
+    path: '/availabilities',
+    opensIn: PAST_THE_GATE,
+    refuses: [NOT_FOR_NEW_ACCOUNTS],
+    menu: { in: 'main', order: 20, label: 'nav_availability' },
+    home: { card: 'availabilitySummary' },
+  },
+  {
+    path: '/planning',
+    opensIn: PAST_THE_GATE,
+    refuses: [NOT_FOR_NEW_ACCOUNTS],
+    menu: { in: 'main', order: 30, label: 'nav_planning' },
+    home: { card: 'planningSummary' },
+  },
+  {
+    path: '/offers',
+    opensIn: PAST_THE_GATE,
+    refuses: [NOT_FOR_NEW_ACCOUNTS],
+    menu: { in: 'main', order: 32, label: 'nav_offers' },
+    home: { card: 'offersSummary' },
+  },
   {
     path: '/documents',
     opensIn: PAST_THE_GATE,
-    refuses: [NOT_FOR_NEW_ACCOUNTS, { who: 'freelancer', sendTo: HOME, warning: 'apiError_freelance_not_allowed' }],
+    refuses: [NOT_FOR_NEW_ACCOUNTS, { who: 'freelancer', sendTo: HOME, warning: `apiError_${REFUSED_WITH.freelancer}` }],
     menu: { in: 'main', order: 40, label: 'nav_documents' },
   },
-  { path: '/hours', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], menu: { in: 'main', order: 34, label: 'nav_hours' } },
+  {
+    path: '/hours',
+    opensIn: PAST_THE_GATE,
+    refuses: [NOT_FOR_NEW_ACCOUNTS],
+    menu: { in: 'main', order: 34, label: 'nav_hours' },
+    home: { card: 'hoursSummary' },
+  },
   // Not while the file is under review (rule 4); the entry stays in the menu, the gate says why it does not open.
   { path: '/employee-details', opensIn: ['detailsRequired', 'open'], menu: { in: 'main', order: 50, label: 'nav_employeeDetails' } },
-  // "I can't come" (`?mission=`): reached from a mission of the planning or the home, not from a menu.
-  { path: '/absence', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS] },
+  // "I can't come" (`?mission=`): reached from a mission of the planning or the home, not from a menu. Its card on the
+  // home reminds of a medical certificate still due.
+  { path: '/absence', opensIn: PAST_THE_GATE, refuses: [NOT_FOR_NEW_ACCOUNTS], home: { card: 'certificateReminder' } },
+  // The notification list is reached from the bell of the header (a new account too: its file's approval is news).
+  { path: '/notifications', opensIn: PAST_THE_GATE },
+  { path: '/notification-settings', opensIn: PAST_THE_GATE, menu: { in: 'user', order: 15, label: 'nav_notificationSettings' } },
   { path: '/user/reset-password', opensIn: PAST_THE_GATE, menu: { in: 'user', order: 10, label: 'nav_changePassword' } },
   // A new account may look (the screen says why it cannot draw yet) but the menu does not offer a dead end.
   {
@@ -121,8 +178,15 @@ export const PAGES = [
     opensIn: PAST_THE_GATE,
     refuses: [{ who: 'freelancer', sendTo: HOME, warning: 'signature_notForFreelancers' }],
     menu: { in: 'user', order: 20, label: 'nav_manageSignature', hiddenFor: ['newAccount'] },
+    home: { card: 'signatureStatus' },
   },
-  { path: '/digital-signing', opensIn: PAST_THE_GATE, refuses: [{ who: 'freelancer', sendTo: HOME, warning: 'signature_notForFreelancers' }] },
+  // The server lists contracts to sign to approved workers only; the home tells a new account they come with approval.
+  {
+    path: '/digital-signing',
+    opensIn: PAST_THE_GATE,
+    refuses: [{ who: 'freelancer', sendTo: HOME, warning: 'signature_notForFreelancers' }, NOT_FOR_NEW_ACCOUNTS],
+    home: { card: 'documentsToSign', untilApproved: true },
+  },
 ] as const satisfies readonly PageRule[];
 
 /** The message keys of the menu entries (the shell maps each to its message). */
@@ -133,15 +197,6 @@ export type PagePath = (typeof PAGES)[number]['path'];
 /** The stage the gate's rules 2-4 give for the info (the session machine's gate guards ask this). */
 export function gateStageOf(info: GateInfo): Exclude<GateStage, 'signedOut'> {
   return GATE_RULES.find((rule) => rule.holds(info))?.stage ?? 'open';
-}
-
-/**
- * Lower-cased and without trailing slashes, as the router matches paths (case-insensitively by default):
- * `/Employee-Details/` must not slip past rule 4. The one normaliser of page paths.
- */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
 }
 
 /** The table's rule for a path; a path it does not list is an ordinary gated page. */
@@ -161,12 +216,52 @@ export const refusalOf = (page: PageRule, account: Account): Refusal | undefined
 /** Whether the account may open the page once past the gate (the home screen offers only what opens). */
 export const mayOpen = (path: PagePath, account: Account, pages: readonly PageRule[] = PAGES): boolean => refusalOf(pageOf(path, pages), account) === undefined;
 
+/** Whether a signed-in account sees the page's menu entry: it may open the page and is not hidden from the entry. */
+const seesEntry = (page: PageRule, account: Account): boolean =>
+  refusalOf(page, account) === undefined && !(page.menu?.hiddenFor ?? []).some((who) => account[who]);
+
 /**
  * The entries of one menu, in order: signed out, every entry of the `signedOut` menu; signed in, those the
  * account may open and is not hidden from.
  */
 export function menuPages(place: MenuSpot['in'], account: Account | null, pages: readonly PageRule[] = PAGES): PageRule[] {
-  const shown = (page: PageRule): boolean =>
-    page.menu?.in === place && (account === null || (refusalOf(page, account) === undefined && !(page.menu.hiddenFor ?? []).some((who) => account[who])));
+  const shown = (page: PageRule): boolean => page.menu?.in === place && (account === null || seesEntry(page, account));
   return pages.filter(shown).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
+
+/**
+ * What each card of the home screen shows to this account: `open` (what the page holds), `afterApproval` (a new
+ * account the page refuses until its file is approved: what will open then), or nothing (`false`). No card while
+ * the details file is incomplete (§2.5). A card the table does not give a page is never shown.
+ */
+export function homeCards(account: Account, detailsIncomplete: boolean, pages: readonly PageRule[] = PAGES): Record<HomeCard, HomeCardView> {
+  const cards: Record<HomeCard, HomeCardView> = {
+    planningSummary: false,
+    availabilitySummary: false,
+    offersSummary: false,
+    hoursSummary: false,
+    certificateReminder: false,
+    documentsToSign: false,
+    signatureStatus: false,
+  };
+  if (detailsIncomplete) return cards;
+  for (const page of pages) {
+    if (!page.home) continue;
+    const refusal = refusalOf(page, account);
+    if (seesEntry(page, account)) cards[page.home.card] = 'open';
+    else if (page.home.untilApproved && refusal?.who === 'newAccount') cards[page.home.card] = 'afterApproval';
+  }
+  return cards;
+}
+
+export type HomeCardView = 'open' | 'afterApproval' | false;
+
+/**
+ * Where a signed-in worker asking for a page for signed-out visitors goes instead (`returnUrl`: the `?redirect` the
+ * page was asked with, already checked as a same-origin path), or null: the page opens.
+ */
+export function signedInAway(pathname: string, returnUrl: string | null, pages: readonly PageRule[] = PAGES): string | null {
+  const away = pageOf(pathname, pages).whenSignedIn;
+  if (!away) return null;
+  return (away.toReturnUrl ? returnUrl : null) ?? away.sendTo;
 }

@@ -12,12 +12,18 @@
  * setup() entries carry their JSDoc (listed in docs/machines/password-reset.md, decision 070); named implementations
  * read the event themselves, so every reference in the config is static (decision 071).
  */
-import { setup } from 'xstate';
-import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
+import { assertEvent, setup } from 'xstate';
+import { errorCodeOf, errorOf, notProvided, outputOf, notProvidedAction } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 export type PasswordResetEvent = { type: 'passwordReset.submit'; password: string };
 export type PasswordResetContext = { token: string };
+
+/** The new password of the `passwordReset.submit` event (it goes to the actor, never into the context). */
+function passwordOf(event: PasswordResetEvent): string {
+  assertEvent(event, 'passwordReset.submit');
+  return event.password;
+}
 
 export const passwordResetMachine = setup({
   types: {
@@ -35,11 +41,11 @@ export const passwordResetMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_passwordUpdated` on success. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: the server revoked every session of the account, so the app tells its session (`session.passwordChanged`), which forgets a sign-in of this browser. */
-    passwordChanged: () => {},
+    passwordChanged: notProvidedAction('passwordChanged'),
     /** Provided by the app: '/login?passwordEdited' on success (every session was just revoked, so / would lead to /login anyway; docs/decisions/030-session-machine.md). Params `{ to }`. */
-    navigate: (_, _params: { to: string }) => {},
+    navigate: notProvidedAction<{ to: string }>('navigate'),
   },
   guards: {
     /** The server accepted the token. */
@@ -82,7 +88,7 @@ export const passwordResetMachine = setup({
       invoke: {
         id: 'updatePassword',
         src: 'updatePassword',
-        input: ({ context, event }) => ({ token: context.token, password: (event as PasswordResetEvent).password }),
+        input: ({ context, event }) => ({ token: context.token, password: passwordOf(event) }),
         onDone: {
           target: 'updated',
           actions: [

@@ -11,16 +11,22 @@
  * setup() entries carry their JSDoc (listed in docs/machines/registration.md, decision 070); named implementations
  * read the event themselves, so every reference in the config is static (decision 071).
  */
-import { assign, setup } from 'xstate';
-import { errorCodeOf, errorOf, notProvided } from './invokes.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorCodeOf, errorOf, notProvided, notProvidedAction } from './invokes.ts';
+import type { RegisterRequest } from '#domain/api-schema.ts';
 import type { NotifyParams } from './notify.ts';
-import type { Locale } from './session.types.ts';
 
-export type RegisterRequest = { firstName: string; lastName: string; email: string; password: string; language: Locale };
+export type { RegisterRequest };
 export type RegistrationEvent = { type: 'registration.submit'; values: RegisterRequest };
 export type RegistrationContext = { errorCode: string | null };
 
 const refusalCode = (event: { type: string }) => errorCodeOf(errorOf(event, 'register'));
+
+/** The form's values of the `registration.submit` event. */
+function valuesOf(event: RegistrationEvent): RegisterRequest {
+  assertEvent(event, 'registration.submit');
+  return event.values;
+}
 
 export const registrationMachine = setup({
   types: {
@@ -35,9 +41,9 @@ export const registrationMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `auth_registered` on success. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: router navigation; '/login' on success. Params `{ to }`. */
-    navigate: (_, _params: { to: string }) => {},
+    navigate: notProvidedAction<{ to: string }>('navigate'),
     /** Keeps the `code` of the refusal (or 'unknown'). */
     setErrorCode: assign({ errorCode: ({ event }) => refusalCode(event) ?? 'unknown' }),
     /** Forgets the last refusal before sending again. */
@@ -71,7 +77,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => (event as RegistrationEvent).values,
+        input: ({ event }) => valuesOf(event),
         onDone: {
           target: 'registered',
           actions: [

@@ -2,9 +2,9 @@
  * The router's guard, as one pure function over the page-access table (page-access.ts), plus the return-URL check
  * of §10.
  *
- * The router's `beforeLoad` calls `routeGate(route, facts)` on every page but the public ones, after waiting
- * until the session is no longer `pending` (session.selectors.ts `accessFacts` gives the facts: the stage the
- * session's gate stands in, and the account). The answer is either `{ allow: true }` or a redirect the router
+ * The router's `beforeLoad` calls `routeGate(route, facts)` on every page, after waiting until the session is no
+ * longer `pending` (a public page: until the stored sign-in is read; session.selectors.ts `accessFacts` gives the
+ * facts: the stage the session's gate stands in, and the account). The answer is either `{ allow: true }` or a redirect the router
  * performs, with:
  *   - `warning`: a message key the app shows as a warning toast;
  *   - `rememberReturnUrl`: the full path (path + search + hash) to come back to after login, already checked
@@ -12,8 +12,11 @@
  *   - `refreshInfo`: send `session.refreshInfo` to the session (rule 4: the file may have been reviewed since).
  *
  * First the gate (the page must open in the session's stage, else the stage's redirect), then the accounts the
- * page refuses (spec §6). Imports only its sibling table: it runs in the router, the machines and the tests alike.
+ * page refuses (spec §6). A public page opens to anyone, but a signed-in worker asking for one they have no use for
+ * (the login) goes where the table says (`whenSignedIn`), as written (`asWritten`: a return URL keeps its query).
+ * Imports only its sibling table and the core: it runs in the router, the machines and the tests alike.
  */
+import type { Account } from '#domain/accounts.ts';
 import {
   GATE_RULES,
   HOME,
@@ -22,8 +25,8 @@ import {
   isPublicPath,
   pageOf,
   refusalOf,
+  signedInAway,
   type AccessWarning,
-  type Account,
   type GateStage,
   type PageRule,
   type StageRedirect,
@@ -32,12 +35,17 @@ import {
 /** What the guard judges: where the session's gate stands, and who the account is. */
 export type AccessFacts = { stage: GateStage; account: Account };
 
-/** The page asked for: `pathname` for the rules, `href` (path + search + hash) for the return URL. */
-export type GateRoute = { pathname: string; href: string };
+/**
+ * The page asked for: `pathname` for the rules, `href` (path + search + hash) for the return URL; `returnUrl`: the
+ * page's `?redirect` (a forced login's way back), as the URL gave it.
+ */
+export type GateRoute = { pathname: string; href: string; returnUrl?: unknown };
 
 export type GateRedirect = {
   allow: false;
+  /** A path; with `asWritten`, a full same-origin URL (path, search, hash) to go to as it is. */
   redirect: string;
+  asWritten?: true;
   warning?: AccessWarning;
   rememberReturnUrl?: string;
   refreshInfo?: true;
@@ -54,7 +62,11 @@ function stageRedirect(stage: GateStage): StageRedirect {
 }
 
 export function routeGate(route: GateRoute, facts: AccessFacts, pages: readonly PageRule[] = PAGES): GateDecision {
-  if (isPublicPath(route.pathname, pages)) return ALLOW;
+  if (isPublicPath(route.pathname, pages)) {
+    // Anyone may open it; a signed-in worker may have no use for it (the login): on to where the table says.
+    const away = facts.stage === 'signedOut' ? null : signedInAway(route.pathname, safeReturnUrl(route.returnUrl), pages);
+    return away === null ? ALLOW : { allow: false, redirect: away, asWritten: true };
+  }
   const page = pageOf(route.pathname, pages);
 
   if (!page.opensIn.includes(facts.stage)) {

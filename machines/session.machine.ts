@@ -17,37 +17,12 @@
  * the event or the context themselves, so every reference in the config is static (decision 071). Types:
  * session.types.ts.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import { errorCodeOf, errorOf, notProvided, outputOf } from './invokes.ts';
-import { gateStageOf } from './page-access.ts';
+import { assign, setup } from 'xstate';
+import { errorCodeOf, errorOf, eventOf, notProvided, notProvidedAction, outputOf } from './invokes.ts';
 import { safeReturnUrl } from './route-gate.ts';
 import type { NotifyParams } from './notify.ts';
-import {
-  EMPTY_INFO,
-  type CurrentUser,
-  type GeneralInfo,
-  type LoginInput,
-  type NavigateParams,
-  type RestoreOutput,
-  type SessionContext,
-  type SessionEvent,
-} from './session.types.ts';
-
-const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
-const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;
-/** The stage the access table's gate rules give for the info (page-access.ts): the gate state's guards ask it. */
-const stageOf = (context: SessionContext) => {
-  const info = infoIn(context);
-  return gateStageOf({
-    policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true,
-    detailsStatus: info.employeeDetailsStatus ?? null,
-  });
-};
-/** The login actor's input: the password goes from the event to the actor, never into the context. */
-const loginInputOf = (event: SessionEvent): LoginInput =>
-  event.type === 'session.login'
-    ? { username: event.email, password: event.password, remember: event.remember }
-    : { username: '', password: '', remember: false };
+import { EMPTY_INFO, loginInputOf, restored, stageOf } from './session.types.ts';
+import type { CurrentUser, GeneralInfo, LoginInput, NavigateParams, RestoreOutput, SessionContext, SessionEvent } from './session.types.ts';
 
 export const sessionMachine = setup({
   types: {
@@ -77,23 +52,23 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast. Params `{ type: 'success'|'danger'|'warning'|'info', msg: <message key> }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: router navigation. Params `{ to; returnHere? }`; with `returnHere` the app appends the current location as the return URL (`/login?redirect=…`). */
-    navigate: (_, _params: NavigateParams) => {},
+    navigate: notProvidedAction<NavigateParams>('navigate'),
     /** Provided by the app: router navigation to `context.landing`, where the sign-in lands (the checked return URL, or /). */
-    goToLanding: () => {},
+    goToLanding: notProvidedAction('goToLanding'),
     /** Provided by the app: stores `context.user`; `context.remember` says how long (§9: remember → 30 days; else for the browser session). */
-    persistUser: () => {},
+    persistUser: notProvidedAction('persistUser'),
     /** Provided by the app: stores the e-mail of the `session.login` event for one day (§9), to prefill the login form. */
-    rememberEmail: () => {},
+    rememberEmail: notProvidedAction('rememberEmail'),
     /** Provided by the app: removes the stored user and every stored entry of the session (not the locale preference). */
-    clearStoredUser: () => {},
+    clearStoredUser: notProvidedAction('clearStoredUser'),
     /** Provided by the app: switches the interface language to the user's (`context.user.locale`). */
-    applyLocale: () => {},
+    applyLocale: notProvidedAction('applyLocale'),
     /** Provided by the app: persists (sessionStorage) the flag `restoreUser` reports after the reload. */
-    rememberLoggedOutNotice: () => {},
+    rememberLoggedOutNotice: notProvidedAction('rememberLoggedOutNotice'),
     /** Provided by the app: reloads the page, so that nothing of the signed-out worker stays in memory. */
-    reloadPage: () => {},
+    reloadPage: notProvidedAction('reloadPage'),
     /** Keeps the user the restore found. */
     keepRestoredUser: assign({ user: ({ event }) => restored(event).user }),
     /** Keeps the user the login or the impersonation answered. */
@@ -106,8 +81,8 @@ export const sessionMachine = setup({
     forgetSession: assign({ user: null, info: null, landing: null, errorCode: null }),
     /** Notes the login's remember-me and where it lands (its return URL once checked, or /); clears the last error. */
     startLogin: assign(({ event }) => {
-      assertEvent(event, 'session.login');
-      return { remember: event.remember, landing: safeReturnUrl(event.returnUrl ?? null) ?? '/', errorCode: null };
+      const { remember, returnUrl } = eventOf(event, 'session.login');
+      return { remember, landing: safeReturnUrl(returnUrl ?? null) ?? '/', errorCode: null };
     }),
     /** An impersonation is never remembered and lands on /. */
     startImpersonation: assign({ remember: false, landing: '/', errorCode: null }),
@@ -139,29 +114,14 @@ export const sessionMachine = setup({
         id: 'restoreUser',
         src: 'restoreUser',
         onDone: [
-          {
-            guard: 'hasRestoredUser',
-            target: 'signedIn',
-            description: 'A stored, unexpired user: signed in again; the info is read afresh.',
-            actions: 'keepRestoredUser',
-          },
-          {
-            guard: 'justLoggedOut',
-            target: 'signedOut',
-            description: 'Reloaded by a logout: the "logged out" toast shows now.',
-            actions: { type: 'notify', params: { type: 'success', msg: 'auth_loggedOut' } },
-          },
+          { guard: 'hasRestoredUser', target: 'signedIn', description: 'A stored, unexpired user: the info is read afresh.', actions: 'keepRestoredUser' },
+          { guard: 'justLoggedOut', target: 'signedOut', actions: { type: 'notify', params: { type: 'success', msg: 'auth_loggedOut' } } },
           { target: 'signedOut' },
         ],
-        onError: {
-          target: 'signedOut',
-          description: 'Unreadable storage counts as nobody signed in; whatever is there is dropped.',
-          actions: 'clearStoredUser',
-        },
+        onError: { target: 'signedOut', description: 'Unreadable storage: nobody signed in; whatever is there is dropped.', actions: 'clearStoredUser' },
       },
       // No event is taken here: the router shows no page before the restore ends (/impersonate included).
     },
-
     signedOut: {
       description: 'Nobody is signed in: only the public pages (login, register, reset password) open.',
       initial: 'idle',
@@ -173,13 +133,12 @@ export const sessionMachine = setup({
       on: {
         'session.login': {
           target: 'signingIn',
-          description: 'Login (§4) first clears the memory: the stored user and data of any previous session.',
+          description: 'Login (§4) first clears the stored user and data of any previous session.',
           actions: ['clearStoredUser', 'forgetSession', 'rememberEmail', 'startLogin'],
         },
         'session.impersonate': { target: 'impersonating', actions: ['clearStoredUser', 'forgetSession', 'startImpersonation'] },
       },
     },
-
     signingIn: {
       description: 'The credentials are posted (POST /auth/login).',
       tags: ['pending', 'busy'],
@@ -191,19 +150,17 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut.loginFailed', actions: ['forgetSession', 'keepErrorCode'] },
       },
     },
-
     impersonating: {
       description: 'Signing in with an impersonation token (GET /auth/impersonate); the session is never remembered.',
       tags: ['pending', 'busy'],
       invoke: {
         id: 'impersonate',
         src: 'impersonate',
-        input: ({ event }) => ({ token: event.type === 'session.impersonate' ? event.token : '' }),
+        input: ({ event }) => ({ token: eventOf(event, 'session.impersonate').token }),
         onDone: { target: 'signedIn.arriving', actions: 'keepUser' },
         onError: { target: 'signedOut.impersonationFailed', actions: ['forgetSession', 'keepErrorCode'] },
       },
     },
-
     signedIn: {
       description: 'A user is signed in; the sub-state is the gate of spec §5 as the general info decides it.',
       initial: 'loadingInfo',
@@ -217,26 +174,17 @@ export const sessionMachine = setup({
             id: 'arrivalInfo',
             src: 'loadInfo',
             onDone: { target: 'gate', actions: ['keepInfo', 'goToLanding'] },
-            onError: {
-              target: 'gate',
-              description: 'A failed read yields the empty info object (§3/§9); the worker still lands.',
-              actions: ['useEmptyInfo', 'goToLanding'],
-            },
+            onError: { target: 'gate', description: 'The empty info of §3/§9; the worker still lands.', actions: ['useEmptyInfo', 'goToLanding'] },
           },
         },
         loadingInfo: {
-          description:
-            'Reading the general info (GET /user/me/info) of a restored session, or again after a change. The route guard waits (tag pending); views keep the previous info meanwhile.',
+          description: 'Reading the general info (GET /user/me/info) of a restored session, or after a change; views keep the previous info meanwhile.',
           tags: ['pending', 'busy'],
           invoke: {
             id: 'loadInfo',
             src: 'loadInfo',
             onDone: { target: 'gate', actions: 'keepInfo' },
-            onError: {
-              target: 'gate',
-              description: 'A failed read yields the empty info object (§3/§9): the gate stops at the policies.',
-              actions: 'useEmptyInfo',
-            },
+            onError: { target: 'gate', description: 'The empty info of §3/§9: the gate stops at the policies.', actions: 'useEmptyInfo' },
           },
         },
         gate: {
@@ -256,34 +204,27 @@ export const sessionMachine = setup({
       on: {
         'session.refreshInfo': { target: '.loadingInfo', reenter: true, description: 'Read the info again (gate rule 4, or a view that knows it changed).' },
         'session.policiesAgreed': { target: '.loadingInfo', reenter: true, description: 'The policies view saved both agreements: the gate moves on.' },
-        'session.detailsSubmitted': {
-          target: '.loadingInfo',
-          reenter: true,
-          description: 'The details wizard submitted step 5: the file is now under review.',
-        },
+        'session.detailsSubmitted': { target: '.loadingInfo', reenter: true, description: 'The wizard submitted step 5: the file is under review.' },
         'session.logout': { target: 'loggingOut' },
         'session.unauthorized': {
           target: 'signedOut',
-          description: 'A call answered 401 (§8): the token is no longer valid. Sign out and ask for a login that returns here.',
+          description: 'A call answered 401 (§8): signed out, and a login that returns here.',
           actions: ['clearStoredUser', 'forgetSession', { type: 'navigate', params: { to: '/login', returnHere: true } }],
         },
         'session.passwordChanged': {
           target: 'signedOut',
-          description:
-            'A password was just set with a mail link in this browser: the server revoked every session of that account, so this one is forgotten here too. No navigation: the reset flow goes on to the login page.',
+          description: 'A password set here with a mail link revoked every session of the account: this one goes too (the reset flow goes on).',
           actions: ['clearStoredUser', 'forgetSession'],
         },
         'session.impersonate': {
           target: 'impersonating',
-          description: 'An impersonation link opened in a signed-in browser replaces the current session.',
+          description: 'An impersonation link in a signed-in browser replaces the session.',
           actions: ['clearStoredUser', 'forgetSession', 'startImpersonation'],
         },
       },
     },
-
     loggingOut: {
-      description:
-        'Revoking the token on the server (POST /auth/logout) before forgetting it here. Whatever the answer, leaving signs out (§4): clear, go to /login, reload; the toast shows after the reload (see restoring).',
+      description: 'Revoking the token (POST /auth/logout), then, whatever the answer, signing out (§4): clear, /login, reload; the toast shows after it.',
       tags: ['busy'],
       // On exit, because both outcomes sign out alike (and nothing else leaves this state).
       exit: ['clearStoredUser', 'forgetSession', { type: 'navigate', params: { to: '/login' } }, 'rememberLoggedOutNotice', 'reloadPage'],

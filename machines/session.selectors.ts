@@ -3,8 +3,8 @@
  * The defaults of spec §9 for a missing info (newAccount true, signatureStatus 'rejected') live here only.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { Statute } from '#domain/enums.ts';
-import { GATE_RULES, HOME, gateStageOf, mayOpen, menuPages, type Account, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
+import { accountOf, type Account } from '#domain/accounts.ts';
+import { GATE_RULES, HOME, gateStageOf, homeCards, mayOpen, menuPages, type GateInfo, type GateStage, type PageRule } from './page-access.ts';
 import { routeGate, type AccessFacts, type GateDecision, type GateRoute } from './route-gate.ts';
 import type { sessionMachine } from './session.machine.ts';
 import { EMPTY_INFO, type CurrentUser, type GeneralInfo } from './session.types.ts';
@@ -89,18 +89,17 @@ export const hasValidSignature = (s: SessionSnapshot): boolean => {
 };
 
 export const isNewAccount = (s: SessionSnapshot): boolean => effectiveInfo(s).newAccount;
-export const isFreelance = (s: SessionSnapshot): boolean => account(s).freelancer;
 
-/** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus). */
+/** Who the account is, for the pages of spec §6 (page-access.ts `refuses`, the menus); domain/accounts.ts says how. */
 export function account(s: SessionSnapshot): Account {
   return accountOf(effectiveInfo(s));
 }
 
-/** The same from the two facts it takes: also what a stored sign-in says before the info is read (src/early-calls.ts). */
-export const accountOf = (info: Pick<EffectiveInfo, 'newAccount' | 'statute'>): Account => ({
-  newAccount: info.newAccount,
-  freelancer: info.statute === Statute.Freelance,
-});
+/**
+ * Whether the table lets this worker open a page, for a screen that offers a way to it (an offer taken leads to the
+ * contract to sign, for those who sign contracts).
+ */
+export const mayOpenPage = (s: SessionSnapshot, path: Parameters<typeof mayOpen>[0]): boolean => mayOpen(path, account(s));
 
 /** Which rule of the gate holds now, as the machine's state says it. */
 export function gateState(s: SessionSnapshot): Exclude<GateStage, 'signedOut'> | null {
@@ -154,7 +153,9 @@ export function homeNotices(s: SessionSnapshot) {
 
 /**
  * The same from the facts it takes: also what a stored sign-in says before the info is read, to start the summary's
- * calls early (src/early-calls.ts; the loader still decides with the info read).
+ * calls early (src/early-calls.ts; the loader still decides with the info read). Each card is the access table's
+ * (page-access.ts `homeCards`): it shows what a page holds to those the table lets see the page, not while the file
+ * is incomplete; a new account is told what opens once its file is approved.
  */
 export function homeNoticesOf(info: Pick<EffectiveInfo, 'employeeDetailsStatus' | 'emailHasBeenValidated'>, who: Account) {
   const incomplete = info.employeeDetailsStatus === 'empty';
@@ -162,14 +163,6 @@ export function homeNoticesOf(info: Pick<EffectiveInfo, 'employeeDetailsStatus' 
     detailsIncomplete: incomplete,
     detailsUnderReview: info.employeeDetailsStatus === 'pending review',
     emailNotValidated: !info.emailHasBeenValidated,
-    // Each part shows what a page holds, to those the access table lets open it (a new account is refused the
-    // planning and the availabilities, a freelancer the contract signing), and not while the file is incomplete.
-    planningSummary: !incomplete && mayOpen('/planning', who),
-    availabilitySummary: !incomplete && mayOpen('/availabilities', who),
-    documentsToSign: !incomplete && mayOpen('/digital-signing', who),
-    // Hours to confirm (and a student's year), to those who may open /hours.
-    hoursSummary: !incomplete && mayOpen('/hours', who),
-    // The signature's status, to those the menu offers the signature screen.
-    signatureStatus: !incomplete && menuPages('user', who).some((page) => page.path === '/user/manage-signature'),
+    ...homeCards(who, incomplete),
   };
 }

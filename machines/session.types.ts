@@ -1,51 +1,18 @@
 /**
- * The types of the session machine (machines/session.machine.ts): the user and general info of spec §3 as the
- * contract sends them (structurally compatible with openapi.yaml), its context and its events. The enumerations
- * are domain's (the codes the server and the forms use too).
+ * The types of the session machine (machines/session.machine.ts): its context and its events. The user and the
+ * general info of spec §3 are the contract's (#domain/api-schema.ts CurrentUser, GeneralInfo).
  */
-import type { LOCALES } from '#domain/constants.ts';
-import type { DetailsStatus, SignatureStatusCode, Statute } from '#domain/enums.ts';
+import type { CurrentUser, GeneralInfo as ApiGeneralInfo, Locale } from '#domain/api-schema.ts';
+import { eventOf, outputOf } from './invokes.ts';
+import { gateStageOf } from './page-access.ts';
 
-type ValueOf<T> = T[keyof T];
-export type Locale = (typeof LOCALES)[number];
-
-/** The current user of spec §3 (CurrentUser in openapi.yaml). */
-export type CurrentUser = {
-  token: string;
-  username: string;
-  locale: Locale;
-  email: string;
-  statute: ValueOf<typeof Statute>;
-  details: ValueOf<typeof DetailsStatus>;
-  signatureStatus: ValueOf<typeof SignatureStatusCode>;
-  newAccount: boolean;
-  hasEmailBeenValidated: boolean;
-  shouldRedirectToDetailsPage: boolean;
-  blockAccessToDetailsPage: boolean;
-  expiresAt: string;
-};
+export type { CurrentUser, Locale };
 
 /**
- * The general info (GeneralInfo in openapi.yaml). Every field is optional here because a failed read yields the
- * empty object `{}`; session.selectors.ts applies the defaults of §9.
+ * The general info as the session holds it: every field of the contract's may be missing, because a failed read
+ * yields the empty object `{}`; session.selectors.ts applies the defaults of §9.
  */
-export type GeneralInfo = {
-  /** The display name and address: the stored user does not keep them (docs/decisions/075). */
-  username?: string;
-  email?: string;
-  agreedWithGdprPolicy?: boolean;
-  agreedToLabourRegulations?: boolean;
-  employeeDetailsStatus?: 'empty' | 'pending review' | 'validated';
-  emailHasBeenValidated?: boolean;
-  signatureStatus?: 'none' | 'pending review' | 'validated' | 'rejected';
-  newAccount?: boolean;
-  statute?: ValueOf<typeof Statute>;
-  hasAValidSignatureBeenCreated?: boolean;
-  /** When both policies were first agreed (ISO instant); null when not, or not known. */
-  policiesAgreedAt?: string | null;
-  /** The session was opened with an impersonation token (an agency's support session). */
-  supportSession?: boolean;
-};
+export type GeneralInfo = Partial<ApiGeneralInfo>;
 
 export type NavigateParams = { to: string; returnHere?: boolean };
 
@@ -75,3 +42,20 @@ export type SessionEvent =
 
 /** The empty info object of §3/§9 (a failed info read). */
 export const EMPTY_INFO: GeneralInfo = {};
+
+/** What the restore found (the output of `restoreUser`). */
+export const restored = (event: { type: string }) => outputOf<RestoreOutput>(event, 'restoreUser');
+const infoIn = (context: SessionContext): GeneralInfo => context.info ?? EMPTY_INFO;
+/** The stage the access table's gate rules give for the info (page-access.ts): the gate state's guards ask it. */
+export const stageOf = (context: SessionContext) => {
+  const info = infoIn(context);
+  return gateStageOf({
+    policiesAgreed: info.agreedWithGdprPolicy === true && info.agreedToLabourRegulations === true,
+    detailsStatus: info.employeeDetailsStatus ?? null,
+  });
+};
+/** The login actor's input: the password goes from the event to the actor, never into the context. */
+export const loginInputOf = (event: SessionEvent): LoginInput => {
+  const { email, password, remember } = eventOf(event, 'session.login');
+  return { username: email, password, remember };
+};

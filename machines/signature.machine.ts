@@ -17,14 +17,15 @@
  * setup() entries carry their JSDoc (listed in docs/machines/signature.md, decision 070); named implementations
  * read the event or the context themselves, so every reference in the config is static (decision 071).
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import type { Signature } from '#domain/api-schema.ts';
 import { SignatureStatusCode } from '#domain/enums.ts';
-import { notProvided, outputOf } from './invokes.ts';
+import { notProvided, outputOf, notProvidedAction } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 /** A status by its name in domain/enums.ts (`statusIs` params name it: the chart reads 'PendingReview', not 1). */
 export type SignatureStatusName = keyof typeof SignatureStatusCode;
-export type Signature = { value: string | null; status: (typeof SignatureStatusCode)[SignatureStatusName] };
+export type { Signature };
 
 export type SignatureContext = {
   newAccount: boolean;
@@ -59,9 +60,9 @@ export const signatureMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `signature_signatureUpdated` after a save. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Provided by the app: after a save the session reads its general info again, so the rest of the portal (menus, home, signing) sees the new status. */
-    refreshSession: () => {},
+    refreshSession: notProvidedAction('refreshSession'),
     /** Keeps the signature as read. */
     keepSignature: assign({ signature: ({ event }) => outputOf<Signature>(event, 'loadSignature') }),
     /** Keeps the signature just saved: its image (the server's, else the drawing sent) and status PendingReview (§4). */
@@ -72,7 +73,12 @@ export const signatureMachine = setup({
       }),
     }),
     /** Keeps the PNG data URL of the `signature.save` event (shown again after a failed save). */
-    keepDrawing: assign({ drawing: ({ event }) => (event.type === 'signature.save' ? event.dataUrl : null) }),
+    keepDrawing: assign({
+      drawing: ({ event }) => {
+        assertEvent(event, 'signature.save');
+        return event.dataUrl;
+      },
+    }),
     /** Drops the drawing (saved, or the dialog cancelled). */
     forgetDrawing: assign({ drawing: null }),
   },
@@ -83,7 +89,10 @@ export const signatureMachine = setup({
     statusIs: ({ context }, params: { status: SignatureStatusName }) =>
       (context.signature?.status ?? SignatureStatusCode.None) === SignatureStatusCode[params.status],
     /** The `signature.save` event carries a PNG data URL that update-signature accepts (an empty pad gives nothing). */
-    isDrawing: ({ event }) => event.type === 'signature.save' && isPngDataUrl(event.dataUrl),
+    isDrawing: ({ event }) => {
+      assertEvent(event, 'signature.save');
+      return isPngDataUrl(event.dataUrl);
+    },
   },
 }).createMachine({
   id: 'signature',

@@ -25,24 +25,12 @@
  * setup() entries carry their JSDoc (listed in docs/machines/signing.md, decision 070); named implementations read
  * the event or the context themselves, so every reference in the config is static (decision 071).
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import type { MarkForSigningItem, SigningItem } from '#domain/api-schema.ts';
 import { SIGNING_COMMENT_MAX_LENGTH } from '#domain/constants.ts';
 import { notProvided, outputOf } from './invokes.ts';
 
-/** SigningItem of openapi.yaml. */
-export type SigningItem = {
-  mission: string;
-  job: string;
-  date: string;
-  start: string;
-  end: string;
-  reference: string;
-  km: number;
-  comment: string;
-  checked: boolean;
-  signingRequested: boolean;
-};
-export type MarkForSigningItem = { mission: string; comment: string };
+export type { MarkForSigningItem, SigningItem };
 
 export type SigningInput = { hasValidSignature: boolean; signatureApproved: boolean };
 export type SigningContext = SigningInput & {
@@ -70,8 +58,11 @@ const toSend = (items: readonly SigningItem[]): MarkForSigningItem[] => checkedI
 const listable = (items: readonly SigningItem[]): SigningItem[] =>
   items.filter((item) => !item.signingRequested).map((item) => ({ ...item, checked: false, comment: truncateComment(item.comment) }));
 
-/** The mission an event names (toggle, comment), or null. */
-const missionOf = (event: SigningEvent): string | null => ('mission' in event ? event.mission : null);
+/** The mission an event names (toggle, comment). */
+function missionOf(event: SigningEvent): string {
+  assertEvent(event, ['signing.toggle', 'signing.comment']);
+  return event.mission;
+}
 const marked = (event: { type: string }): string[] => outputOf<SigningItem[]>(event, 'markForSigning').map((item) => item.mission);
 
 export const signingMachine = setup({
@@ -99,10 +90,10 @@ export const signingMachine = setup({
     toggleAll: assign({ items: ({ context }) => context.items.map((item) => ({ ...item, checked: !allChecked(context.items) })) }),
     /** Sets the comment of the `signing.comment` event on its mission, truncated to the maximum length. */
     setComment: assign({
-      items: ({ context, event }) =>
-        event.type === 'signing.comment'
-          ? context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item))
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, 'signing.comment');
+        return context.items.map((item) => (item.mission === event.mission ? { ...item, comment: truncateComment(event.comment) } : item));
+      },
     }),
     /** The missions the server just marked leave the list and become `lastSigned`. */
     removeSigned: assign(({ context, event }) => {

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { brusselsInstant } from '#domain/offers.ts';
 
 export const HELP = `Usage: npm run backoffice -- <command> [arguments]
 
@@ -24,7 +25,8 @@ Commands:
   cancel-mission <email> <mission>              cancel a mission; the worker is mailed
   record-hours <email> <mission> --start HH:MM --end HH:MM [--break MINUTES]
                                                 record the client's hours of the mission's day (an end before the
-                                                start is the next day); the worker is mailed and has 48 hours to answer
+                                                start is the next day); the worker is mailed and has the server's
+                                                HOURS_CONFIRM_HOURS (48 by default) to answer
   resolve-hours <email> <mission> worker|client [--note TEXT]
                                                 resolve the worker's contest: pay the worker's hours, or keep the
                                                 client's (a note to the worker is then required)
@@ -32,11 +34,16 @@ Commands:
   fiscal-year <email> <year> [amount]           publish a fiscal-year attest
   impersonation-token <email>                   issue a single-use sign-in token (5 minutes)
   outbox <email>                                the mails sent to that address, newest first
+  test-notification <email>                     push a test notification to each of the worker's devices (and
+                                                their notification list); says to how many devices
+  push-devices <email>                          the worker's devices that receive push notifications
   offer --reference REF --job JOB --short-location TEXT --wage EUROS --places N --answer-by DATE-TIME
         --shift YYYY-MM-DD,HH:MM,HH:MM [--shift …] --worker EMAIL [--worker …]
         [--location1 TEXT] [--location2 TEXT] [--briefing TEXT]
                                                 create an offer and send it (each worker is mailed a link to it);
-                                                a shift ending at or before its start ends the next day
+                                                a shift ending at or before its start ends the next day;
+                                                --answer-by YYYY-MM-DDTHH:MM (or "YYYY-MM-DD HH:MM") is Brussels time,
+                                                summer time included; with a zone (…Z, …+01:00) it is that instant
   send-offer <offer> --worker EMAIL [--worker …]  send an open offer to more workers
   withdraw-offer <offer>                        withdraw it; missions accepted from it are cancelled and mailed
   offer-answers <offer>                         who the offer went to and who answered what
@@ -153,6 +160,8 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     'fiscal-year': () => ['POST', `${worker}/documents`, { kind: 'fiscal-year', year: number(rest[0]), amount: number(rest[1]) }],
     'impersonation-token': () => ['POST', `${worker}/impersonation-token`, undefined],
     outbox: () => ['GET', `/api/backoffice/outbox?to=${encodeURIComponent(email!)}`, undefined],
+    'test-notification': () => ['POST', `${worker}/test-notification`, {}],
+    'push-devices': () => ['GET', `${worker}/push-devices`, undefined],
     absences: () => ['GET', `/api/backoffice/absences${email ? `?worker=${encodeURIComponent(email)}` : ''}`, undefined],
     'absence-certificate': () => ['GET', `/api/backoffice/absences/${encodeURIComponent(email!)}/certificate`, undefined],
   };
@@ -197,6 +206,16 @@ async function printAnswer(options: Options, res: Response): Promise<number> {
   return res.ok ? 0 : 1;
 }
 
+/**
+ * The offer's deadline as the contract wants it (an instant with its zone): a date and time without a zone are read as
+ * Brussels time, as the agency's office reads its clock; anything else goes as typed (the server checks it).
+ */
+export function answerByInstant(typed: string | undefined): string | undefined {
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?$/.exec(typed?.trim() ?? '');
+  if (!local) return typed;
+  return new Date(brusselsInstant(local[1]!, local[2]!).getTime() + Number(local[3] ?? 0) * 1000).toISOString();
+}
+
 const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers'];
 
 type OfferValues = { [key: string]: string | boolean | string[] | undefined };
@@ -227,7 +246,7 @@ async function runOfferCommand(positionals: string[], values: OfferValues, optio
       briefing: text('briefing'),
       hourlyWageCents: euros === undefined ? undefined : Math.round(Number(euros) * 100),
       places: text('places') === undefined ? undefined : Number(text('places')),
-      answerBy: text('answer-by'),
+      answerBy: answerByInstant(text('answer-by')),
       shifts,
       workers: list('worker'),
     });

@@ -3,7 +3,8 @@
  * port, a temp data folder, stopped at the end), and measures in Debian's Chromium what §11 budgets:
  * first-load JS and CSS per route, LCP, CLS and TBT of page loads beside a bare page (field.ts), INP of the four
  * interactions, script time per pointer move on the signature pad, the server's latency beside a bare Hono route, and
- * a camera photo's upload from the details wizard, raw and prepared (bench/photo-upload.ts). Writes
+ * a camera photo's upload from the details wizard, raw and prepared (bench/photo-upload.ts), and an offer pushed to
+ * 1,000 subscribed workers beside the portal's other requests (bench/push-fanout.ts). Writes
  * docs/benchmark.md (docs/decisions/083-benchmark-method.md). Not part of `npm test`: timings are not assertions.
  */
 import { execSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { interactions } from './bench/inp.ts';
 import { withBenchSession } from './bench/bench-session.ts';
 import { fieldLoads } from './bench/field.ts';
 import { photoUpload, photoUploadReport } from './bench/photo-upload.ts';
+import { pushFanout, pushFanoutSection } from './bench/push-fanout.ts';
 import { renderReport } from './bench/report.ts';
 import { bareHono, compareRoutes } from './bench/server-latency.ts';
 import { routeSizes } from './bench/sizes.ts';
@@ -68,6 +70,8 @@ await withBenchSession(async ({ server, browser, api }) => {
   );
   step('account enumeration: answer times for a known and an unknown address (in process)');
   const accounts = await accountTiming();
+  step('push: an offer to 1,000 subscribed workers, and the portal’s other requests meanwhile (a server of its own)');
+  const push = await pushFanout();
 
   const report = `${renderReport({
     command: 'npm run bench',
@@ -79,7 +83,7 @@ await withBenchSession(async ({ server, browser, api }) => {
     inp,
     stroke,
     server: { info, bare },
-  })}\n${accountTimingSection(accounts)}${photoUploadReport(photo)}`;
+  })}\n${accountTimingSection(accounts)}${photoUploadReport(photo)}${pushFanoutSection(push)}`;
   writeFileSync(reportPath, `${report}${keptSections(reportPath)}`);
   console.log(report);
 });

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { commentProblems } from './lib/comment-references.js';
+import { noCoreCopy } from './lint-core-copies.js';
 
 const FEATURES = `${sep}src${sep}features${sep}`;
 
@@ -195,5 +196,10 @@ const commentReferences = {
 
 export default {
   meta: { name: 'local' },
-  rules: { 'no-cross-feature-import': noCrossFeatureImport, 'no-import-cycle': noImportCycle, 'comment-references': commentReferences },
+  rules: {
+    'no-cross-feature-import': noCrossFeatureImport,
+    'no-import-cycle': noImportCycle,
+    'comment-references': commentReferences,
+    'no-core-copy': noCoreCopy,
+  },
 };

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { parseAllowedOrigins } from './services/push-endpoints.ts';
 import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '#domain/hours.ts';
 
 export type Config = {
@@ -49,6 +50,17 @@ export type Config = {
   studentQuotas?: StudentQuotas;
   /** The agency's own contact and the certificate's deadline (absence reports); absent parts take their defaults. */
   agency?: Partial<AgencySettings>;
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them); absent, a pair
+   * is made on the first start and kept in the database (docs/decisions/251-push-devices.md).
+   */
+  vapidKeys?: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the agency (mailto: or https:); by default mailto: AGENCY_EMAIL. */
+  vapidSubject?: string;
+  /** PUSH_ALLOWED_ORIGINS: origins of push services allowed although not https or not public (a test push service). */
+  pushAllowedOrigins?: readonly string[];
+  /** PUSH_POLL_MS: how often the push outbox is looked at (default 2000); absent or 0, only when asked (tests). */
+  pushPollMs?: number;
 };
 
 /** AGENCY_EMAIL, AGENCY_PHONE, AGENCY_LOCALE, CERTIFICATE_WORKING_DAYS (docs/decisions/200-absence-reports.md). */
@@ -131,7 +143,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.HOURS_CONFIRM_HOURS ? { hoursConfirmWindowMs: positiveHours(env.HOURS_CONFIRM_HOURS) } : {}),
     ...(env.STUDENT_QUOTAS ? { studentQuotas: parseStudentQuotas(env.STUDENT_QUOTAS) } : {}),
     agency: agencyFromEnv(env),
+    vapidKeys: vapidFromEnv(env),
+    ...(env.VAPID_SUBJECT ? { vapidSubject: vapidSubject(env.VAPID_SUBJECT) } : {}),
+    pushAllowedOrigins: parseAllowedOrigins(env.PUSH_ALLOWED_ORIGINS),
+    pushPollMs: count('PUSH_POLL_MS', env.PUSH_POLL_MS, 0, 600_000, 2_000),
   };
+}
+
+/** Both VAPID keys or neither: half a pair would sign what no browser subscribed to. */
+function vapidFromEnv(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY ?? '';
+  if (!publicKey && !privateKey) return null;
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, base64url (npx web-push generate-vapid-keys)');
+  return { publicKey, privateKey };
+}
+
+function vapidSubject(text: string): string {
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(text)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address (it is "${text}")`);
+  return text;
 }
 
 /** The drain on SIGTERM (server/main.ts): read by main only. */

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import { loadContract } from './api/contract.ts';
 import type { Deps } from './api/operation.ts';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
+import { agencyOf, type Config } from './config.ts';
 import { createMailer } from './services/mail.ts';
+import { vapidKeys } from './services/push-keys.ts';
+import { createPushService } from './services/push-service.ts';
+import { httpTransport, type PushTransport } from './services/push-transport.ts';
 import { sessionReader } from './services/session-cache.ts';
 import { migrate } from './storage/migrate.ts';
 import type { Db } from './storage/db.ts';
@@ -40,7 +43,7 @@ const databaseEvents = (log: Logger) => ({
  * `log`: where the server logs (tests pass their own to read it); by default a logger at config.logLevel on stdout,
  * silent when the Config names no level (tests and tools build theirs without one).
  */
-export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob; log?: Logger } = {}) {
+export async function openRuntime(config: Config, options: { distDir?: string | null; template?: Blob; log?: Logger; pushTransport?: PushTransport } = {}) {
   const log = options.log ?? createLogger(config.logLevel ?? 'silent');
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const opened: Db = config.databaseUrl
@@ -58,7 +61,17 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
   await migrate(db);
   await importUploads(db, config.uploadsDir, log);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now: () => config.now(), log });
-  const deps: Deps = { db, config, contract: loadContract(), mailer, sessions, uploads: uploadStore(db), health: { draining: false } };
+  const transport = httpTransport();
+  const push = createPushService(db, {
+    keys: await vapidKeys(db, config.vapidKeys, config.now()),
+    subject: config.vapidSubject ?? `mailto:${agencyOf(config).email}`,
+    allowedOrigins: config.pushAllowedOrigins ?? [],
+    transport: options.pushTransport ?? transport,
+    now: () => config.now(),
+    log,
+    pollMs: config.pushPollMs ?? 0,
+  });
+  const deps: Deps = { db, config, contract: loadContract(), mailer, push, sessions, uploads: uploadStore(db), health: { draining: false } };
   const app = createApp({ distDir: options.distDir ?? null, deps, log });
   return {
     app,
@@ -66,6 +79,8 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
     log,
     async close() {
       await mailer.idle();
+      await push.stop();
+      transport.close();
       await db.close();
     },
   };

@@ -2,8 +2,12 @@
  * The demo employee's absence data (README): a mission tomorrow (the phone notice shows when reporting it) and one
  * next week (reported in the app alone), and a report made yesterday morning for yesterday's mission, for sickness,
  * whose certificate is still due (the home's reminder, the planning's mark, the back-office list).
+ *
+ * Tomorrow's mission starts less than 24 hours after the seed whatever its hour (an hour before the clock's hour,
+ * at midnight at the earliest), so that the phone notice is due on a first start at night as well.
  */
 import { brusselsInstant } from '#domain/brussels-time.ts';
+import { brusselsDateTime } from '#domain/offers.ts';
 import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
 import { certificateDeadline } from '#domain/working-days.ts';
 import { createMission } from './services/agency.ts';
@@ -23,7 +27,9 @@ export async function seedAbsenceDemo(db: Queryable, worker: Worker, today: stri
       { date: addDays(today, offset), start, end, reference, job: 'hostess', km: 0, allowPrint: true, briefing: BRIEFING, ...PLACE },
       now,
     );
-  await plan(1, 'ACCUEIL-GARE', '07:00', '15:00');
+  const hour = Math.max(0, Number(brusselsDateTime(now).time.slice(0, 2)) - 1);
+  const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  await plan(1, 'ACCUEIL-GARE', clock(hour), clock(hour + 8));
   await plan(7, 'SALON-VERT', '09:00', '17:00');
   const past = await plan(-1, 'INVENTAIRE-HIVER', '08:00', '16:00');
   const reportedAt = brusselsInstant(addDays(today, -1), '06:40');

@@ -26,15 +26,19 @@ const NOTE = {
   nl: 'De klant heeft de getekende aanwezigheidslijst bezorgd: daarop staat 17:00.',
 };
 
+/**
+ * On days of their own: the seed's other missions are 12, 5 and 2 days ago (server/seed.ts, the 2nd one 08:30–17:00
+ * beside this night shift's 22:00), and the employee's absence yesterday (server/seed-absences.ts). No two overlap.
+ */
 function demoDays(locale: 'fr' | 'nl'): DemoDay[] {
   const day = { start: '09:00', end: '17:00', breakMinutes: 30 };
   const longer = { start: '09:00', end: '18:15', breakMinutes: 30 };
   return [
-    { daysAgo: 1, reference: 'SALON-HORECA', times: { start: '08:00', end: '15:36', breakMinutes: 30 }, recordedHoursAgo: 2 },
+    { daysAgo: 6, reference: 'SALON-HORECA', times: { start: '08:00', end: '15:36', breakMinutes: 30 }, recordedHoursAgo: 2 },
     { daysAgo: 2, reference: 'NOCTURNE-MUSEE', times: { start: '22:00', end: '06:00', breakMinutes: 45 }, recordedHoursAgo: 47 },
     { daysAgo: 3, reference: 'FOIRE-BOIS', times: day, recordedHoursAgo: 40, answer: { kind: 'contested', times: longer, reason: REASON[locale] } },
     { daysAgo: 4, reference: 'CONCERT-FOREST', times: { start: '17:00', end: '23:30', breakMinutes: 0 }, recordedHoursAgo: 60, answer: { kind: 'confirmed' } },
-    { daysAgo: 5, reference: 'MARCHE-NOEL', times: day, recordedHoursAgo: 80 },
+    { daysAgo: 7, reference: 'MARCHE-NOEL', times: day, recordedHoursAgo: 80 },
     {
       daysAgo: 8,
       reference: 'EXPO-AUTO',

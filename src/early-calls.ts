@@ -9,8 +9,10 @@
  * started for nothing is only a wasted GET, and a call the stored flags missed is made then, as before.
  * Nothing here loads React, the router or xstate: it runs before the first paint.
  */
-import { mayOpen } from '../machines/page-access.ts';
-import { accountOf, homeNoticesOf } from '../machines/session.selectors.ts';
+import { accountOf } from '#domain/accounts.ts';
+import { normalizePath } from '#domain/page-path.ts';
+import { HOME, mayOpen } from '../machines/page-access.ts';
+import { homeNoticesOf } from '../machines/session.selectors.ts';
 import { SESSION_KEYS } from './actors/session-keys.ts';
 import type { EarlyAnswers } from './api/early-answers.ts';
 import { brusselsToday } from '#domain/brussels-day.ts';
@@ -43,9 +45,11 @@ export function earlyCallPaths(pathname: string, user: StoredFlags, today: strin
   const paths = ['/user/me/info'];
   // The menu's count of open offers, read once the gate lets the worker in (src/routes/-offer-count.ts).
   if (mayOpen('/offers', who)) paths.push(SUMMARY_CALL_PATHS.offers(today));
-  if (pathname === '/home' || pathname === '/home/' || pathname === '/') {
+  // The home, and `/`, which goes to it.
+  const page = normalizePath(pathname);
+  if (page === HOME || page === '/') {
     const notices = homeNoticesOf({ employeeDetailsStatus: DETAILS_TEXT[user.details], emailHasBeenValidated: user.hasEmailBeenValidated }, who);
-    const calls = summaryCalls({ notices, newAccount: user.newAccount });
+    const calls = summaryCalls(notices);
     for (const call of Object.keys(calls) as SummaryCall[]) if (calls[call]) paths.push(SUMMARY_CALL_PATHS[call](today));
   }
   return [...new Set(paths)];

@@ -21,6 +21,8 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as HoursRouteImport } from './routes/hours'
 import { Route as ImpersonateRouteImport } from './routes/impersonate'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotificationSettingsRouteImport } from './routes/notification-settings'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OffersRouteImport } from './routes/offers'
 import { Route as PlanningRouteImport } from './routes/planning'
 import { Route as PoliciesRouteImport } from './routes/policies'
@@ -90,6 +92,16 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotificationSettingsRoute = NotificationSettingsRouteImport.update({
+  id: '/notification-settings',
+  path: '/notification-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OffersRoute = OffersRouteImport.update({
   id: '/offers',
   path: '/offers',
@@ -144,6 +156,8 @@ export interface FileRoutesByFullPath {
   '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/notification-settings': typeof NotificationSettingsRoute
+  '/notifications': typeof NotificationsRoute
   '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
@@ -166,6 +180,8 @@ export interface FileRoutesByTo {
   '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/notification-settings': typeof NotificationSettingsRoute
+  '/notifications': typeof NotificationsRoute
   '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
@@ -189,6 +205,8 @@ export interface FileRoutesById {
   '/hours': typeof HoursRoute
   '/impersonate': typeof ImpersonateRoute
   '/login': typeof LoginRoute
+  '/notification-settings': typeof NotificationSettingsRoute
+  '/notifications': typeof NotificationsRoute
   '/offers': typeof OffersRoute
   '/planning': typeof PlanningRoute
   '/policies': typeof PoliciesRoute
@@ -213,6 +231,8 @@ export interface FileRouteTypes {
     | '/hours'
     | '/impersonate'
     | '/login'
+    | '/notification-settings'
+    | '/notifications'
     | '/offers'
     | '/planning'
     | '/policies'
@@ -235,6 +255,8 @@ export interface FileRouteTypes {
     | '/hours'
     | '/impersonate'
     | '/login'
+    | '/notification-settings'
+    | '/notifications'
     | '/offers'
     | '/planning'
     | '/policies'
@@ -257,6 +279,8 @@ export interface FileRouteTypes {
     | '/hours'
     | '/impersonate'
     | '/login'
+    | '/notification-settings'
+    | '/notifications'
     | '/offers'
     | '/planning'
     | '/policies'
@@ -280,6 +304,8 @@ export interface RootRouteChildren {
   HoursRoute: typeof HoursRoute
   ImpersonateRoute: typeof ImpersonateRoute
   LoginRoute: typeof LoginRoute
+  NotificationSettingsRoute: typeof NotificationSettingsRoute
+  NotificationsRoute: typeof NotificationsRoute
   OffersRoute: typeof OffersRoute
   PlanningRoute: typeof PlanningRoute
   PoliciesRoute: typeof PoliciesRoute
@@ -376,6 +402,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notification-settings': {
+      id: '/notification-settings'
+      path: '/notification-settings'
+      fullPath: '/notification-settings'
+      preLoaderRoute: typeof NotificationSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/offers': {
       id: '/offers'
       path: '/offers'
@@ -448,6 +488,8 @@ const rootRouteChildren: RootRouteChildren = {
   HoursRoute: HoursRoute,
   ImpersonateRoute: ImpersonateRoute,
   LoginRoute: LoginRoute,
+  NotificationSettingsRoute: NotificationSettingsRoute,
+  NotificationsRoute: NotificationsRoute,
   OffersRoute: OffersRoute,
   PlanningRoute: PlanningRoute,
   PoliciesRoute: PoliciesRoute,

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { m } from '../../src/paraglide/messages.js';
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { expect, expectAccessible, expectAllInLandmarks, test } from '../fixtures.ts';
 import { impersonationToken } from '../support/worker-stages.ts';
 import { createWorker, signIn, type Worker } from '../support/workers.ts';
 
@@ -30,6 +30,8 @@ const SIGNED_IN: [string, (i: object, o: { locale: Locale }) => string][] = [
   ['/user/reset-password', m.changePassword_title],
   ['/user/manage-signature', m.signature_title],
   ['/digital-signing', m.signing_title],
+  ['/notifications', m.notifications_title],
+  ['/notification-settings', m.notificationSettings_title],
   ['/no/such/page', m.notFound_title],
 ];
 
@@ -69,6 +71,10 @@ async function walk(page: Page, worker: Worker, locale: Locale) {
 
   // Signed in: every page (each checked by the fixture at 320 px once it settled, then at the desktop width).
   await signIn(page, worker);
+  // The phone menu opened signed in: the user menu and the language switcher are in the menu's landmark.
+  await page.getByRole('button', { name: m.shell_menuButton({}, o) }).click();
+  await expectAllInLandmarks(page, `the menu open, signed in (${locale})`);
+  await page.getByRole('button', { name: m.shell_menuButton({}, o) }).click();
   for (const [path, title] of SIGNED_IN) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -55,7 +55,7 @@ test('the last place of an offer: seen on the home and the list, accepted, on /p
   const listed = page.locator(`[data-offer="${offer.offer}"]`);
   await expect(listed).toContainText("15,50 € brut de l'heure");
   await expect(listed).toContainText('Dernière place (sur 1)');
-  await expect(listed).toContainText(/Avant .* \(dans (1 jour|\d+ heures)\)/);
+  await expect(listed).toContainText(/Avant .* \(dans 1\sjour et 1\sheure\)/);
   await listed.getByRole('link', { name: 'Serveur / serveuse à Palais 12' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serveur / serveuse à Palais 12');

@@ -42,7 +42,7 @@ test('the planning lists the missions by day; planning-YYYY-MM.pdf and .ics hold
   const text = new TextDecoder().decode(await bytesOf(ics));
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-  for (const reference of ['SOON-1', 'LATER-2', 'PAST-3']) expect(text).toContain(`SUMMARY:${reference} - job-7`);
+  for (const reference of ['SOON-1', 'LATER-2', 'PAST-3']) expect(text).toContain(`SUMMARY:${reference} - Job 7`);
 
   await page.getByRole('link', { name: 'Modifier mes disponibilités du mois entier' }).click();
   await expect(page).toHaveURL(/\/availabilities$/);

@@ -150,17 +150,18 @@ test('a worker who cannot draw types their name: the keyboard alone creates the 
   await expect(modify).toBeFocused();
 });
 
-test('a new account cannot create a signature, and signing only prompts for one', async ({ page }) => {
+test('a new account cannot create a signature, and contract signing waits for the approval', async ({ page }) => {
   const worker = await createWorker(page.request, { stage: 'detailsSubmitted' });
   await signIn(page, worker);
   await page.goto('/user/manage-signature');
   await expect(page.getByText(m.signature_newAccountNotice({}, fr))).toBeVisible();
   await expect(page.getByRole('button', button(m.signature_createButton({}, fr)))).toBeDisabled();
+  // The server lists contracts to approved workers only: the access table sends a new account home, with the
+  // server's words, and the home says contracts come with the approval.
   await page.goto('/digital-signing');
-  await expect(page.getByText(m.signing_noSignature({}, fr))).toBeVisible();
-  await expect(page.getByRole('link', { name: m.signing_createSignatureLink({}, fr) })).toHaveAttribute('href', '/user/manage-signature');
-  // The list was never asked for (a new account may not read it): no error toast.
-  await expect(page.locator('[data-toast]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home$/);
+  await expectToast(page, m.apiError_account_not_approved({}, fr), 'warning');
+  await expect(page.getByRole('region', { name: m.homeSummary_documentsTitle({}, fr) })).toContainText(m.homeSummary_documentsAfterApproval({}, fr));
 });
 
 test('a freelancer reaches neither the signature screen nor contract signing', async ({ page }) => {

@@ -43,14 +43,8 @@ import {
   workerWithSavedFile,
 } from '../support/details-wizard.ts';
 import { m } from '../../src/paraglide/messages.js';
-import {
-  detailsWizardMachine,
-  stepName,
-  type LoadedDetails,
-  type StepIndex,
-  type UploadKind,
-  type WizardEvent,
-} from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine } from '../../machines/details-wizard.machine.ts';
+import { stepName, type LoadedDetails, type StepIndex, type UploadKind, type WizardEvent } from '../../machines/details-wizard.types.ts';
 import { buildModel, pathName, shortestPaths } from '../../tests/machines/helpers/model.ts';
 import { browserPaths, coverageProblems, routeOutcomes, type Outcome } from './browser-paths.ts';
 import { MODEL_OPTIONS } from '../../tests/machines/fixtures/details-wizard.ts';

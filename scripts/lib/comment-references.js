@@ -1,5 +1,6 @@
-// What a comment may cite, shared by the lint rule `local/comment-references` (scripts/lint-rules.js) and the
-// repository-wide check of tests/docs/references.test.ts:
+// What a comment may cite, shared by the lint rule `local/comment-references` (scripts/lint-rules.js), the
+// repository-wide check of tests/docs/references.test.ts and the docs' own check (tests/docs/doc-paths.test.ts, which
+// holds README.md and docs/ to the same rules):
 // - a requirement as `§N` or `§N.M` (or "spec §N"): a heading of docs/requirements.md, which keeps the numbering of
 //   the product specification for §1-§9 (so references written against it stay true) and goes on from §10;
 // - no § of a document outside the repository (DESIGN.md, the notes): cite the requirement or a decision record;

@@ -17,6 +17,7 @@ import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound } from './errors.ts';
 import { approvedAccount, me } from './guards.ts';
 import { issueFromAjv } from './issues.ts';
+import { readMultipart } from './multipart.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 /** How far back the worker's list of reports goes (by the mission's day). */
@@ -26,13 +27,7 @@ const conflict = (code: ErrorCode) => new ApiFailure(409, code);
 
 /** The multipart form's text fields and its one file field (`file`); anything else is malformed. */
 async function readForm(req: AnyRequest, file: string): Promise<{ fields: Record<string, string>; file: File | null }> {
-  if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
-  let form: FormData;
-  try {
-    form = await req.c.req.raw.formData();
-  } catch {
-    throw badRequest();
-  }
+  const form = await readMultipart(req);
   const fields: Record<string, string> = {};
   let upload: File | null = null;
   for (const [key, value] of form.entries()) {
@@ -52,6 +47,7 @@ const CERTIFICATE_REFUSALS: Record<CertificateRefusal, () => ApiFailure> = {
   type: () => new ApiFailure(415, 'absence_certificate_type'),
   damaged: () => new ApiFailure(415, 'image_damaged'),
   tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
+  tooComplex: () => new ApiFailure(413, 'file_too_complex'),
 };
 
 /** The certificate as it will be stored, or the refusal of its file. */

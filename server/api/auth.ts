@@ -9,6 +9,7 @@ import { LIMITS, clearAttempts, keys, loginChecks, release, reserve } from '../s
 import { hashPassword, randomId, verifyPassword } from '../services/crypto.ts';
 import { EMAIL_VALIDATION_TTL_MS, consumeOneTime, createSession, issueOneTime, oneTimeIsLive, revokeAllSessions, revokeSession } from '../services/tokens.ts';
 import type { Mail } from '../services/mail.ts';
+import { removeSessionDevices } from '../services/push-subscriptions.ts';
 import { insertWorker, markEmailValidated, setPasswordHash } from '../services/worker-writes.ts';
 import { currentUser, normalizeEmail, workerByEmail, workerById, type Worker } from '../services/workers.ts';
 import { ApiFailure } from './errors.ts';
@@ -149,6 +150,8 @@ export const authOperations = {
   logout: {
     async handle(req) {
       await revokeSession(req.deps.db, myToken(req), req.now);
+      // This device's pushes end with the session (docs/decisions/251-push-devices.md).
+      await removeSessionDevices(req.deps.db, myToken(req));
       return req.c.body(null, 204);
     },
   },

@@ -9,7 +9,9 @@ import { createDocument, createMission } from '../services/agency.ts';
 import { issueOneTime } from '../services/tokens.ts';
 import { approveDetails, setSignatureStatus } from '../services/worker-writes.ts';
 import { generalInfo, normalizeEmail, workerByEmail, type Worker } from '../services/workers.ts';
+import { detailsApprovedEvent, signatureEvent } from '../services/notification-events.ts';
 import { ApiFailure, notFound } from './errors.ts';
+import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 import { signatureView } from './user.ts';
 
@@ -25,6 +27,7 @@ export const backofficeOperations = {
     async handle(req) {
       const worker = await target(req);
       await approveDetails(req.deps.db, worker.id);
+      if (worker.details_status !== DetailsStatus.Validated) await notify(req, detailsApprovedEvent(worker, req.now));
       return req.c.json<GeneralInfo>(generalInfo({ ...worker, details_status: DetailsStatus.Validated, new_account: false }));
     },
   },
@@ -34,6 +37,7 @@ export const backofficeOperations = {
       if (worker.signature_status === SignatureStatusCode.None || !worker.signature_value) throw new ApiFailure(409, 'conflict');
       const status = req.body.status === 'validated' ? SignatureStatusCode.Validated : SignatureStatusCode.Rejected;
       await setSignatureStatus(req.deps.db, worker.id, status);
+      if (worker.signature_status !== status) await notify(req, signatureEvent(worker, status === SignatureStatusCode.Validated, req.now));
       return req.c.json<Signature>(signatureView({ ...worker, signature_status: status }));
     },
   },

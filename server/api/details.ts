@@ -13,32 +13,25 @@ import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { V } from '#domain/validation-keys.ts';
 import { brusselsToday } from '#domain/period.ts';
 import { imagesOnFile } from '../services/details-view.ts';
-import { checkImage } from '../services/image-check.ts';
-import { stripImageMetadata } from '../services/image-metadata.ts';
+import { examineFile, type FileProblem } from '../services/file-examination.ts';
 import { saveDetails, submitDetailsForReview } from '../services/worker-writes.ts';
 import type { StoredDetails } from '../services/workers.ts';
 import { isShapeError } from './contract.ts';
 import { ApiFailure, badRequest, invalid, notFound, type FieldIssue } from './errors.ts';
 import { detailsEditable, me } from './guards.ts';
 import { issueFromAjv, issuesFromValibot, mergeIssues } from './issues.ts';
+import { readMultipart } from './multipart.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 const STEP_SCHEMAS = ['DetailsStepContactInfo', 'DetailsStepLegal', 'DetailsStepGeneralInfo', 'DetailsStepEmpty', 'DetailsStepEmpty'] as const;
 const STATUTE_OF_OPTION = { '1': 1, E: 2, '3': 3 } as const;
-const UPLOAD_REFUSALS = {
+const UPLOAD_REFUSALS: Record<FileProblem, () => ApiFailure> = {
   format: () => new ApiFailure(415, 'unsupported_media_type'),
+  unreadable: () => new ApiFailure(415, 'unsupported_media_type'),
   damaged: () => new ApiFailure(415, 'image_damaged'),
-  tooLarge: () => new ApiFailure(413, 'image_too_large'),
-} as const;
-
-async function readForm(req: AnyRequest): Promise<FormData> {
-  if (!/^multipart\/form-data\s*;/i.test(req.c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, 'unsupported_media_type');
-  try {
-    return await req.c.req.raw.formData();
-  } catch {
-    throw badRequest();
-  }
-}
+  tooManyPixels: () => new ApiFailure(413, 'image_too_large'),
+  tooComplex: () => new ApiFailure(413, 'file_too_complex'),
+};
 
 /** The form's text fields as flat entries; a file, a NUL or a repeated non-array key is malformed. */
 function textEntries(form: FormData): FlatEntry[] {
@@ -103,7 +96,7 @@ export const detailsOperations = {
     guard: detailsEditable,
     async handle(req) {
       const { step } = req.params;
-      const entries = textEntries(await readForm(req));
+      const entries = textEntries(await readMultipart(req));
       const validate = req.deps.contract.schema(STEP_SCHEMAS[step - 1]!);
       let contractIssues: FieldIssue[] = [];
       if (!validate(flatObject(entries))) {
@@ -124,17 +117,16 @@ export const detailsOperations = {
   uploadFile: {
     guard: detailsEditable,
     async handle(req) {
-      const form = await readForm(req);
+      const form = await readMultipart(req);
       const upload = form.get('upload');
       if ([...form.keys()].some((key) => key !== 'upload') || form.getAll('upload').length !== 1 || typeof upload === 'string' || !upload) throw badRequest();
       if (upload.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, 'payload_too_large');
-      const bytes = new Uint8Array(await upload.arrayBuffer());
-      const checked = checkImage(bytes, req.deps.config.imageMaxEdge);
-      if (!checked.ok) throw UPLOAD_REFUSALS[checked.problem]();
-      const kind = IMAGE_FIELDS[req.params.kind];
-      // What is stored carries no metadata (GPS, device, date), whatever the client sent (decision 120).
-      const image = { bytes: stripImageMetadata(bytes), mediaType: `image/${checked.format}` as const };
-      await req.deps.uploads.put(me(req).id, kind, image, req.now);
+      // Checked off the event loop, within the limits of decision 220; what is stored carries no metadata (GPS,
+      // device, date), whatever the client sent (decision 120).
+      const examined = await examineFile(new Uint8Array(await upload.arrayBuffer()), { accept: ['jpeg', 'png'], maxEdge: req.deps.config.imageMaxEdge });
+      if (!examined.ok) throw UPLOAD_REFUSALS[examined.problem]();
+      const image = { bytes: examined.bytes, mediaType: examined.mediaType as 'image/jpeg' | 'image/png' };
+      await req.deps.uploads.put(me(req).id, IMAGE_FIELDS[req.params.kind], image, req.now);
       return req.c.body(null, 204);
     },
   },

@@ -16,6 +16,8 @@ export class ApiFailure extends Error {
     readonly code: ErrorCode,
     readonly fields: FieldIssue[] = [],
     readonly headers: Record<string, string> = {},
+    /** The placeholders of the code's message (`apiError_<code>`), a number written as the caller's language writes it. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(code);
   }
@@ -34,8 +36,11 @@ export const notFound = (code: ErrorCode = 'not_found') => new ApiFailure(404, c
 export const forbidden = (code: ErrorCode) => new ApiFailure(403, code);
 export const invalid = (fields: FieldIssue[]) => new ApiFailure(422, 'validation_failed', fields);
 
-export function errorBody(locale: Locale, code: ErrorCode, fields: FieldIssue[] = []): ApiError {
-  const body: ApiError = { code, message: t(locale, `apiError_${code}`) };
+const NUMBER = { fr: new Intl.NumberFormat('fr-BE'), nl: new Intl.NumberFormat('nl-BE') } as const;
+
+export function errorBody(locale: Locale, code: ErrorCode, fields: FieldIssue[] = [], params: Record<string, string | number> = {}): ApiError {
+  const written = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? NUMBER[locale].format(v) : v]));
+  const body: ApiError = { code, message: t(locale, `apiError_${code}`, written) };
   if (fields.length > 0) body.fields = fields.slice(0, 200).map((f): FieldError => ({ path: f.path.slice(0, 200), message: t(locale, f.key) }));
   return body;
 }
@@ -51,5 +56,5 @@ export function errorResponse(c: Context, failure: ApiFailure): Response {
   // A body refused for its size was not read to its end: what is left of it would be taken for the next request on
   // this connection. Say the connection ends here, so that Node closes it and the client opens a new one.
   if (failure.code === 'payload_too_large') headers.Connection = 'close';
-  return c.json(errorBody(requestLocale(c), failure.code, failure.fields), failure.status, headers);
+  return c.json(errorBody(requestLocale(c), failure.code, failure.fields, failure.params), failure.status, headers);
 }

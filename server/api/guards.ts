@@ -1,7 +1,11 @@
 /**
- * The permissions of spec §6, as guards run before an operation reads its input.
+ * The permissions of spec §6, as guards run before an operation reads its input. Who an account is (a new account,
+ * a freelancer) and the error each is refused with are the core's (domain/accounts.ts), as for the access table of
+ * the pages; tests/server/guards-and-page-access.test.ts checks, for every page and account, that what the table
+ * opens the guards let the page read, and that what it refuses they refuse.
  */
-import { DetailsStatus, SignatureStatusCode, Statute } from '#domain/enums.ts';
+import { REFUSED_WITH, accountOf, type Audience } from '#domain/accounts.ts';
+import { DetailsStatus, SignatureStatusCode } from '#domain/enums.ts';
 import type { Worker } from '../services/workers.ts';
 import { ApiFailure, forbidden } from './errors.ts';
 import type { AnyRequest } from './operation.ts';
@@ -11,15 +15,17 @@ const signedIn = (req: AnyRequest): Worker => {
   return req.worker;
 };
 
-/** Availabilities, planning: only once the file has been approved (the account is no longer new). */
-export const approvedAccount = (req: AnyRequest) => {
-  if (signedIn(req).new_account) throw forbidden('account_not_approved');
+/** 403 with the audience's own error when the signed-in worker is of it. */
+const refuse = (req: AnyRequest, who: Audience) => {
+  const worker = signedIn(req);
+  if (accountOf({ newAccount: worker.new_account, statute: worker.statute })[who]) throw forbidden(REFUSED_WITH[who]);
 };
 
+/** Availabilities, planning: only once the file has been approved (the account is no longer new). */
+export const approvedAccount = (req: AnyRequest) => refuse(req, 'newAccount');
+
 /** Documents and the signature: not for freelancers; documents also need an approved account. */
-export const notFreelance = (req: AnyRequest) => {
-  if (signedIn(req).statute === Statute.Freelance) throw forbidden('freelance_not_allowed');
-};
+export const notFreelance = (req: AnyRequest) => refuse(req, 'freelancer');
 export const documentsAllowed = (req: AnyRequest) => {
   notFreelance(req);
   approvedAccount(req);

@@ -11,6 +11,8 @@ import { recordHours, resolveContest } from '../services/hours-changes.ts';
 import { mailRecorded, mailResolved } from '../services/hours-mail.ts';
 import { target } from './backoffice.ts';
 import { refuse } from './hours.ts';
+import { notify } from './notify.ts';
+import { hoursRecordedEvent } from '../services/notification-events.ts';
 import { issuesFromValibot } from './issues.ts';
 import type { Operations } from './operation.ts';
 
@@ -21,8 +23,11 @@ export const hoursBackofficeOperations = {
       const worker = await target(req);
       const { deps } = req;
       const outcome = await recordHours(deps.db, worker, req.params.mission, req.body, req.now, hoursWindow(deps.config));
-      if (outcome.kind !== 'done') refuse(outcome);
-      if (outcome.changed) await mailRecorded(deps.mailer, worker, outcome.day, deps.config.publicUrl);
+      if (outcome.kind !== 'done') refuse(outcome, deps.config);
+      if (outcome.changed) {
+        await notify(req, hoursRecordedEvent(worker, outcome.day));
+        await mailRecorded(deps.mailer, worker, outcome.day, deps.config.publicUrl);
+      }
       return req.c.json<HoursDay>(outcome.day, outcome.changed ? 201 : 200);
     },
   },
@@ -36,7 +41,7 @@ export const hoursBackofficeOperations = {
       const { deps } = req;
       const { body } = req;
       const outcome = await resolveContest(deps.db, worker, req.params.mission, { outcome: body.outcome, note: (body.note ?? '').trim() }, req.now);
-      if (outcome.kind !== 'done') refuse(outcome);
+      if (outcome.kind !== 'done') refuse(outcome, deps.config);
       if (outcome.changed) await mailResolved(deps.mailer, worker, outcome.day, deps.config.publicUrl);
       return req.c.json<HoursDay>(outcome.day);
     },

@@ -7,7 +7,7 @@ import type { HoursDay, HoursSummary } from '#domain/api-schema.ts';
 import { contestRules } from '#domain/hours.ts';
 import { brusselsToday } from '#domain/period.ts';
 import { V } from '#domain/validation-keys.ts';
-import { studentQuotas } from '../config.ts';
+import { hoursWindow, studentQuotas, type Config } from '../config.ts';
 import { addDays } from '../services/clock.ts';
 import { confirmDays, contestDay, type HoursOutcome } from '../services/hours-changes.ts';
 import { dayView, hoursRows, oldestOpenDay } from '../services/hours.ts';
@@ -20,10 +20,14 @@ import type { Operations } from './operation.ts';
 /** The list's default period: four weeks back from `to`. */
 const DEFAULT_WEEKS = 4;
 
-/** A refusal as the contract says it: 404 when the day is not the worker's, 409 with the reason otherwise. */
-export function refuse(outcome: Exclude<HoursOutcome, { kind: 'done' }>): never {
+/**
+ * A refusal as the contract says it: 404 when the day is not the worker's, 409 with the reason otherwise; a day
+ * confirmed automatically says after how long (HOURS_CONFIRM_HOURS, 48 by default).
+ */
+export function refuse(outcome: Exclude<HoursOutcome, { kind: 'done' }>, config: Config): never {
   if (outcome.kind === 'notFound') throw notFound();
-  throw new ApiFailure(409, outcome.code);
+  const params: Record<string, number> = outcome.code === 'hours_auto_confirmed' ? { hours: Math.round(hoursWindow(config) / 36_000) / 100 } : {};
+  throw new ApiFailure(409, outcome.code, [], {}, params);
 }
 
 export const hoursOperations = {
@@ -48,7 +52,8 @@ export const hoursOperations = {
     guard: approvedAccount,
     async handle(req) {
       const year = Number(brusselsToday(req.now).slice(0, 4));
-      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, studentQuotas(req.deps.config), year));
+      const settings = { quotas: studentQuotas(req.deps.config), windowMs: hoursWindow(req.deps.config) };
+      return req.c.json<HoursSummary>(await hoursSummary(req.deps.db, me(req), req.now, settings, year));
     },
   },
   confirmHours: {
@@ -57,7 +62,7 @@ export const hoursOperations = {
       const { days } = req.body;
       assertDistinct(days, (d) => d.mission);
       const outcome = await confirmDays(req.deps.db, me(req), days, req.now);
-      if (outcome.kind !== 'done') refuse(outcome);
+      if (outcome.kind !== 'done') refuse(outcome, req.deps.config);
       return req.c.json<HoursDay[]>(outcome.days);
     },
   },
@@ -66,7 +71,7 @@ export const hoursOperations = {
     rules: ({ body }) => issuesFromValibot(v.safeParse(contestRules, body).issues, (p) => p[0] ?? ''),
     async handle(req) {
       const outcome = await contestDay(req.deps.db, me(req), req.params.mission, req.body, req.now);
-      if (outcome.kind !== 'done') refuse(outcome);
+      if (outcome.kind !== 'done') refuse(outcome, req.deps.config);
       return req.c.json<HoursDay>(outcome.day);
     },
   },

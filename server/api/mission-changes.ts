@@ -6,12 +6,15 @@ import type { MissionChangeResult } from '#domain/api-schema.ts';
 import { cancelMission, changeMission, mailChange, type ChangeOutcome } from '../services/mission-changes.ts';
 import type { Worker } from '../services/workers.ts';
 import { target } from './backoffice.ts';
+import { missionEvent } from '../services/notification-events.ts';
 import { ApiFailure, notFound } from './errors.ts';
+import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 async function answer(req: AnyRequest, worker: Worker, outcome: ChangeOutcome): Promise<Response> {
   if (outcome.kind === 'notFound') throw notFound();
   if (outcome.kind === 'conflict') throw new ApiFailure(409, 'conflict');
+  await notify(req, missionEvent(worker, outcome, req.now));
   await mailChange(req.deps.mailer, worker, outcome, req.deps.config.publicUrl);
   const { mission, changedAt, changes } = outcome;
   return req.c.json<MissionChangeResult>({

@@ -10,12 +10,15 @@ import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, w
 import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
 import { workerById, type Worker } from '../services/workers.ts';
+import { missionEvent, offerEvents } from '../services/notification-events.ts';
 import { notFound } from './errors.ts';
+import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
 
 async function mailNewOffer(req: AnyRequest, offerId: string, workers: readonly Worker[]): Promise<void> {
   const offer = (await offerById(req.deps.db, offerId))!;
   const shifts = (await shiftsOf(req.deps.db, [offerId])).get(offerId) ?? [];
+  await notify(req, offerEvents(workers, offer, shifts));
   for (const worker of workers) await req.deps.mailer.send(newOfferMail(worker, offer, shifts, req.deps.config.publicUrl));
 }
 
@@ -66,7 +69,9 @@ export const offerBackofficeOperations = {
       if (!cancelled) throw notFound();
       for (const { workerId, outcome } of cancelled) {
         const worker = await workerById(req.deps.db, workerId);
-        if (worker) await mailChange(req.deps.mailer, worker, outcome, req.deps.config.publicUrl);
+        if (!worker) continue;
+        await notify(req, missionEvent(worker, outcome, req.now));
+        await mailChange(req.deps.mailer, worker, outcome, req.deps.config.publicUrl);
       }
       return answer(req, id);
     },

@@ -78,7 +78,10 @@ export async function inOneTransaction(
   return outcome.response;
 }
 
-/** The request's dependencies bound to its transaction: its database, its image store, a mailer that sends after the commit. */
+/**
+ * The request's dependencies bound to its transaction: its database, its image store, a mailer that sends after the
+ * commit, and a push loop woken after it (the pushes it queued are not there for the sender before).
+ */
 function transactionDeps(deps: Deps, db: Deps['db'], afterCommit: Array<() => Promise<void>>): Deps {
   const mailer: Mailer = {
     send: async (mail) => {
@@ -90,5 +93,6 @@ function transactionDeps(deps: Deps, db: Deps['db'], afterCommit: Array<() => Pr
     queued: () => deps.mailer.queued(),
     idle: () => deps.mailer.idle(),
   };
-  return { ...deps, db, uploads: uploadStore(db), mailer };
+  const push = { ...deps.push, wake: () => void afterCommit.push(async () => deps.push.wake()) };
+  return { ...deps, db, uploads: uploadStore(db), mailer, push };
 }

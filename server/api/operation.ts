@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { Locale, operations } from '#domain/api-schema.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { PushService } from '../services/push-service.ts';
 import type { SessionReader } from '../services/session-cache.ts';
 import type { Worker } from '../services/workers.ts';
 import type { Db } from '../storage/db.ts';
@@ -21,6 +22,8 @@ export type Deps = {
   config: Config;
   contract: Contract;
   mailer: Mailer;
+  /** The push outbox's loop (server/services/push-service.ts); inside a request, its wake-up waits for the commit. */
+  push: PushService;
   /** Who is calling (server/services/session-cache.ts). */
   sessions: SessionReader;
   /** The workers' uploaded images (server/storage/uploads.ts). */

@@ -14,6 +14,7 @@ import { hoursBackofficeOperations } from './hours-backoffice.ts';
 import { hoursOperations } from './hours.ts';
 import { missionChangeOperations } from './mission-changes.ts';
 import { offerBackofficeOperations } from './offers-backoffice.ts';
+import { notificationOperations } from './notifications.ts';
 import { offerOperations } from './offers.ts';
 import { planningOperations } from './planning.ts';
 import type { Operations } from './operation.ts';
@@ -35,4 +36,5 @@ export const operations: Operations = {
   ...absenceOperations,
   ...backofficeAbsenceOperations,
   ...healthOperations,
+  ...notificationOperations,
 };

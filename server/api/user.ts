@@ -7,7 +7,7 @@ import { policiesForm } from '#domain/auth-forms.ts';
 import { SignatureStatusCode } from '#domain/enums.ts';
 import { V } from '#domain/validation-keys.ts';
 import { imagesOnFile, personalDetails } from '../services/details-view.ts';
-import { checkImage } from '../services/image-check.ts';
+import { examineFile } from '../services/file-examination.ts';
 import { agreeToPolicies, saveSignature } from '../services/worker-writes.ts';
 import { generalInfo, workerById, type Worker } from '../services/workers.ts';
 import { approvedAccount, me, notFreelance } from './guards.ts';
@@ -48,10 +48,11 @@ export const userOperations = {
       notFreelance(req);
       approvedAccount(req);
     },
-    rules: ({ body, deps }) => {
-      // A drawn signature is a whole PNG of a sensible size, like any image the agency opens.
-      const checked = checkImage(Buffer.from(body.value.slice(body.value.indexOf(',') + 1), 'base64'), deps.config.imageMaxEdge);
-      return checked.ok && checked.format === 'png' ? [] : [{ path: 'value', key: V.signatureImage }];
+    rules: async ({ body, deps }) => {
+      // A drawn signature is a whole PNG of a sensible size, like any image the agency opens (examined as every file).
+      const png = Buffer.from(body.value.slice(body.value.indexOf(',') + 1), 'base64');
+      const examined = await examineFile(png, { accept: ['png'], maxEdge: deps.config.imageMaxEdge });
+      return examined.ok ? [] : [{ path: 'value', key: V.signatureImage }];
     },
     async handle(req) {
       const { value } = req.body;

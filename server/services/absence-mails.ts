@@ -6,6 +6,7 @@
  */
 import type { AgencySettings } from '../config.ts';
 import { t } from '../i18n.ts';
+import { jobName } from '../pdf/job-names.ts';
 import type { ReportRow } from './absences.ts';
 import { certificateView } from './absence-views.ts';
 import { mustPhoneAgency } from '#domain/absence.ts';
@@ -39,7 +40,7 @@ function params(agency: AgencySettings, worker: Worker, r: ReportRow, now: Date)
     email: worker.email,
     mobile,
     reference: r.reference,
-    job: r.job,
+    job: jobName(r.job, locale),
     date: printedDate(r.date),
     start: r.start,
     end: r.end,

@@ -30,11 +30,19 @@ export async function studentYear(db: Queryable, workerId: string, year: number,
   return { year, paidMinutes: rows.reduce((sum, row) => sum + paidMinutes(standingEntry(row)), 0), quotaHours: studentQuota(year, quotas) };
 }
 
-export async function hoursSummary(db: Queryable, worker: Worker, now: Date, quotas: StudentQuotas, thisYear: number): Promise<HoursSummary> {
+export async function hoursSummary(
+  db: Queryable,
+  worker: Worker,
+  now: Date,
+  settings: { quotas: StudentQuotas; windowMs: number },
+  thisYear: number,
+): Promise<HoursSummary> {
   const due = await waiting(db, worker.id, now);
+  const { quotas, windowMs } = settings;
   return {
     toConfirm: due.count,
     nextDeadline: due.next ? new Date(due.next).toISOString() : null,
+    confirmWindowHours: windowMs / 3_600_000,
     studentYear: worker.statute === Statute.Student ? await studentYear(db, worker.id, thisYear, quotas) : null,
   };
 }

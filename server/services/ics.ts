@@ -10,6 +10,7 @@
  */
 import type { Locale } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
+import { jobName } from '../pdf/job-names.ts';
 import type { Mission } from './missions.ts';
 import type { CalendarAbsence } from './absence-views.ts';
 import { addDays, printedDate } from './clock.ts';
@@ -98,13 +99,15 @@ function event(m: Mission, o: CalendarOptions): string[] {
   const endDate = m.end <= m.start ? addDays(m.date, 1) : m.date;
   const location = [m.short_location, m.location1, m.location2].filter(Boolean).join(', ');
   const cancelled = m.status === 'cancelled';
-  const title = `${m.reference} - ${m.job}`;
+  // The job as the portal names it in the worker's language ("Hôte / hôtesse d’accueil"), never its code.
+  const job = jobName(m.job, o.locale);
+  const title = `${m.reference} - ${job}`;
   // A standing report marks the event (the agency's cancellation wins); reports and withdrawals are revisions of it.
   const absence = o.absences?.get(m.id);
   const reported = !cancelled && absence?.reportedAt ? absence.reportedAt : null;
   const lastModified = absence && absence.changedAt > new Date(m.last_modified) ? absence.changedAt : m.last_modified;
   const note = reported ? t(o.locale, 'ics_absenceReported', { date: printedDate(brusselsToday(reported)), time: CLOCK.format(reported) }) : '';
-  const description = [note, m.briefing, t(o.locale, 'ics_mission', { reference: m.reference, job: m.job })].filter(Boolean).join('\n\n');
+  const description = [note, m.briefing, t(o.locale, 'ics_mission', { reference: m.reference, job })].filter(Boolean).join('\n\n');
   const summary = cancelled ? t(o.locale, 'ics_cancelledSummary', { title }) : reported ? t(o.locale, 'ics_absenceSummary', { title }) : title;
   return [
     'BEGIN:VEVENT',

@@ -2,6 +2,10 @@
  * Every mail goes to the outbox table (the back-office reads it); when SMTP_URL is set it is also sent by
  * SMTP, after the answer, so that a slow or failing relay never fails a worker's request (the outbox row
  * records the outcome). docs/decisions/015-mail.md.
+ *
+ * Header values are made here, once for the outbox and every transport (docs/decisions/221-mail-header-values.md):
+ * the subject, built from typed data (an offer's place, a mission's reference, a registered name), has its control
+ * characters replaced by a space; an address holding one is refused (it never comes from a validated input).
  */
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Locale } from '#domain/api-schema.ts';
@@ -37,18 +41,33 @@ export type Mailer = {
   idle(): Promise<void>;
 };
 
+/** C0 and C1 controls (CR, LF, TAB, NUL, ESC, DEL, NEL…) and the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROLS = /\s*[\p{Cc}\u2028\u2029][\p{Cc}\u2028\u2029\s]*/gu;
+
+/** A header's text on one line: each run of control characters (and the spaces around it) becomes one space. */
+const headerText = (text: string): string => text.replace(CONTROLS, ' ').trim();
+
+/** An address for a header, or a refusal: an address with a control character would end its header early. */
+function headerAddress(address: string): string {
+  if (CONTROL.test(address)) throw new Error('a mail address holds a control character: not sent');
+  return address;
+}
+
 const LINK = /https?:\/\/[^\s<>"']+/g;
 export const extractLinks = (text: string): string[] => [...new Set(text.match(LINK) ?? [])].slice(0, 20);
 
 export function createMailer(db: Db, options: { smtpUrl: string | null; from: string; now: () => Date; log: Logger }): Mailer {
   const { log } = options;
   const transport: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+  const from = headerAddress(options.from);
   const pending = new Set<Promise<void>>();
   const composing = new Set<Promise<void>>();
 
   const mailer: Mailer = {
-    async send({ to, locale, kind, params }) {
-      const subject = t(locale, `mail_${kind}Subject`, params);
+    async send({ to: address, locale, kind, params }) {
+      const to = headerAddress(address);
+      const subject = headerText(t(locale, `mail_${kind}Subject`, params));
       const text = t(locale, `mail_${kind}Text`, params);
       const id = randomId(16);
       await db.query('INSERT INTO outbox (id, to_address, subject, body, links, sent_at, smtp_status) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
@@ -62,7 +81,7 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
       ]);
       if (!transport) return;
       const job = transport
-        .sendMail({ from: options.from, to, subject, text })
+        .sendMail({ from, to, subject, text })
         .then(
           () => 'sent',
           (error: unknown) => {

@@ -7,6 +7,7 @@
 import type { Locale, MissionChangeRequest, MissionField, MissionFieldChange, MissionLastChange } from '#domain/api-schema.ts';
 import { t } from '../i18n.ts';
 import { contractPdf } from '../pdf/documents.ts';
+import { jobName } from '../pdf/job-names.ts';
 import type { Db, Queryable } from '../storage/db.ts';
 import { printedDate } from './clock.ts';
 import { randomId, sha256Hex } from './crypto.ts';
@@ -143,7 +144,7 @@ export async function mailChange(mailer: Mailer, worker: Worker, outcome: Extrac
     params: {
       name: `${worker.first_name} ${worker.last_name}`.trim(),
       reference: mission.reference,
-      job: mission.job,
+      job: jobName(mission.job, worker.locale),
       date: printedDate(mission.date),
       start: mission.start,
       end: mission.end,

@@ -15,6 +15,12 @@ import type { Worker } from './workers.ts';
 const shiftLine = (locale: Locale, s: ShiftTimes) =>
   t(locale, endsNextDay(s) ? 'mail_offerShiftNightLine' : 'mail_offerShiftLine', { date: printedDate(s.date), start: s.start, end: s.end });
 
+/** The place, with its address when the offer has one ("Brussels Expo (Place de Belgique 1, 1020 Bruxelles)"). */
+function whereOf(locale: Locale, offer: OfferRow): string {
+  const address = [offer.location1, offer.location2].filter(Boolean).join(', ');
+  return address ? t(locale, 'mail_offerPlaceWithAddress', { place: offer.short_location, address }) : offer.short_location;
+}
+
 export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly ShiftTimes[], publicUrl: string): Mail {
   const l = worker.locale;
   const deadline = brusselsDateTime(new Date(offer.answer_by));
@@ -26,7 +32,7 @@ export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly S
       name: `${worker.first_name} ${worker.last_name}`.trim(),
       job: jobName(offer.job, l),
       place: offer.short_location,
-      address: [offer.location1, offer.location2].filter(Boolean).join(', ') || '—',
+      where: whereOf(l, offer),
       shifts: shifts.map((s) => shiftLine(l, s)).join('\n'),
       wage: money(l, offer.hourly_wage_cents / 100),
       places: String(offer.places),

@@ -9,12 +9,19 @@
  *   additional action (`AA`), and link or form actions that run JavaScript, launch a program, import data or submit;
  * - kept, but stripped like the personal file's photos: each embedded JPEG image (DCTDecode) loses its EXIF (GPS
  *   position included), XMP and comments (server/services/image-metadata.ts);
- * - refused (null): what does not parse as a PDF, an encrypted one (the agency could not read it), one without pages.
+ * - refused (null): what does not parse as a PDF, an encrypted one (the agency could not read it), one without pages;
+ * - too much work (DecodeLimitExceeded is thrown): streams that decompress to more than `decodedMax` bytes in all
+ *   (server/services/pdf-decode-limit.ts, docs/decisions/220-bounded-file-examination.md).
  *
- * Pure JavaScript (pdf-lib), no native tool: the same everywhere the server runs.
+ * Pure JavaScript (pdf-lib), no native tool: the same everywhere the server runs. It runs in the file examination's
+ * worker threads (server/services/file-examination.ts), never on the event loop of the server.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
 import { stripImageMetadata } from './image-metadata.ts';
+import { withinDecodeLimit } from './pdf-decode-limit.ts';
+
+/** What a reading may decompress by default: far above the object streams of a real certificate (decision 220). */
+export const PDF_DECODED_MAX = 16 * 1024 * 1024;
 
 /** Keys dropped from every dictionary, wherever they are. */
 const DROPPED_KEYS = ['Metadata', 'PieceInfo', 'AA', 'JS', 'OpenAction', 'EmbeddedFiles', 'JavaScript', 'EmbeddedFile', 'EF', 'XFA', 'RichMediaContent'].map(
@@ -61,11 +68,16 @@ function stripImage(context: PDFContext, ref: PDFRef, stream: PDFObject | undefi
   if (stripped !== stream.getContents()) context.assign(ref, PDFRawStream.of(stream.dict, stripped));
 }
 
-/** The sanitized PDF, or null when it is not one the agency could read (see above). */
-export async function sanitizePdf(bytes: Uint8Array): Promise<Uint8Array | null> {
+/** The sanitized PDF, or null when it is not one the agency could read (see above); DecodeLimitExceeded past `decodedMax`. */
+export function sanitizePdf(bytes: Uint8Array, decodedMax = PDF_DECODED_MAX): Promise<Uint8Array | null> {
+  return withinDecodeLimit(decodedMax, () => rewrite(bytes));
+}
+
+async function rewrite(bytes: Uint8Array): Promise<Uint8Array | null> {
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+    // Fastest: no pause every 100 objects; the reading has a thread of its own.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, parseSpeed: ParseSpeeds.Fastest });
     if (doc.isEncrypted || doc.getPageCount() === 0) return null;
   } catch {
     return null;

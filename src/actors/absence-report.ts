@@ -5,8 +5,11 @@
  * mechanism covers them). A failed call has already been told to the worker by the API layer (§8).
  */
 import { fromPromise } from 'xstate';
+import { absenceReceiptMachine } from '../../machines/absence-receipt.machine.ts';
 import { absenceReportMachine } from '../../machines/absence-report.machine.ts';
-import type { AbsenceReport, ChosenCertificate, CertificateRefusal, ReportRequest } from '../../machines/absence-report.types.ts';
+import type { ReportRequest } from '../../machines/absence-report.types.ts';
+import { pickerForParent, type CertificateRefusal, type ChosenCertificate } from '../../machines/certificate-picker.machine.ts';
+import type { AbsenceReport } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';
 import { ABSENCE_KEYS, checkChosenCertificate, isPdf } from '#domain/absence.ts';
 import { V } from '#domain/validation-keys.ts';
@@ -89,4 +92,15 @@ export function absenceReportActors({ api, preparer }: AbsenceReportDeps) {
   };
 }
 
-export const createAbsenceReportLogic = (deps: AbsenceReportDeps) => absenceReportMachine.provide({ actors: absenceReportActors(deps) });
+/** The report with its children: the certificate picker (at the certificate step and on the receipt) and the receipt. */
+export function createAbsenceReportLogic(deps: AbsenceReportDeps) {
+  const { prepareCertificate, sendReport, uploadCertificate, withdrawReport } = absenceReportActors(deps);
+  const certificatePicker = pickerForParent.provide({ actors: { prepareCertificate } });
+  return absenceReportMachine.provide({
+    actors: {
+      certificatePicker,
+      sendReport,
+      absenceReceipt: absenceReceiptMachine.provide({ actors: { certificatePicker, uploadCertificate, withdrawReport } }),
+    },
+  });
+}

@@ -10,7 +10,7 @@
  * It also shows the images already on file: read once per visit with the worker's token (GET uploaded-file), kept
  * as Blobs, and given to a view as an object URL that the view releases when it no longer shows it.
  */
-import type { UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../machines/details-wizard.types.ts';
 import { checkChosenImage } from '#domain/details-images.ts';
 import { V, type ValidationKey } from '#domain/validation-keys.ts';
 import type { PrepareFailure, PrepareOutcome } from './image-prepare-core.ts';

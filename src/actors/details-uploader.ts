@@ -7,7 +7,7 @@
  */
 import type { Transport } from '../api/client.ts';
 import { classifyHttpFailure, networkFailure } from '../api/errors.ts';
-import type { UploadKind } from '../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../machines/details-wizard.types.ts';
 
 export type UploadOptions = {
   /** Called with 0–1 as the bytes leave. */

@@ -4,15 +4,8 @@
  * uploaded with progress (details-uploader.ts) from the store the views fill (details-files.ts).
  */
 import { fromPromise } from 'xstate';
-import {
-  detailsWizardMachine,
-  type EditableStep,
-  type LoadedDetails,
-  type PersonalDetails,
-  type StepIndex,
-  type StepValues,
-  type UploadKind,
-} from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine } from '../../machines/details-wizard.machine.ts';
+import { type EditableStep, type LoadedDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.types.ts';
 import type { NotifyParams } from '../../machines/notify.ts';
 import type { PersonalDetails as DetailsResponse } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';
@@ -56,8 +49,7 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
     actors: {
       loadDetails: fromPromise<LoadedDetails>(async ({ signal }) => {
         const details = await api.unwrap(api.client.GET('/user/me/details', { signal }));
-        // The machine keeps the nested groups opaque (its own PersonalDetails type, structurally the contract's).
-        return { details: details as PersonalDetails, completedSteps: deps.completedSteps(details) };
+        return { details, completedSteps: deps.completedSteps(details) };
       }),
       saveStep: fromPromise<void, { step: StepIndex; values: StepValues }>(async ({ input, signal }) => {
         await api.unwrap(

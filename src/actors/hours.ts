@@ -1,17 +1,19 @@
 /**
- * The hours machines with the app's implementations (machines/hours-day.machine.ts, hours-selection.machine.ts):
- * the calls of openapi.yaml (tag hours) through the one API client, so that the safe-retry mechanism covers them
- * (a retry after a lost answer re-sends the same call with the same key, decision 210), and the two actions the
- * page supplies to the selection: tell each confirmed day's actor, read the list again after a refusal.
+ * The hours page's machine with the app's implementations (machines/hours-page.machine.ts, and its children
+ * hours-day.machine.ts and hours-selection.machine.ts): the calls of openapi.yaml (tag hours) through the one API
+ * client, so that the safe-retry mechanism covers them (a retry after a lost answer re-sends the same call with the
+ * same key, decision 210).
  */
 import { fromPromise } from 'xstate';
+import type { HoursDay, HoursDayVersion } from '#domain/api-schema.ts';
 import { hoursDayMachine } from '../../machines/hours-day.machine.ts';
-import type { HoursDayActor } from '../../machines/hours-day.selectors.ts';
-import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts';
-import type { ContestDraft, HoursDay, HoursDayVersion } from '../../machines/hours.types.ts';
+import { hoursPageMachine, selectionForPage } from '../../machines/hours-page.machine.ts';
+import type { ContestDraft } from '../../machines/hours.types.ts';
 import type { Api } from '../api/client.ts';
 
 const confirm = (api: Api, days: HoursDayVersion[], signal: AbortSignal) => api.unwrap(api.client.POST('/user/me/hours/confirm', { body: { days }, signal }));
+const readDays = (api: Api, query: { from?: string; to?: string }, signal?: AbortSignal) =>
+  api.unwrap(api.client.GET('/user/me/hours', { params: { query }, signal }));
 
 export function createHoursDayLogic(api: Api) {
   return hoursDayMachine.provide({
@@ -27,8 +29,7 @@ export function createHoursDayLogic(api: Api) {
         ),
       ),
       loadDay: fromPromise<HoursDay, { mission: string; date: string }>(async ({ input, signal }) => {
-        const days = await api.unwrap(api.client.GET('/user/me/hours', { params: { query: { from: input.date, to: input.date } }, signal }));
-        const day = days.find((d) => d.mission === input.mission);
+        const day = (await readDays(api, { from: input.date, to: input.date }, signal)).find((d) => d.mission === input.mission);
         if (!day) throw new Error('the day is no longer listed');
         return day;
       }),
@@ -36,22 +37,17 @@ export function createHoursDayLogic(api: Api) {
   });
 }
 
-export type HoursSelectionDeps = {
-  api: Api;
-  /** The day actors on the page, by mission: a confirmation tells each of them. */
-  dayActors: ReadonlyMap<string, HoursDayActor>;
-  /** Reads the page's list again (the route's loader). */
-  reload: () => void;
-};
+/** The days of a period (`?to=`, or the latest weeks): the page's read, and its read again after a refusal. */
+export const readHoursDays = (api: Api, to: string | null, signal?: AbortSignal) => readDays(api, to ? { to } : {}, signal);
 
-export function createHoursSelectionLogic({ api, dayActors, reload }: HoursSelectionDeps) {
-  return hoursSelectionMachine.provide({
-    actors: { confirmDays: fromPromise<HoursDay[], { days: HoursDayVersion[] }>(({ input, signal }) => confirm(api, input.days, signal)) },
-    actions: {
-      daysConfirmed: ({ event }) => {
-        for (const day of (event as unknown as { output: HoursDay[] }).output) dayActors.get(day.mission)?.send({ type: 'day.confirmedWithOthers', day });
-      },
-      reloadDays: () => reload(),
+export function createHoursPageLogic(api: Api) {
+  return hoursPageMachine.provide({
+    actors: {
+      hoursDay: createHoursDayLogic(api),
+      hoursSelection: selectionForPage.provide({
+        actors: { confirmDays: fromPromise<HoursDay[], { days: HoursDayVersion[] }>(({ input, signal }) => confirm(api, input.days, signal)) },
+      }),
+      loadDays: fromPromise<HoursDay[], { to: string | null }>(({ input, signal }) => readHoursDays(api, input.to, signal)),
     },
   });
 }

@@ -6,6 +6,9 @@
 import { prepareBytes, type Surface } from './image-prepare-core.ts';
 
 type Request = { id: number; file: Blob };
+// No type says what `self` is here: the app is checked with the DOM's lib, where `self` is a Window (its postMessage
+// wants a target origin), and the WebWorker lib that describes a worker's scope cannot be loaded beside it. This
+// names the two members of a DedicatedWorkerGlobalScope the worker uses.
 const scope = self as unknown as { onmessage: ((event: MessageEvent<Request>) => void) | null; postMessage: (message: unknown) => void };
 
 const supported =
@@ -20,7 +23,7 @@ const surface: Surface = {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D context');
-    return { context: context as unknown as CanvasRenderingContext2D, encode: (type, quality) => canvas.convertToBlob({ type, quality }) };
+    return { context, encode: (type, quality) => canvas.convertToBlob({ type, quality }) };
   },
 };
 

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { offerMachine } from '../../machines/offer.machine.ts';
-import type { Offer } from '../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';
 
 export const readOffer = (api: Api, id: string, signal?: AbortSignal): Promise<Offer> =>

@@ -15,6 +15,9 @@
  * (`SAID_IN_PLACE` below) raises no toast as well.
  */
 import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from '#domain/api-schema.ts';
+import { ABSENCE_FINAL_REFUSALS } from '#domain/absence.ts';
+import { HOURS_CONFIRM_REFUSALS } from '#domain/hours.ts';
+import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/offers.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
@@ -74,7 +77,7 @@ export type Operation = `${'GET' | 'POST'} ${keyof paths & string}`;
  * expire); `allButSession`: a signed-in form's submit, whose 401 (session expired) stays a toast because the worker
  * is sent to the login; a list: just those refusals (the rest is toasted as §8 says).
  */
-const OFFER_REFUSALS: readonly ErrorCode[] = ['offer_filled', 'offer_expired', 'offer_withdrawn', 'offer_overlap', 'offer_answered'];
+const OFFER_REFUSALS: readonly ErrorCode[] = [...(Object.keys(OFFER_CLOSED_BY) as ErrorCode[]), ...OFFER_CHANGED_BY];
 
 export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSession' | readonly ErrorCode[]>>> = {
   'POST /auth/login': 'all',
@@ -89,15 +92,17 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'GET /user/me/documents/contract-terminations-download': ['no_c4_for_period'],
   // The offers' screens say a failed read in place; the home and the menu's count simply do without it.
   'GET /user/me/offers': 'allButSession',
+  // An offer that is not the worker's to see (an unknown id, or one not sent to them): its page says so (decision 225).
+  'GET /user/me/offers/{offer}': OFFER_UNAVAILABLE_BY,
   // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
   'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
   'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
   // Hours (requirements §15): a confirmation refused because a day changed shows the day as it is now (and, for several,
   // why nothing was confirmed); a contest's values refused are said on the form's fields.
-  'POST /user/me/hours/confirm': ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'],
+  'POST /user/me/hours/confirm': HOURS_CONFIRM_REFUSALS,
   'POST /user/me/hours/{mission}/contest': ['validation_failed'],
   // The absence screens say these refusals in place, where the worker reads what to do instead (decision 204).
-  'POST /user/me/absences': ['absence_already_reported', 'absence_mission_ended', 'absence_mission_cancelled', 'absence_mission_unknown'],
+  'POST /user/me/absences': ABSENCE_FINAL_REFUSALS,
   'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
   'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
 };

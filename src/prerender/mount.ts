@@ -8,7 +8,8 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchesPage, readPageMark, withoutTrailingSlash, type PageMark } from './pages.ts';
+import { isWrittenAs } from '#domain/page-path.ts';
+import { matchesPage, readPageMark, type PageMark } from './pages.ts';
 
 type LoadingRouter = { load: () => Promise<void>; state: { location: { pathname: string } } };
 
@@ -39,7 +40,7 @@ export async function mountPortal(options: {
   if (!page || !matchesPage(page, location, options.locales)) return render();
   if (page.kind === 'public') {
     await router.load();
-    if (withoutTrailingSlash(router.state.location.pathname) !== withoutTrailingSlash(page.path)) return render();
+    if (!isWrittenAs(router.state.location.pathname, page.path)) return render();
   }
   const root = hydrateRoot(container, tree, {
     // A hydration that failed is a defect (the e2e fixture fails on it): say so plainly, React then renders afresh.

@@ -10,6 +10,7 @@
  *    who is there;
  *  - the fallback (index.html, path `*`) is that frame, for any other path.
  */
+import { isWrittenAs } from '#domain/page-path.ts';
 import { isPublicPath } from '../../machines/page-access.ts';
 import { BANNER_FLAGS } from '../routes/-search.ts';
 
@@ -70,11 +71,5 @@ export function matchesPage(page: PageMark, location: { pathname: string; search
   if (locales.page !== locales.current) return false;
   const search = new URLSearchParams(location.search);
   if (page.variesWith.some((name) => search.has(name))) return false;
-  return page.path === FALLBACK_PATH || withoutTrailingSlash(page.path) === withoutTrailingSlash(location.pathname);
+  return page.path === FALLBACK_PATH || isWrittenAs(location.pathname, page.path);
 }
-
-/**
- * As the server looks pages up: `/login/` is /login's page; `/Login` is not (the router would match it, but its links
- * compare paths as written, so the page's marked links would differ).
- */
-export const withoutTrailingSlash = (path: string): string => path.replace(/\/+$/, '') || '/';

@@ -98,7 +98,9 @@ export async function renderPage(page: PageMark, locale: Locale): Promise<Render
     // first render is the same, its router starts once React has hydrated the page.
     routeIds = page.path === FALLBACK_PATH ? [] : router.matchRoutes(router.state.location).map((match) => match.routeId);
   }
-  const html = await toHtml(<PortalTree session={session} router={router} prerenderedView={page.kind === 'public' ? signedOutView : pendingView} />);
+  const html = await toHtml(
+    <PortalTree session={session} router={router} prerenderedView={page.kind === 'public' ? signedOutView : pendingView} prerendering />,
+  );
   session.stop();
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   if (page.kind === 'public' && (!heading || /</.test(heading))) throw new Error(`${path}: no plain <h1> to take the title from`);

@@ -22,18 +22,19 @@ function bannerFlags(search: Readonly<Record<string, unknown>>): Record<string, 
 
 /** `preload`: the router is only preparing a page the worker points at (hover): decide, but tell nobody. */
 export async function applyRouteGate(context: RouterContext, location: ParsedLocation, preload = false): Promise<void> {
-  // A public page is open to anyone: it waits only for the stored sign-in to be read, not for the info. Its
-  // screen may act on the session meanwhile (/impersonate replaces a stored sign-in whose info is still loading).
-  if (isPublicPath(location.pathname)) {
-    await waitFor(context.session, isRestored);
-    return;
-  }
-  const snapshot = await waitFor(context.session, (s) => !isPending(s));
-  const decision = gateDecision(snapshot, { pathname: location.pathname, href: location.href });
+  // A public page is open to anyone: it waits only for the stored sign-in to be read, not for the info (whether
+  // someone is signed in is all its rule asks). Its screen may act on the session meanwhile (/impersonate replaces
+  // a stored sign-in whose info is still loading).
+  const settled = isPublicPath(location.pathname) ? isRestored : (s: Parameters<typeof isPending>[0]) => !isPending(s);
+  const snapshot = await waitFor(context.session, settled);
+  const search = location.search as Record<string, unknown>;
+  const decision = gateDecision(snapshot, { pathname: location.pathname, href: location.href, returnUrl: search.redirect });
   if (decision.allow) return;
+  // A signed-in worker on the login goes on to the page asked, as written (its query kept).
+  if (decision.asWritten) throw redirect({ href: decision.redirect, replace: true });
   if (!preload && decision.refreshInfo) context.session.send({ type: 'session.refreshInfo' });
   if (!preload && decision.warning) toasts.show({ type: 'warning', key: decision.warning });
-  const flags = bannerFlags(location.search as Record<string, unknown>);
+  const flags = bannerFlags(search);
   if (decision.redirect === '/login')
     throw redirect({ to: '/login', search: { ...flags, ...(decision.rememberReturnUrl ? { redirect: decision.rememberReturnUrl } : {}) }, replace: true });
   throw redirect({ to: decision.redirect, search: flags, replace: true });

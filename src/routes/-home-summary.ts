@@ -6,6 +6,7 @@ import { certificatesDue } from '../features/home/absence-reminder.tsx';
 import type { RouterContext } from '../router-context.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
 import { brusselsToday } from '#domain/period.ts';
+import { canBeTaken, offerAt } from '#domain/offers.ts';
 import { readOffers } from './-offer-count.ts';
 
 /** A contract to sign is urgent from two days before its shift (Belgian law: signed at the latest when work starts). */
@@ -21,7 +22,7 @@ function nearShift(items: ReadonlyArray<{ date: string; start: string }>, today:
 }
 
 export async function loadHomeSummary({ api, session }: RouterContext, now: Date = new Date()): Promise<HomeSummaryData> {
-  const calls = summaryCalls(summaryFacts(session.getSnapshot()));
+  const calls = summaryCalls(summaryFacts(session.getSnapshot()).notices);
   const orNull = <T>(call: Promise<T>) => call.catch(() => null);
   const [year, month] = brusselsToday(now).split('-').map(Number) as [number, number];
   const [planning, toSign, availability, offers, hours, absences] = await Promise.all([
@@ -31,12 +32,12 @@ export async function loadHomeSummary({ api, session }: RouterContext, now: Date
     // Shared with the menu's count (one read on a cold start).
     calls.offers ? readOffers(api, accountEmail(session.getSnapshot())) : undefined,
     calls.hours ? orNull(api.unwrap(api.client.GET('/user/me/hours/summary'))) : undefined,
-    // The reminder of a certificate still due goes with the planning.
     calls.absences ? orNull(api.unwrap(api.client.GET('/user/me/absences'))) : undefined,
   ]);
-  const open = offers?.filter((o) => o.status === 'open') ?? [];
-  // The server lists open offers soonest deadline first.
-  const first = open[0];
+  const open = offers?.map((o) => offerAt(o, now.getTime())).filter((o) => o.status === 'open') ?? [];
+  // The server lists open offers soonest deadline first: the first one the worker can take (no shift overlaps one of
+  // their missions) is the one the card points at.
+  const first = open.find(canBeTaken);
   return {
     ...(offers === undefined
       ? {}

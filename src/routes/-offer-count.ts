@@ -6,7 +6,7 @@
  */
 import { mayOpen } from '../../machines/page-access.ts';
 import { account, accountEmail, isSignedIn } from '../../machines/session.selectors.ts';
-import type { Offer } from '../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import type { Api } from '../api/client.ts';
 import type { RouterContext } from '../router-context.ts';
 import { menuCounts } from '../ui/menu-counts.ts';

@@ -2,10 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
-import type { AbsenceReportInput } from '../../machines/absence-report.machine.ts';
+import type { AbsenceReportInput } from '../../machines/absence-report.types.ts';
+import { missionEnded } from '#domain/absence.ts';
 import { createAbsenceReportLogic } from '../actors/absence-report.ts';
 import type { ImagePreparer } from '../actors/image-prepare.ts';
 import type { Api } from '../api/client.ts';
+import { appClock } from '../clock.ts';
 import { devInspect } from '../dev/inspector.ts';
 import { AbsenceScreen } from '../features/absence/absence-screen.tsx';
 import { AbsenceUnavailable } from '../features/absence/absence-unavailable.tsx';
@@ -15,11 +17,15 @@ import { tokenParam } from './-search.ts';
 /** `/absence?mission=<id>`: "I can't come" for one mission of the worker's planning (its access: machines/page-access.ts). */
 const absenceSearch = v.object({ mission: v.optional(tokenParam) });
 
+type Unavailable = 'unknown' | 'ended' | 'cancelled';
+
 /**
  * The mission from the planning, and its standing report from the worker's reports, read together (no waterfall):
- * `unknown` when the planning has no such mission, null when it could not be read (the client already said why).
+ * `unknown` when the planning has no such mission, `ended` or `cancelled` when there is nothing left to report (said
+ * before any form, as the server would refuse the report: domain/absence.ts), null when it could not be read (the
+ * client already said why). A report that stands shows its receipt whatever became of the mission.
  */
-async function loadAbsence(api: Api, missionId: string | undefined): Promise<AbsenceReportInput | 'unknown' | null> {
+async function loadAbsence(api: Api, missionId: string | undefined): Promise<AbsenceReportInput | Unavailable | null> {
   if (!missionId) return 'unknown';
   const [items, reports] = await Promise.all([
     api.unwrap(api.client.GET('/user/me/upcoming-planning', { params: { query: { complete: 1 } } })).catch(() => null),
@@ -33,6 +39,8 @@ async function loadAbsence(api: Api, missionId: string | undefined): Promise<Abs
       (await api.unwrap(api.client.GET('/user/me/absences/{report}', { params: { path: { report: item.absence.report } } })).catch(() => null)))
     : null;
   if (item.absence && !standing) return null;
+  if (!standing && item.status === 'cancelled') return 'cancelled';
+  if (!standing && missionEnded(item, new Date(appClock.now()))) return 'ended';
   return {
     mission: { mission: item.mission, reference: item.reference, date: item.date, start: item.start, end: item.end, shortLocation: item.shortLocation },
     report: standing,
@@ -55,7 +63,7 @@ function AbsenceRoute() {
   useLocale();
   const { api } = Route.useRouteContext();
   const input = Route.useLoaderData();
-  if (input === null || input === 'unknown') return <AbsenceUnavailable reason={input === null ? 'loadFailed' : 'unknown'} />;
+  if (input === null || typeof input === 'string') return <AbsenceUnavailable reason={input ?? 'loadFailed'} />;
   // A new actor for another mission or another state of its report (the machine reads its input once).
   return <AbsenceFlow key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}`} api={api} input={input} />;
 }

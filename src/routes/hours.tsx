@@ -1,14 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import * as v from 'valibot';
-import type { HoursDayActor } from '../../machines/hours-day.selectors.ts';
-import { createHoursDayLogic, createHoursSelectionLogic } from '../actors/hours.ts';
+import { createHoursPageLogic, readHoursDays } from '../actors/hours.ts';
 import type { Api } from '../api/client.ts';
+import { appClock } from '../clock.ts';
+import { devInspect } from '../dev/inspector.ts';
 import { HoursScreen } from '../features/hours/hours-screen.tsx';
 import { previousPeriodEnd } from '../features/hours/period.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
-import { useHoursActors } from './-hours-actors.ts';
 
 /** `?to=YYYY-MM-DD`: the last day of the period shown (four weeks); absent, the latest weeks. Anything else is ignored. */
 const hoursSearch = v.object({
@@ -22,10 +23,9 @@ const hoursSearch = v.object({
 
 /** The days and the summary read together (no waterfall); each null when it could not be read (the client said why). */
 const loadHours = (api: Api, to: string | undefined) =>
-  Promise.all([
-    api.unwrap(api.client.GET('/user/me/hours', { params: { query: to ? { to } : {} } })).catch(() => null),
-    api.unwrap(api.client.GET('/user/me/hours/summary')).catch(() => null),
-  ]).then(([days, summary]) => ({ days, summary, to }));
+  Promise.all([readHoursDays(api, to ?? null).catch(() => null), api.unwrap(api.client.GET('/user/me/hours/summary')).catch(() => null)]).then(
+    ([days, summary]) => ({ days, summary, to }),
+  );
 
 export const Route = createFileRoute('/hours')({
   validateSearch: hoursSearch,
@@ -38,22 +38,22 @@ export const Route = createFileRoute('/hours')({
 
 function HoursRoute() {
   useLocale();
+  const { to } = Route.useLoaderData();
+  // The page's machine reads its input once: another period is another page (and another actor).
+  return <HoursPage key={to ?? 'latest'} />;
+}
+
+function HoursPage() {
   const { api } = Route.useRouteContext();
   const { days, summary, to } = Route.useLoaderData();
-  const router = useRouter();
-  const reload = useCallback(() => void router.invalidate(), [router]);
-  const dayLogic = useMemo(() => createHoursDayLogic(api), [api]);
-  // A confirmation of several days tells each day's actor, found by mission (src/actors/hours.ts).
-  const selectionLogic = useCallback((dayActors: ReadonlyMap<string, HoursDayActor>) => createHoursSelectionLogic({ api, dayActors, reload }), [api, reload]);
-  const { selection, dayActor } = useHoursActors({ days, dayLogic, selectionLogic });
+  const logic = useMemo(() => createHoursPageLogic(api), [api]);
+  // The days' deadlines run on the app's clock, which the page's children share (decision 225).
+  const page = useActorRef(logic, { input: { days, to: to ?? null }, clock: appClock, ...devInspect });
   const earlier = days ? previousPeriodEnd(days, to) : null;
   return (
     <HoursScreen
-      selection={selection}
-      dayActor={dayActor}
-      days={days}
+      page={page}
       summary={summary}
-      reload={reload}
       periodLinks={
         <p>
           {earlier ? (

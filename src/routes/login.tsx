@@ -1,19 +1,14 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { safeReturnUrl } from '../../machines/route-gate.ts';
-import { isSignedIn } from '../../machines/session.selectors.ts';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { rememberedEmail } from '../actors/session-actors.ts';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { storage } from '../storage.ts';
 import { loginSearch } from './-search.ts';
 
+// Where a signed-in worker goes from here is the access table's (machines/page-access.ts `whenSignedIn`), applied by
+// the root route's gate like every other rule.
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  // A signed-in worker has nothing to sign in to (the session takes a login only when signed out): on to the page
-  // asked, or home. The root route's gate has already waited until the session knows who is there.
-  beforeLoad: ({ context, search }) => {
-    if (isSignedIn(context.session.getSnapshot())) throw redirect({ href: safeReturnUrl(search.redirect) ?? '/home', replace: true });
-  },
   component: LoginRoute,
 });
 

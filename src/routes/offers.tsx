@@ -3,9 +3,12 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { offerView, type OfferActor } from '../../machines/offer.selectors.ts';
-import { accountEmail, isFreelance } from '../../machines/session.selectors.ts';
-import type { Offer } from '../../machines/offer.types.ts';
+import { accountEmail, mayOpenPage } from '../../machines/session.selectors.ts';
+import type { Offer } from '#domain/api-schema.ts';
+import type { OfferInput } from '../../machines/offer.types.ts';
 import { createOfferLogic, readOffer } from '../actors/offers.ts';
+import { isApiRequestError } from '../api/errors.ts';
+import { appClock } from '../clock.ts';
 import type { RouterContext } from '../router-context.ts';
 import { devInspect } from '../dev/inspector.ts';
 import { OfferScreen } from '../features/offers/offer-screen.tsx';
@@ -23,11 +26,19 @@ const offersSearch = v.object({
   ),
 });
 
-type OffersData = { kind: 'list'; offers: Offer[] | null } | { kind: 'one'; id: string; offer: Offer | null };
+type OffersData = { kind: 'list'; offers: Offer[] | null } | ({ kind: 'one' } & OfferInput);
 
-/** The list, or the one offer asked for; null when it could not be read (the client already said why). */
+/** Why an offer is not the worker's to see, when the server said so (the page says it in place: src/api/errors.ts). */
+const unavailableOf = (error: unknown): OfferInput['unavailable'] =>
+  isApiRequestError(error) && (error.code === 'not_found' || error.code === 'offer_not_for_you') ? error.code : null;
+
+/** The list, or the one offer asked for; null when it could not be read (the client already said why, or the page does). */
 async function loadOffers({ api, session }: RouterContext, id: string | undefined): Promise<OffersData> {
-  if (id) return { kind: 'one', id, offer: await readOffer(api, id).catch(() => null) };
+  if (id)
+    return readOffer(api, id).then(
+      (offer) => ({ kind: 'one', id, offer }),
+      (error: unknown) => ({ kind: 'one', id, offer: null, unavailable: unavailableOf(error) }),
+    );
   return { kind: 'list', offers: await readOffers(api, accountEmail(session.getSnapshot())) };
 }
 
@@ -44,17 +55,20 @@ function OffersRoute() {
   useLocale();
   const data = Route.useLoaderData();
   const router = useRouter();
-  if (data.kind === 'one') return <OneOffer key={data.id} id={data.id} offer={data.offer} />;
+  if (data.kind === 'one') return <OneOffer key={data.id} input={data} />;
   return <OffersListScreen offers={data.offers} onRetry={() => void router.invalidate()} />;
 }
 
-function OneOffer({ id, offer }: { id: string; offer: Offer | null }) {
+function OneOffer({ input }: { input: OfferInput }) {
   const { api, session } = Route.useRouteContext();
   const logic = useMemo(() => createOfferLogic(api), [api]);
   // The offer as the loader read it is the machine's input, read once when the actor starts: its first paint is real.
-  const actor = useActorRef(logic, { input: { id, offer }, ...devInspect });
+  // Its deadline runs on the app's clock (decision 225).
+  const { id, offer, unavailable } = input;
+  const actor = useActorRef(logic, { input: { id, offer, unavailable }, clock: appClock, ...devInspect });
   useCountDownWhenClosed(actor);
-  return <OfferScreen actor={actor} signsContracts={!isFreelance(session.getSnapshot())} />;
+  // A mission taken leads to its contract to sign: for those the table lets sign contracts.
+  return <OfferScreen actor={actor} signsContracts={mayOpenPage(session.getSnapshot(), '/digital-signing')} />;
 }
 
 /** An offer that was open and is no longer (answered, or found filled, expired, withdrawn): the menu counts one fewer. */

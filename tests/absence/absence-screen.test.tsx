@@ -7,8 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { absenceReportMachine, type AbsenceReportInput } from '../../machines/absence-report.machine.ts';
-import type { AbsenceReport, ChosenCertificate, ReportRequest } from '../../machines/absence-report.types.ts';
+import type { AbsenceReport } from '#domain/api-schema.ts';
+import { absenceReceiptMachine } from '../../machines/absence-receipt.machine.ts';
+import { absenceReportMachine } from '../../machines/absence-report.machine.ts';
+import type { AbsenceReportInput, ReportRequest } from '../../machines/absence-report.types.ts';
+import { pickerForParent, type ChosenCertificate } from '../../machines/certificate-picker.machine.ts';
 import { AbsenceScreen } from '../../src/features/absence/absence-screen.tsx';
 import { ALREADY_REPORTED, MISSION, MISSION_STARTED, REPORT_DUE, REPORT_LATE } from '../machines/fixtures/absence-report.ts';
 
@@ -16,13 +19,17 @@ type Calls = { sendReport?: () => Promise<AbsenceReport>; withdrawReport?: () =>
 const never = () => new Promise<never>(() => {});
 
 async function renderFlow(input: AbsenceReportInput, calls: Calls = {}) {
-  const logic = absenceReportMachine.provide({
+  // The app's composition (src/actors/absence-report.ts), the calls answered by the test.
+  const certificatePicker = pickerForParent.provide({ actors: { prepareCertificate: fromPromise<ChosenCertificate, { file: Blob | null }>(never) } });
+  const absenceReceipt = absenceReceiptMachine.provide({
     actors: {
-      prepareCertificate: fromPromise<ChosenCertificate, { file: Blob | null }>(never),
-      sendReport: fromPromise<AbsenceReport, ReportRequest>(calls.sendReport ?? never),
+      certificatePicker,
       uploadCertificate: fromPromise<AbsenceReport, { report: string; certificate: ChosenCertificate | null }>(never),
       withdrawReport: fromPromise<AbsenceReport, { report: string }>(calls.withdrawReport ?? never),
     },
+  });
+  const logic = absenceReportMachine.provide({
+    actors: { certificatePicker, absenceReceipt, sendReport: fromPromise<AbsenceReport, ReportRequest>(calls.sendReport ?? never) },
   });
   const actor = createActor(logic, { input }).start();
   const root = createRootRoute({ component: () => <AbsenceScreen actor={actor} /> });
@@ -53,7 +60,7 @@ describe('the absence flow', () => {
 });
 
 describe('the receipt', () => {
-  it('says to phone now, with the number as a tel: link; withdrawing asks first, and cancelling keeps the report', async () => {
+  it('says to phone now, with the number as a tel: link; withdrawing asks first, the certificate still said and offered; cancelling keeps the report', async () => {
     await renderFlow({ mission: MISSION, report: REPORT_DUE });
     const notice = screen.getByRole('alert');
     expect(within(notice).getByRole('heading', { name: "Téléphonez aussi à l'agence, maintenant" })).not.toBeNull();
@@ -61,6 +68,9 @@ describe('the receipt', () => {
     expect(screen.getByText(/^À envoyer au plus tard le mardi 30 mars\.$/)).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retirer le signalement : je viendrai' }));
     expect(document.activeElement?.textContent).toBe("Retirer le signalement ? L'agence sera prévenue que vous venez.");
+    // Asking changes nothing of the certificate: its line and its picker stay as they were.
+    expect(screen.getByText(/^À envoyer au plus tard le mardi 30 mars\.$/)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Prendre une photo ou choisir un fichier' })).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Non, garder le signalement' }));
     expect(screen.getByRole('button', { name: 'Retirer le signalement : je viendrai' })).not.toBeNull();
   });

@@ -10,14 +10,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
-import {
-  detailsWizardMachine,
-  type EditableStep,
-  type PersonalDetails,
-  type StepIndex,
-  type StepValues,
-  type UploadKind,
-} from '../../machines/details-wizard.machine.ts';
+import { detailsWizardMachine } from '../../machines/details-wizard.machine.ts';
+import { type EditableStep, type PersonalDetails, type StepIndex, type StepValues, type UploadKind } from '../../machines/details-wizard.types.ts';
 import { createChosenImages, type ChosenImages } from '../../src/actors/details-files.ts';
 import type { PrepareOutcome } from '../../src/actors/image-prepare-core.ts';
 import { ApiRequestError } from '../../src/api/errors.ts';

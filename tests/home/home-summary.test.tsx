@@ -102,7 +102,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
     const facts = summaryFacts((await session(combo.details, combo.newAccount, combo.statute)).getSnapshot());
     const want = expected(combo);
     // The loader asks only what shows, and never what the server refuses a new account (403).
-    expect(summaryCalls(facts)).toEqual({
+    expect(summaryCalls(facts.notices)).toEqual({
       planning: want.planning,
       documentsToSign: want.documents && !combo.newAccount,
       availability: want.availability,
@@ -111,7 +111,7 @@ describe('which parts of the home summary show (spec §2 Home, §6)', () => {
       absences: want.planning,
     });
     await renderView(facts, {
-      ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } } : {}),
+      ...(want.hours ? { hours: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null } } : {}),
       ...(want.planning ? { planning: [mission(1)] } : {}),
       ...(want.availability ? { availability: { year: 2026, month: 6, days: 4 } } : {}),
       ...(want.documents && !combo.newAccount ? { documentsToSign: 2 } : {}),
@@ -174,7 +174,12 @@ describe('what the parts say', () => {
   });
 
   it('hours: how many days wait and the nearest deadline, with a link; a student also sees the year against the quota', async () => {
-    const hours = { toConfirm: 2, nextDeadline: '2026-06-02T09:00:00.000Z', studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 } };
+    const hours = {
+      toConfirm: 2,
+      nextDeadline: '2026-06-02T09:00:00.000Z',
+      confirmWindowHours: 48,
+      studentYear: { year: 2026, paidMinutes: 5_000, quotaHours: 650 },
+    };
     const root = createRootRoute({
       component: () => (
         <main>
@@ -193,7 +198,9 @@ describe('what the parts say', () => {
   });
 
   it('hours: none to confirm, or a summary that could not be read; no counter for an employee', async () => {
-    await renderView(summaryFacts((await session('validated', false, 1)).getSnapshot()), { hours: { toConfirm: 0, nextDeadline: null, studentYear: null } });
+    await renderView(summaryFacts((await session('validated', false, 1)).getSnapshot()), {
+      hours: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null },
+    });
     expect(screen.getByRole('region', { name: m.hours_homeTitle() }).textContent).toContain(m.hours_homeNone());
     expect(screen.queryByRole('region', { name: /étudiant/ })).toBeNull();
   });
@@ -223,6 +230,13 @@ describe('what the parts say', () => {
     expect(part.textContent).toContain('Offres ouvertes : 2');
     expect(part.textContent).toContain('Première réponse attendue : Steward à Forest National, mar. 2 juin, 18:00');
     expect(within(part).getByRole('link', { name: m.offers_homeLink() }).getAttribute('href')).toBe('/offers');
+  });
+
+  it('open offers that each overlap one of the worker’s missions: the card says none can be taken, and points at none', async () => {
+    await renderView(await approved(), { planning: [], offers: { open: 2, first: null } });
+    const part = screen.getByRole('region', { name: m.offers_homeTitle() });
+    expect(part.textContent).toContain(m.offers_homeNoneTakeable());
+    expect(part.textContent).not.toContain('Première réponse attendue');
   });
 
   it.each([{ open: 0, first: null }, null])('no card without open offers (%o)', async (offers) => {
@@ -272,7 +286,7 @@ describe('the home loader', () => {
   const NOW = new Date('2026-05-31T22:30:00Z');
   const JUNE = '/api/user/me/availabilities/2026/6';
   const HOURS = '/api/user/me/hours/summary';
-  const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', studentYear: null };
+  const SUMMARY = { toConfirm: 2, nextDeadline: '2026-06-01T09:00:00.000Z', confirmWindowHours: 48, studentYear: null };
 
   /** An absence report as GET /user/me/absences lists it: its certificate due until `lastDay`, or not needed. */
   const report = (id: string, lastDay: string | null, status: 'reported' | 'withdrawn' = 'reported') => ({
@@ -298,7 +312,16 @@ describe('the home loader', () => {
 
   it('an approved employee: the upcoming planning (three missions kept), how many contracts wait, the certificates still due, the open offers, the hours', async () => {
     const due = [report('b', '2026-06-03'), report('a', '2026-06-02')];
-    const offer = (id: string, status: string, answerBy: string) => ({ offer: id, status, answerBy, jobTitle: 'Steward', shortLocation: 'Expo' });
+    const overlap = { mission: 'm9', reference: 'SALON-AUTO', date: '2026-06-05', start: '08:00', end: '16:00' };
+    const offer = (id: string, status: string, answerBy: string, overlaps: typeof overlap | null = null) => ({
+      offer: id,
+      status,
+      answerBy,
+      closedAt: null,
+      jobTitle: 'Steward',
+      shortLocation: 'Expo',
+      shifts: [{ date: '2026-06-05', start: '09:00', end: '13:00', overlaps }],
+    });
     const { api: client, fetch } = api({
       '/api/user/me/upcoming-planning': [mission(1), mission(2), mission(3), mission(4)],
       // A contract of a shift on 2 June (near: sign it first) and one of 9 June (not yet).
@@ -310,7 +333,11 @@ describe('the home loader', () => {
       [JUNE]: monthOf({ year: 2026, month: 6 }),
       [HOURS]: SUMMARY,
       '/api/user/me/absences': [...due, report('c', null), report('d', '2026-06-02', 'withdrawn')],
+      // One still listed open is past its deadline by now (expired); the first to answer overlaps one of the worker's
+      // missions: the card points at the next one, which they can take.
       '/api/user/me/offers': [
+        offer('oLate', 'open', '2026-05-31T10:00:00.000Z'),
+        offer('o0', 'open', '2026-06-01T08:00:00.000Z', overlap),
         offer('o1', 'open', '2026-06-01T10:00:00.000Z'),
         offer('o2', 'open', '2026-06-03T10:00:00.000Z'),
         offer('o3', 'filled', '2026-05-30T10:00:00.000Z'),
@@ -331,7 +358,7 @@ describe('the home loader', () => {
       documentsToSign: 3,
       signBefore: { date: '2026-06-02', start: '08:00' },
       availability: { year: 2026, month: 6, days: 15 },
-      offers: { open: 2, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
+      offers: { open: 3, first: { offer: 'o1', job: 'Steward', place: 'Expo', answerBy: '2026-06-01T10:00:00.000Z' } },
       hours: SUMMARY,
       certificatesDue: [due[1], due[0]],
     });

@@ -6,16 +6,14 @@
  * confirmed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import type { HoursDay, HoursSummary } from '#domain/api-schema.ts';
 import { hoursDayMachine } from '../../machines/hours-day.machine.ts';
-import { hoursSelectionMachine } from '../../machines/hours-selection.machine.ts';
-import type { HoursDay } from '../../machines/hours.types.ts';
-import type { HoursSummary } from '#domain/api-schema.ts';
+import { hoursPageMachine, selectionForPage } from '../../machines/hours-page.machine.ts';
 import { HoursScreen } from '../../src/features/hours/hours-screen.tsx';
-import { useHoursActors } from '../../src/routes/-hours-actors.ts';
 import { m } from '../../src/paraglide/messages.js';
 import { AUTO_CONFIRMED, INVALID, dayOf } from '../machines/fixtures/hours.ts';
 
@@ -23,43 +21,43 @@ const NOW = Date.parse('2027-01-15T10:00:00.000Z'); // the fixture's deadline is
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
 afterEach(() => vi.useRealTimers());
 
-type Calls = { confirm?: (days: unknown) => Promise<HoursDay[]>; contest?: (input: unknown) => Promise<HoursDay> };
+type Calls = { confirm?: (days: unknown) => Promise<HoursDay[]>; contest?: (input: unknown) => Promise<HoursDay>; load?: () => Promise<HoursDay[]> };
 
+/** The page's machine as the route starts it (src/actors/hours.ts), its calls answered by the test, on a simulated clock. */
 async function renderScreen(days: HoursDay[], summary: HoursSummary | null, calls: Calls = {}) {
-  const reload = vi.fn();
   const confirm = vi.fn(calls.confirm ?? (async () => []));
   const contest = vi.fn(calls.contest ?? (async () => dayOf('m1', 'contested')));
-  const dayLogic = hoursDayMachine.provide({
+  const load = vi.fn(calls.load ?? (async () => days));
+  const logic = hoursPageMachine.provide({
     actors: {
-      confirmDay: fromPromise(async ({ input }) => (await confirm([input]))[0]!),
-      contestDay: fromPromise(async ({ input }) => contest(input)),
-      loadDay: fromPromise(async () => dayOf('m1', 'autoConfirmed')),
+      hoursDay: hoursDayMachine.provide({
+        actors: {
+          confirmDay: fromPromise(async ({ input }) => (await confirm([input]))[0]!),
+          contestDay: fromPromise(async ({ input }) => contest(input)),
+          loadDay: fromPromise(async () => dayOf('m1', 'autoConfirmed')),
+        },
+      }),
+      hoursSelection: selectionForPage.provide({ actors: { confirmDays: fromPromise(async ({ input }) => confirm(input.days)) } }),
+      loadDays: fromPromise(async () => load()),
     },
   });
-  const selectionLogic = hoursSelectionMachine.provide({
-    actors: { confirmDays: fromPromise(async ({ input }) => confirm(input.days)) },
-    actions: { reloadDays: () => reload() },
-  });
-  // The actors start as the route starts them (its route-private hook).
-  const selectionFor = () => selectionLogic;
-  function Page() {
-    const { selection, dayActor } = useHoursActors({ days, dayLogic, selectionLogic: selectionFor });
-    return <HoursScreen selection={selection} dayActor={dayActor} days={days} summary={summary} reload={reload} />;
-  }
+  const clock = new SimulatedClock();
+  clock.set(NOW);
+  const page = createActor(logic, { input: { days, to: null }, clock }).start();
   const root = createRootRoute({
     component: () => (
       <main>
-        <Page />
+        <HoursScreen page={page} summary={summary} clock={clock} />
       </main>
     ),
   });
   render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/hours'] }) })} />);
   await screen.findByRole('heading', { level: 1 });
-  return { reload, confirm, contest };
+  return { load, confirm, contest, clock };
 }
 
 const card = (mission: string) => document.querySelector<HTMLElement>(`li[data-mission="${mission}"]`)!;
-const NO_COUNTER: HoursSummary = { toConfirm: 1, nextDeadline: '2027-01-17T10:00:00.000Z', studentYear: null };
+const NO_COUNTER: HoursSummary = { toConfirm: 1, nextDeadline: '2027-01-17T10:00:00.000Z', confirmWindowHours: 48, studentYear: null };
 
 describe('the hours page', () => {
   it('shows the days by week: the client’s hours, paid hours, the estimate, the status and the time left', async () => {
@@ -84,6 +82,27 @@ describe('the hours page', () => {
     expect(counter.textContent).toContain("pas celles chez d'autres employeurs");
     expect(within(counter).getByRole('link', { name: m.hours_studentLink() }).getAttribute('href')).toBe('https://www.studentatwork.be');
     expect(within(counter).getByRole('progressbar').getAttribute('value')).toBe('60');
+  });
+
+  it('the counter says the hours left, warns near the quota (a tenth of it left), and says what being at or over it means', async () => {
+    const counterWith = async (paidMinutes: number) => {
+      document.body.innerHTML = '';
+      await renderScreen([dayOf('m1')], { ...NO_COUNTER, studentYear: { year: 2027, paidMinutes, quotaHours: 650 } });
+      return screen.getByRole('region', { name: m.hours_studentTitle({ year: 2027 }) });
+    };
+    const far = await counterWith(500 * 60);
+    expect([far.dataset.quota, far.textContent]).toEqual(['under', expect.stringContaining('Encore 150 h 00 à cotisations réduites cette année.')]);
+    const near = await counterWith(644 * 60);
+    expect([near.dataset.quota, near.textContent]).toEqual(['near', expect.stringContaining('plus que 6 h 00 à cotisations réduites')]);
+    expect(within(near).getByRole('progressbar').getAttribute('aria-valuetext')).toContain('plus que 6 h 00');
+    const edge = await counterWith(585 * 60); // exactly a tenth left
+    expect(edge.dataset.quota).toBe('near');
+    expect((await counterWith(585 * 60 - 1)).dataset.quota).toBe('under'); // a minute more than a tenth left
+    const reached = await counterWith(650 * 60);
+    expect([reached.dataset.quota, reached.textContent]).toEqual(['reached', expect.stringContaining('Contingent atteint')]);
+    const over = await counterWith(660 * 60 + 30);
+    expect([over.dataset.quota, over.textContent]).toEqual(['over', expect.stringContaining('10 h 30 au-delà du contingent')]);
+    expect(over.textContent).toContain('660 h sur 650 h');
   });
 
   it('an employee has no counter', async () => {
@@ -142,19 +161,45 @@ describe('the hours page', () => {
     expect(document.activeElement?.textContent).toBe('Confirmées');
   });
 
-  it('two days ticked and refused together: nothing confirmed, said so, the list read again', async () => {
+  it('two days ticked and refused together: nothing confirmed, said in the bar where Confirm was, the focus on it, the list read again', async () => {
     const user = userEvent.setup();
-    const { reload, confirm } = await renderScreen([dayOf('m1'), dayOf('m2')], NO_COUNTER, { confirm: async () => Promise.reject(AUTO_CONFIRMED) });
+    const { load, confirm } = await renderScreen([dayOf('m1'), dayOf('m2')], NO_COUNTER, {
+      confirm: async () => Promise.reject(AUTO_CONFIRMED),
+      load: async () => [dayOf('m1', 'autoConfirmed'), dayOf('m2')],
+    });
     await user.click(within(card('m1')).getByRole('checkbox'));
     await user.click(within(card('m2')).getByRole('checkbox'));
     expect(screen.getByText(/^Jours sélectionnés/).textContent).toBe('Jours sélectionnés : 2');
     await user.click(screen.getByRole('button', { name: m.hours_confirmSelected() }));
-    expect((await screen.findByText(m.hours_selectionStale())).getAttribute('role')).toBe('alert');
+    const stale = await screen.findByText(m.hours_selectionStale());
+    expect([stale.getAttribute('role'), document.activeElement]).toEqual(['alert', stale]);
     expect(confirm).toHaveBeenCalledWith([
       { mission: 'm1', version: 1 },
       { mission: 'm2', version: 1 },
     ]);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await within(card('m1')).findByText(m.hours_statusAutoConfirmed())).not.toBeNull();
     expect(screen.queryByText('Jours sélectionnés : 2')).toBeNull();
+  });
+
+  it('a day crosses its deadline on screen: the time left and the buttons go, it says confirmed on its own', async () => {
+    const { clock } = await renderScreen([dayOf('m1')], NO_COUNTER);
+    await act(async () => clock.increment(48 * 3_600_000 - 60_000));
+    expect(card('m1').textContent).toContain('Encore 1 min pour répondre');
+    expect(
+      within(card('m1'))
+        .getByRole('button', { name: /^Confirmer/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    await act(async () => clock.increment(60_000));
+    expect(card('m1').getAttribute('data-status')).toBe('autoConfirmed');
+    expect(card('m1').textContent).toContain(m.hours_statusAutoConfirmed());
+    expect(card('m1').textContent).not.toContain('pour répondre');
+    expect(within(card('m1')).queryByRole('button')).toBeNull();
+  });
+
+  it('says how long a day waits for an answer from the server’s setting, not a number of its own', async () => {
+    await renderScreen([dayOf('m1')], { ...NO_COUNTER, confirmWindowHours: 24 });
+    expect(screen.getByText(/dans les 24 heures/)).not.toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { STEP_IMAGES } from '#domain/details-images.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { detailsWizardMachine } from '../../machines/details-wizard.machine.ts';
 import {
   STEP_NAMES,
-  detailsWizardMachine,
   stepChangeOf,
   stepName,
   type EditableStep,
@@ -15,7 +15,7 @@ import {
   type UploadKind,
   type WizardContext,
   type WizardEvent,
-} from '../../machines/details-wizard.machine.ts';
+} from '../../machines/details-wizard.types.ts';
 import {
   canGoBack,
   canRemoveOnFile,

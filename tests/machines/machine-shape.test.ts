@@ -6,12 +6,14 @@
  *   every state with a description, and extracts the very chart XState runs;
  * - the TypeScript syntax tree (scripts/machine-docs/machine-source.ts) checks what the parser does not: imports,
  *   the exported `setup({...}).createMachine({...})`, literals only, and a JSDoc on every setup() entry.
- * Each rule has a bad sample below proving it fails. Run-time rule: placeholder actors fail loudly.
+ * Each rule has a bad sample below proving it fails. Run-time rules: placeholder actors and actions fail loudly; no
+ * file of machines/ is longer than 250 lines (docs/decisions/229-machines-read-the-core.md).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { StateMachine, createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { NOT_PROVIDED } from '../../machines/invokes.ts';
 import { checkMachineSource } from '../../scripts/machine-docs/machine-source.ts';
 import { copyMachines } from './helpers/machines-copy.ts';
 import { parseWithStately, statelyProblems } from './helpers/stately-parser.ts';
@@ -222,12 +224,30 @@ describe.each(machineFiles)('%s', (file) => {
     expect(checkMachineSource(source, { siblings: files, exportName: name })).toEqual([]);
   });
 
-  it('has placeholder actors that fail loudly until provided', async () => {
+  it('has placeholder actors that fail loudly until provided (the machines it runs as children apart)', async () => {
     const actors = (await load()).implementations.actors as Record<string, AnyActorLogic>;
     expect(Object.keys(actors).length).toBeGreaterThan(0);
     for (const [src, logic] of Object.entries(actors)) {
+      if (logic instanceof StateMachine) continue;
       await expect(toPromise(createActor(logic, { input: {} }).start())).rejects.toThrow(`not provided: ${src}`);
     }
+  });
+
+  it('has placeholder actions that fail loudly until provided, none that silently does nothing', async () => {
+    type Action = ((args: unknown, params: unknown) => void) & { [NOT_PROVIDED]?: string };
+    const actions = (await load()).implementations.actions as Record<string, Action>;
+    for (const [name, action] of Object.entries(actions)) {
+      if (!action[NOT_PROVIDED]) continue;
+      expect(() => action({}, {})).toThrow(`not provided: ${name}`);
+    }
+    // A function that does nothing is no implementation: the app's must be asked for by name.
+    expect(source).not.toMatch(/:\s*\([^)]*\)\s*=>\s*\{\s*\}/);
+  });
+});
+
+describe('every machines/ file', () => {
+  it.each(files)('%s has at most 250 lines', (file) => {
+    expect(readFileSync(join(DIR, file), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(250);
   });
 });
 

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { keyOf, parseMachineSource } from '../../scripts/machine-docs/machine-source.ts';
 import { ALL_MODELS, type MachineModel } from './fixtures/models.ts';
-import { createHarness, executePath } from './helpers/harness.ts';
+import { appActions, appActors, createHarness, executePath } from './helpers/harness.ts';
 import { copyMachines } from './helpers/machines-copy.ts';
 import { resolveTarget } from './helpers/stately-parser.ts';
 import { transitionsTaken } from './helpers/transitions.ts';
@@ -76,7 +76,9 @@ function elsewhere(machine: AnyStateMachine, site: Site): string {
  * that take a transition to `to` from the state at `source` are walked first (the others only if those pass).
  */
 async function firstFailure(model: MachineModel, machine: AnyStateMachine, source: string[], to: string | null): Promise<string | null> {
-  const harness = () => createHarness(machine, { actors: Object.keys(machine.implementations.actors), actions: [] });
+  // The app's actors deferred and its actions spies, on the model's clock: as the path tests run them.
+  const harness = () =>
+    createHarness(machine, { actors: appActors(machine), actions: appActions(machine), ...(model.now === undefined ? {} : { now: model.now }) });
   const node = nodeAt(machine, source);
   const changed = [...[...node.transitions.values()].flat(), ...(node.always ?? [])].filter((t) =>
     (t.target ?? []).some((target: AnyStateNode) => `#${target.id}` === to),

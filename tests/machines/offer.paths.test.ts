@@ -1,32 +1,43 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { parse } from 'yaml';
+import { OFFER_DECLINE_REASON_MAX } from '#domain/offers.ts';
 import { offerMachine } from '../../machines/offer.machine.ts';
-import { canAccept, canDecline, canRetry, dialog, isBusy, offerOf, offerView, overlappingShifts, reasonOf } from '../../machines/offer.selectors.ts';
-import { OFFER_DECLINE_REASON_MAX } from '../../machines/offer.types.ts';
+import {
+  canAccept,
+  canDecline,
+  canRetry,
+  dialog,
+  isBusy,
+  offerOf,
+  offerView,
+  overlappingShifts,
+  reasonOf,
+  unavailableWhy,
+} from '../../machines/offer.selectors.ts';
 import { coverageOf } from './helpers/coverage.ts';
 import { pathTitle } from './helpers/expectations.ts';
 import { createHarness, executePath, type Harness } from './helpers/harness.ts';
 import { fixtureMismatch } from './helpers/model.ts';
 import { INTERNAL_ERROR, apiError } from './fixtures/api.ts';
 import { MODELS } from './fixtures/models.ts';
-import { ACCEPTED, OFFER_ID, OPEN, OVERLAPPING, REASON, offerExpected as expected, offerFixtures as fixtures, offerKey as key } from './fixtures/offer.ts';
+import { ACCEPTED, NOW, OFFER_ID, OPEN, OVERLAPPING, REASON, offerExpected as expected, offerFixtures as fixtures, offerKey as key } from './fixtures/offer.ts';
 
 type M = typeof offerMachine;
 type Snap = SnapshotFrom<M>;
 
-const harness = () => createHarness(offerMachine, { actors: ['loadOffer', 'acceptOffer', 'declineOffer'], actions: [] });
+const harness = () => createHarness(offerMachine, { actors: ['loadOffer', 'acceptOffer', 'declineOffer'], actions: [], now: NOW });
 const runs = MODELS.offer.runs();
 
 function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: string }) {
   // Accept is offered only on an open offer none of whose shifts overlaps a mission.
   expect(canAccept(actual)).toBe(offerView(actual) === 'open' && !actual.hasTag('dialogOpen') && overlappingShifts(actual).length === 0);
-  expect(canDecline(actual)).toBe(actual.matches('open'));
+  expect(canDecline(actual)).toBe(actual.matches({ answerable: 'open' }));
   expect(canRetry(actual)).toBe(offerView(actual) === 'failed');
+  // An offer that is not the worker's says why, with nothing to retry.
+  expect(unavailableWhy(actual) !== null).toBe(offerView(actual) === 'unavailable');
   // Nothing is sent without the confirmation just before; the answer names this offer (and the reason as typed).
   if (actual.matches('accepting')) expect([event.type, h.deferred.inputsOf('acceptOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID }]);
-  if (actual.matches({ declining: 'sending' }))
+  if (actual.matches('sendingDecline'))
     expect([event.type, h.deferred.inputsOf('declineOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID, reason: reasonOf(actual) }]);
   expect(Array.from(reasonOf(actual)).length).toBeLessThanOrEqual(OFFER_DECLINE_REASON_MAX);
   // The page shows the offer's own status once it rests; a closed one is marked so.
@@ -34,7 +45,11 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
   if (['accepted', 'declined', 'filled', 'expired', 'withdrawn'].includes(view)) expect(offerOf(actual)?.status).toBe(view);
   if (view === 'filled') expect(offerOf(actual)?.placesLeft).toBe(0);
   expect(dialog(actual) !== null).toBe(actual.hasTag('dialogOpen'));
-  expect(isBusy(actual)).toBe(actual.matches('loading') || actual.matches('accepting') || actual.matches({ declining: 'sending' }));
+  expect(isBusy(actual)).toBe(actual.matches('loading') || actual.matches('accepting') || actual.matches('sendingDecline'));
+  // Until the deadline the page's clock waits for it; from then on no answer is open.
+  const now = h.clock()!.now();
+  if (view === 'open') expect(now).toBeLessThan(Date.parse(offerOf(actual)!.answerBy));
+  if (now >= Date.parse(OPEN.answerBy)) expect(canAccept(actual) || canDecline(actual)).toBe(false);
 }
 
 describe('offer machine: model-based paths', () => {
@@ -91,17 +106,34 @@ describe('offer machine: journeys with fixed end states', () => {
     h.start({ id: OFFER_ID, offer: OVERLAPPING });
     expect([canAccept(h.snapshot()), overlappingShifts(h.snapshot()).map((s) => s.overlaps?.reference)]).toEqual([false, ['CONGRES-MED']]);
     await h.exec({ type: 'offer.accept' });
-    expect(h.snapshot().value).toBe('open');
+    expect(h.snapshot().value).toEqual({ answerable: 'open' });
     await h.exec({ type: 'offer.decline' });
     await h.exec({ type: 'offer.reason', reason: REASON });
     await h.exec({ type: 'offer.confirm' });
     expect(h.deferred.inputsOf('declineOffer')).toEqual([{ id: OFFER_ID, reason: REASON.slice(0, 500) }]);
   });
 
-  it('keeps the reason limit of the contract', () => {
-    const doc = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
-      components: { schemas: { OfferDecline: { properties: { reason: { maxLength: number } } } } };
-    };
-    expect(OFFER_DECLINE_REASON_MAX).toBe(doc.components.schemas.OfferDecline.properties.reason.maxLength);
+  it('the deadline passes with the accept dialog open: the dialog closes, the offer reads expired, nothing can be sent', async () => {
+    const h = harness();
+    h.start({ id: OFFER_ID, offer: OPEN });
+    await h.exec({ type: 'offer.accept' });
+    h.clock()!.increment(Date.parse(OPEN.answerBy) - NOW - 1);
+    expect(dialog(h.snapshot())).toBe('accept');
+    h.clock()!.increment(1);
+    expect([offerView(h.snapshot()), dialog(h.snapshot()), offerOf(h.snapshot())?.status, canAccept(h.snapshot())]).toEqual([
+      'expired',
+      null,
+      'expired',
+      false,
+    ]);
+    await h.exec({ type: 'offer.confirm' });
+    expect(h.deferred.calls).toEqual([]);
+  });
+
+  it('an offer opened after its deadline by the phone’s clock (the server still said open) shows expired at once', async () => {
+    const h = harness();
+    h.start({ id: OFFER_ID, offer: { ...OPEN, answerBy: new Date(NOW - 1000).toISOString() } });
+    h.clock()!.increment(0); // the next turn of the clock: nothing of the time passes
+    expect(offerView(h.snapshot())).toBe('expired');
   });
 });

@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANYONE, GATE_RULES, PAGES, gateStageOf, menuPages, normalizePath, pageOf, type Account, type GateStage } from '../../machines/page-access.ts';
+import type { Account } from '#domain/accounts.ts';
+import { normalizePath } from '#domain/page-path.ts';
+import { ANYONE, GATE_RULES, PAGES, gateStageOf, menuPages, pageOf, type GateStage } from '../../machines/page-access.ts';
 import { routeGate } from '../../machines/route-gate.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 
@@ -32,10 +34,13 @@ const EXPECTED: Record<string, Record<keyof typeof ACCOUNTS, object>> = {
   '/hours': { employee: allow, freelancer: allow, newEmployee: notApproved, newFreelancer: notApproved },
   '/Documents/': { employee: allow, freelancer: freelance, newEmployee: notApproved, newFreelancer: notApproved },
   '/user/manage-signature': { employee: allow, freelancer: noSignature, newEmployee: allow, newFreelancer: noSignature },
-  '/digital-signing': { employee: allow, freelancer: noSignature, newEmployee: allow, newFreelancer: noSignature },
+  // The server lists contracts to sign to approved workers only (tests/server/guards-and-page-access.test.ts).
+  '/digital-signing': { employee: allow, freelancer: noSignature, newEmployee: notApproved, newFreelancer: noSignature },
   '/home': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/employee-details': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/user/reset-password': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
+  '/notifications': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
+  '/notification-settings': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/documentsx': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
   '/': { employee: allow, freelancer: allow, newEmployee: allow, newFreelancer: allow },
 };
@@ -97,9 +102,9 @@ describe('the table holds together', () => {
     expect(paths('main', ACCOUNTS.employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details']);
     expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
     expect(paths('main', ACCOUNTS.newEmployee)).toEqual(['/home', '/employee-details']);
-    expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/user/manage-signature']);
-    expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password']);
-    expect(paths('user', ACCOUNTS.newEmployee)).toEqual(['/user/reset-password']);
+    expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/notification-settings', '/user/manage-signature']);
+    expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password', '/notification-settings']);
+    expect(paths('user', ACCOUNTS.newEmployee)).toEqual(['/user/reset-password', '/notification-settings']);
   });
 });
 
@@ -122,8 +127,9 @@ describe('the session machine draws the stages of the table', () => {
 
 /**
  * The files that decide or show access; none may name a gated page of the table (a page listed there, or a
- * stage's or refusal's destination): they ask the table. The home notices (session.selectors.ts) name the page
- * each part is about to ask the table whether it opens, so that file is not among these.
+ * stage's or refusal's destination): they ask the table. The session's selectors (session.selectors.ts) and the
+ * entry's early calls (src/early-calls.ts) name the page they are about to ask the table whether it opens, so those
+ * files are not among these.
  */
 const READERS = [
   'machines/route-gate.ts',
@@ -131,6 +137,11 @@ const READERS = [
   'src/router.tsx',
   'src/routes/__root.tsx',
   'src/routes/-gate.ts',
+  'src/routes/login.tsx',
+  'src/features/home/summary-calls.ts',
+  'src/routes/-home-summary.ts',
+  'src/prerender/pages.ts',
+  'src/prerender/mount.ts',
   'src/features/shell/menu-items.ts',
   'src/features/shell/main-menu.tsx',
   'src/features/shell/user-menu.tsx',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateStageOf, isPublicPath, type Account, type GateInfo } from '../../machines/page-access.ts';
+import type { Account } from '#domain/accounts.ts';
+import { gateStageOf, isPublicPath, type GateInfo } from '../../machines/page-access.ts';
 import { routeGate as judge, safeReturnUrl, type AccessFacts, type GateDecision, type GateRoute } from '../../machines/route-gate.ts';
 
 /** The session facts of spec §5: signed out, or the info's policies and details status. */
@@ -24,7 +25,8 @@ const GUARDED = [
   '/planning',
   '/dummy',
 ] as const;
-const PUBLIC = ['/login', '/register', '/reset-password', '/impersonate', '/redirect/validate-email'] as const;
+/** Open to anyone, signed in or not (the login too, signed out: below). */
+const PUBLIC = ['/register', '/reset-password', '/impersonate', '/redirect/validate-email'] as const;
 
 const FACTS = {
   signedOut: { signedIn: false },
@@ -61,6 +63,27 @@ describe('routeGate: every guarded page in every session state', () => {
       expect(routeGate({ pathname: path, href: path }, facts)).toEqual(ALLOW);
     });
   }
+});
+
+describe("routeGate: a signed-in worker asking for the login goes on (the table's whenSignedIn)", () => {
+  const signedIn = Object.entries(FACTS).filter(([, facts]) => facts.signedIn);
+  it('signed out, the login opens, whatever it was asked with', () => {
+    expect(routeGate({ pathname: '/login', href: '/login?redirect=%2Fplanning', returnUrl: '/planning' }, FACTS.signedOut)).toEqual(ALLOW);
+  });
+  it.each(signedIn)('%s: home, or the page a forced login was to return to, as written', (_, facts) => {
+    expect(routeGate({ pathname: '/login', href: '/login' }, facts)).toEqual({ allow: false, redirect: '/home', asWritten: true });
+    expect(routeGate({ pathname: '/Login/', href: '/Login/', returnUrl: '/planning?month=5#w2' }, facts)).toEqual({
+      allow: false,
+      redirect: '/planning?month=5#w2',
+      asWritten: true,
+    });
+  });
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 42, undefined])(
+    'a return URL that is not a same-origin path (%s): home',
+    (returnUrl) => {
+      expect(routeGate({ pathname: '/login', href: '/login', returnUrl }, FACTS.open)).toEqual({ allow: false, redirect: '/home', asWritten: true });
+    },
+  );
 });
 
 describe('routeGate: the order of the rules', () => {

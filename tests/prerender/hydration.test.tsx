@@ -14,6 +14,7 @@ import { pendingView, signedOutView } from '../../src/features/shell/session-vie
 import { m } from '../../src/paraglide/messages.js';
 import { overwriteGetLocale, type Locale } from '../../src/paraglide/runtime.js';
 import { mountPortal } from '../../src/prerender/mount.ts';
+import { holdSubmits, settleSubmits } from '../../src/prerender/held-submits.ts';
 import { markAttributes, type PageMark } from '../../src/prerender/pages.ts';
 import { PortalTree } from '../../src/prerender/portal-tree.tsx';
 import { pages, renderPage } from '../../src/prerender/render.tsx';
@@ -92,6 +93,10 @@ async function serve(page: PageMark, locale: Locale) {
   for (const [name, value] of Object.entries(markAttributes(page))) root.setAttribute(name, value);
   root.innerHTML = rendered.html;
   document.body.replaceChildren(root);
+  // What the entry does before the app runs (src/main.tsx): it holds the forms' submits and enables their buttons
+  // (docs/decisions/224-held-submits.md); the app then hydrates the page as the entry left it.
+  settleSubmits();
+  holdSubmits(window);
   return root;
 }
 

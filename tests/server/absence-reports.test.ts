@@ -75,7 +75,7 @@ describe('reporting an absence', () => {
     });
     const [mail] = await agencyMails();
     expect(mail!.subject).toBe('Absence signalée : Anne Dupont, mission M-2027-04-06-0900 du 06/04/2027');
-    expect(mail!.text).toContain('Anne Dupont a signalé ne pas pouvoir venir à la mission M-2027-04-06-0900 (job-7) du 06/04/2027, de 09:00 à 17:00 (Expo).');
+    expect(mail!.text).toContain('Anne Dupont a signalé ne pas pouvoir venir à la mission M-2027-04-06-0900 (Job 7) du 06/04/2027, de 09:00 à 17:00 (Expo).');
     expect(mail!.text).toContain(
       'Motif : maladie\nMessage : Grippe, je vous envoie le certificat demain.\nCertificat médical : à suivre, au plus tard le 30/03/2027',
     );
@@ -342,10 +342,10 @@ describe('the calendars', () => {
     const feed = (await api.post('/api/user/me/calendar-feed', { token: worker.token, json: {} })).json as { url: string };
     const m = await mission(api, worker.email, { date: '2027-04-23', start: '09:00', end: '17:00', reference: 'EXPO-9' });
     const before = await event(feed.url, m.mission);
-    expect(before).toMatchObject({ status: 'CONFIRMED', sequence: 0, summary: 'EXPO-9 - job-7' });
+    expect(before).toMatchObject({ status: 'CONFIRMED', sequence: 0, summary: 'EXPO-9 - Job 7' });
     const reported = await at('2027-03-25T09:10:00Z', () => report(worker.token, { mission: m.mission, reason: 'sick', message: 'Grippe' }));
     const marked = await event(feed.url, m.mission);
-    expect(marked).toMatchObject({ status: 'TENTATIVE', sequence: 1, summary: 'ABSENCE SIGNALÉE – EXPO-9 - job-7', modified: '2027-03-25T09:10:00.000Z' });
+    expect(marked).toMatchObject({ status: 'TENTATIVE', sequence: 1, summary: 'ABSENCE SIGNALÉE – EXPO-9 - Job 7', modified: '2027-03-25T09:10:00.000Z' });
     expect(marked.description).toMatch(/^Absence signalée le 25\/03\/2027 à 10:10 : vous avez prévenu l'agence que vous ne pourrez pas venir\./);
     expect(marked.description).not.toMatch(/maladie|Grippe/);
     expect(marked.etag).not.toBe(before.etag);
@@ -355,7 +355,7 @@ describe('the calendars', () => {
     expect(await event(feed.url, m.mission)).toMatchObject({
       status: 'CONFIRMED',
       sequence: 2,
-      summary: 'EXPO-9 - job-7',
+      summary: 'EXPO-9 - Job 7',
       modified: '2027-03-26T08:00:00.000Z',
     });
     // The agency's cancellation wins over a report: the event is CANCELLED.

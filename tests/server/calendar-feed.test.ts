@@ -97,7 +97,7 @@ describe('the feed, parsed by ical.js', () => {
     expect(calendar.getFirstPropertyValue('method')).toBeNull();
     expect(calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Brussels']);
 
-    expect(events.map((e) => e.summary)).toEqual(planned.slice(1).map((m) => `${m.reference} - job-7`));
+    expect(events.map((e) => e.summary)).toEqual(planned.slice(1).map((m) => `${m.reference} - Job 7`));
     for (const [i, m] of planned.slice(1).entries()) {
       const e = events[i]!;
       expect(e.tzid).toBe('Europe/Brussels');
@@ -106,7 +106,7 @@ describe('the feed, parsed by ical.js', () => {
       expect(e.sequence).toBe(0);
       expect(e.uid).toMatch(/^mission-m[a-z0-9]{11}@portal\.test$/);
       expect(e.location).toBe('Expo, Place de Belgique 1, 1020 Bruxelles');
-      expect(e.description).toBe('Tenue noire\n\nMission ' + m.reference + ' (job-7)');
+      expect(e.description).toBe('Tenue noire\n\nMission ' + m.reference + ' (Job 7)');
       expect(e.stamp).toBe(START.toISOString());
       expect(e.modified).toBe(START.toISOString());
     }
@@ -145,7 +145,7 @@ describe('the feed, parsed by ical.js', () => {
     expect(movedAfter!.modified).toBe(new Date(START.getTime() + 3_600_000).toISOString());
     expect(movedAfter!.stamp).toBe(movedAfter!.modified);
     const [droppedAfter] = after.byReference('DROPPED');
-    expect(droppedAfter).toMatchObject({ uid: before.byReference('DROPPED')[0]!.uid, sequence: 1, status: 'CANCELLED', summary: 'ANNULÉ – DROPPED - job-7' });
+    expect(droppedAfter).toMatchObject({ uid: before.byReference('DROPPED')[0]!.uid, sequence: 1, status: 'CANCELLED', summary: 'ANNULÉ – DROPPED - Job 7' });
   });
 
   it('folds long lines at 75 octets and escapes text, so that the parser reads back exactly what was planned', async () => {
@@ -156,22 +156,23 @@ describe('the feed, parsed by ical.js', () => {
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    expect(text).toContain('SUMMARY:LONG\\;REF\\,1 - job-7');
+    expect(text).toContain('SUMMARY:LONG\\;REF\\,1 - Job 7');
     const [event] = parse(text).events;
-    expect(event!.summary).toBe('LONG;REF,1 - job-7');
+    expect(event!.summary).toBe('LONG;REF,1 - Job 7');
     expect(event!.location).toBe('Palais 12, Hall 5, Place de Belgique 1, 1020 Bruxelles');
-    expect(event!.description).toBe(`${briefing.replace(/\r\n|\r/g, '\n')}\n\nMission LONG;REF,1 (job-7)`);
+    expect(event!.description).toBe(`${briefing.replace(/\r\n|\r/g, '\n')}\n\nMission LONG;REF,1 (Job 7)`);
   });
 
   it('is in the worker’s language', async () => {
     const nl = await newWorker(api, { language: 'nl' });
     await submitDetails(api, nl);
     await api.bo('POST', `/workers/${encodeURIComponent(nl.email)}/approve-details`);
-    const m = await mission(api, nl.email, { date: '2027-02-03', reference: 'NL-1' });
+    const m = await mission(api, nl.email, { date: '2027-02-03', reference: 'NL-1', job: 'hostess' });
     await api.bo('POST', `/workers/${encodeURIComponent(nl.email)}/missions/${m.mission}/cancel`, {});
     const { calendar, events } = parse((await read(await create(nl.token))).text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mijn planning');
-    expect(events[0]).toMatchObject({ summary: 'GEANNULEERD – NL-1 - job-7', description: 'Tenue noire\n\nOpdracht NL-1 (job-7)' });
+    // The job by its name in the worker's language, as the portal shows it, never its code.
+    expect(events[0]).toMatchObject({ summary: 'GEANNULEERD – NL-1 - Onthaalmedewerker', description: 'Tenue noire\n\nOpdracht NL-1 (Onthaalmedewerker)' });
   });
 });
 
@@ -214,8 +215,8 @@ describe('the secret address', () => {
     const rows = await api.deps.db.query<Record<string, unknown>>('SELECT * FROM calendar_feeds');
     expect(JSON.stringify(rows)).not.toContain(secretA);
     expect(rows.some((r) => r.secret_hash === sha256Hex(secretA))).toBe(true);
-    expect(parse((await read(feedA)).text).events.map((e) => e.summary)).toEqual(['ONLY-A - job-7']);
-    expect(parse((await read(feedB)).text).events.map((e) => e.summary)).toEqual(['ONLY-B - job-7']);
+    expect(parse((await read(feedA)).text).events.map((e) => e.summary)).toEqual(['ONLY-A - Job 7']);
+    expect(parse((await read(feedB)).text).events.map((e) => e.summary)).toEqual(['ONLY-B - Job 7']);
     // A secret one character off, or of the wrong shape, opens nothing.
     const off = pathOf(feedA).replace(/.\.ics$/, (end) => `${end[0] === 'A' ? 'B' : 'A'}.ics`);
     expect((await api.get(off)).status).toBe(404);

@@ -254,7 +254,7 @@ describe('downloads', () => {
     expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics.text).toContain('DTSTART;TZID=Europe/Brussels:20260701T220000');
     expect(ics.text).toContain('DTEND;TZID=Europe/Brussels:20260702T060000');
-    expect(ics.text).toContain('SUMMARY:NIGHT\\; SHIFT - job-7');
+    expect(ics.text).toContain('SUMMARY:NIGHT\\; SHIFT - Job 7');
     expect(ics.text).toContain('LOCATION:Expo\\, Quai 1\\, Anvers\\, 1020 Bruxelles');
     expect(ics.text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Brussels');
     expect(ics.text.match(/^UID:mission-m[a-z0-9]+@portal\.test$/gm)).toHaveLength(2);

@@ -88,7 +88,7 @@ describe('recording a day and the 48 hours', () => {
       expect(await at(when, () => find(onTime))).toMatchObject({ status: 'autoConfirmed', confirmedAt: DEADLINE });
       const refused = await at(when, () => confirm([{ mission: onTime, version: 1 }]));
       expect([refused.status, refused.json.code]).toEqual([409, 'hours_auto_confirmed']);
-      expect(refused.json.message).toMatch(/48 heures/);
+      expect(refused.json.message).toContain('(48 h)');
       const contested = await at(when, () => contest(late, {}));
       expect([contested.status, contested.json.code]).toEqual([409, 'hours_auto_confirmed']);
     }
@@ -97,11 +97,17 @@ describe('recording a day and the 48 hours', () => {
     expect(await at(new Date(DEADLINE), () => find(early))).toMatchObject({ status: 'confirmed', confirmedAt: justBefore.toISOString() });
   });
 
-  it('HOURS_CONFIRM_HOURS sets the window; a deadline already given does not move', async () => {
+  it('HOURS_CONFIRM_HOURS sets the window, which the summary states for the screens; a deadline already given does not move', async () => {
     const id = await day();
+    const window = async () => ((await api.get('/api/user/me/hours/summary', { token: w.token })).json as { confirmWindowHours: number }).confirmWindowHours;
+    expect(await window()).toBe(48);
     api.config.hoursConfirmWindowMs = 24 * HOUR;
     try {
       expect((await record(id, SHIFT)).json.confirmBy).toBe(new Date(START.getTime() + 24 * HOUR).toISOString());
+      expect(await window()).toBe(24);
+      // The refusal after the deadline says the window of the configuration, not 48 hours.
+      const late = await at(new Date(START.getTime() + 24 * HOUR), () => confirm([{ mission: id, version: 1 }]));
+      expect([late.json.code, late.json.message]).toEqual(['hours_auto_confirmed', expect.stringContaining('(24 h)')]);
     } finally {
       delete api.config.hoursConfirmWindowMs;
     }

@@ -120,6 +120,12 @@ const CASES: Record<string, () => Promise<void>> = {
     refusedAsMalformed(await api.post('/api/user/me/hours/confirm', { token: w.token, json: { days: [day, day] } }));
     expect((await api.get('/api/user/me/hours', { token: w.token })).json.map((d: { status: string }) => d.status)).toEqual(['toConfirm']);
   },
+  'markNotificationsRead ids': async () => {
+    const w = await approvedWorker(api);
+    const [approved] = (await api.get('/api/user/me/notifications', { token: w.token })).json.items;
+    refusedAsMalformed(await api.post('/api/user/me/notifications/read', { token: w.token, json: { ids: [approved.id, approved.id] } }));
+    expect((await api.get('/api/user/me/notifications/unread', { token: w.token })).json).toEqual({ unread: 1 });
+  },
   'updateDetailsStep generalInformation[suitColours][]': async () => {
     const w = await newWorker(api);
     const form = new FormData();

@@ -71,7 +71,7 @@ describe('changing a mission', () => {
     const [second, first] = await mails(w.email);
     expect(first!.subject).toBe('Mission SALON-1 modifiée');
     expect(first!.text).toContain(
-      "L'agence a modifié votre mission SALON-1 (job-7) :\n\n- Date : 10/02/2027 → 12/02/2027\n- Heure de début : 09:00 → 10:00\n- Adresse (suite) : 1020 Bruxelles → —\n\nLa mission a désormais lieu le 12/02/2027, de 10:00 à 17:00.",
+      "L'agence a modifié votre mission SALON-1 (Job 7) :\n\n- Date : 10/02/2027 → 12/02/2027\n- Heure de début : 09:00 → 10:00\n- Adresse (suite) : 1020 Bruxelles → —\n\nLa mission a désormais lieu le 12/02/2027, de 10:00 à 17:00.",
     );
     expect(first!.links).toEqual(['http://portal.test/planning?lang=fr']);
     expect(second!.text).toContain('- Lieu : Expo → Hall 5');
@@ -84,12 +84,12 @@ describe('changing a mission', () => {
     const [mail] = await mails(w.email);
     expect(mail!.subject).toBe('Opdracht BEURS-2 gewijzigd');
     expect(mail!.text).toContain(
-      'Het uitzendkantoor heeft uw opdracht BEURS-2 (job-7) gewijzigd:\n\n- Einduur: 17:00 → 18:30\n- Adres: Place de Belgique 1 → Heizel 3\n',
+      'Het uitzendkantoor heeft uw opdracht BEURS-2 (Job 7) gewijzigd:\n\n- Einduur: 17:00 → 18:30\n- Adres: Place de Belgique 1 → Heizel 3\n',
     );
     await cancel(w.email, m.mission);
     const [cancelled] = await mails(w.email);
     expect(cancelled!.subject).toBe('Opdracht BEURS-2 geannuleerd');
-    expect(cancelled!.text).toContain('uw opdracht BEURS-2 (job-7) van 10/02/2027, van 09:00 tot 18:30, geannuleerd.');
+    expect(cancelled!.text).toContain('uw opdracht BEURS-2 (Job 7) van 10/02/2027, van 09:00 tot 18:30, geannuleerd.');
   });
 
   it('changes nothing (no sequence, no mail) when the values are the ones it has', async () => {
@@ -147,7 +147,7 @@ describe('cancelling a mission', () => {
     expect(upcoming.map((i: { status: string }) => i.status)).toEqual(['cancelled']);
     const [mail] = await mails(w.email);
     expect(mail!.subject).toBe('Mission GALA-3 annulée');
-    expect(mail!.text).toContain("L'agence a annulé votre mission GALA-3 (job-7) du 10/02/2027, de 08:00 à 12:00.");
+    expect(mail!.text).toContain("L'agence a annulé votre mission GALA-3 (Job 7) du 10/02/2027, de 08:00 à 12:00.");
 
     expect((await cancel(w.email, m.mission)).status).toBe(409);
     const moved = await change(w.email, m.mission, { start: '09:00' });

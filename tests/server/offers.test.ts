@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPdf, pdfStrings } from '../support/pdf-text.ts';
 import { startServer, type TestServer } from './helpers/harness.ts';
+import { answerByInstant } from '../../scripts/backoffice.ts';
 import { runCli } from './helpers/backoffice-cli.ts';
 import { accept, createOffer, decline, enc, listOffers, offerBody, quickWorker, readOffer } from './helpers/offers.ts';
 import { mission, newWorker } from './helpers/workers.ts';
@@ -51,6 +52,7 @@ describe('the agency creates and sends an offer', () => {
     ]);
     const [french] = await mails(fr.email);
     expect(french!.subject).toBe('Nouvelle offre : Hôte / hôtesse d’accueil à Brussels Expo');
+    expect(french!.text).toContain('une mission : Hôte / hôtesse d’accueil à Brussels Expo (Place de Belgique 1, 1020 Bruxelles).\n');
     expect(french!.text).toContain('- 10/02/2027, de 09:00 à 17:00\n- 11/02/2027, de 22:00 à 06:00 (le lendemain)');
     expect(french!.text).toMatch(/Salaire horaire brut : 15,50\s€/);
     expect(french!.text).toContain('Répondez avant le 16/01/2027 à 11:00.');
@@ -60,6 +62,13 @@ describe('the agency creates and sends an offer', () => {
     expect(dutch!.links).toEqual([`http://portal.test/offers?offer=${res.json.offer}&lang=nl`]);
     expect(dutch!.subject).toBe('Nieuw aanbod: Onthaalmedewerker in Brussels Expo');
     expect(dutch!.text).toMatch(/Bruto uurloon: €\s15,50/);
+  });
+
+  it('says the place alone when the offer has no address (fr, nl)', async () => {
+    const [fr, nl] = [await quickWorker(api), await quickWorker(api, 'nl')];
+    await createOffer(api, [fr.email, nl.email], { location1: '', location2: '' });
+    expect((await mails(fr.email))[0]!.text).toContain('une mission : Hôte / hôtesse d’accueil à Brussels Expo.\n');
+    expect((await mails(nl.email))[0]!.text).toContain('een opdracht voor: Onthaalmedewerker in Brussels Expo.\n');
   });
 
   it('refuses workers who are unknown or not approved, and deadlines or shifts that cannot be (422, nothing stored)', async () => {
@@ -360,7 +369,8 @@ describe('npm run backoffice', () => {
       '--places',
       '2',
       '--answer-by',
-      '2027-01-16T10:00:00Z',
+      // Brussels time, without a zone: 11:00 in winter is 10:00 UTC.
+      '2027-01-16T11:00',
       '--shift',
       '2027-02-10,18:00,23:00',
       '--shift',
@@ -370,7 +380,12 @@ describe('npm run backoffice', () => {
     ]);
     expect(created.code, created.out).toBe(0);
     const offer = JSON.parse(created.out);
-    expect(offer).toMatchObject({ reference: 'CLI-OFFER', hourlyWageCents: 1625, shifts: [{ date: '2027-02-10' }, { date: '2027-02-11', end: '04:00' }] });
+    expect(offer).toMatchObject({
+      reference: 'CLI-OFFER',
+      answerBy: '2027-01-16T10:00:00.000Z',
+      hourlyWageCents: 1625,
+      shifts: [{ date: '2027-02-10' }, { date: '2027-02-11', end: '04:00' }],
+    });
     expect((await cli(['send-offer', offer.offer, '--worker', b.email])).code).toBe(0);
     await decline(api, b.token, offer.offer, 'Examens');
     const listed = JSON.parse((await cli(['offer-answers', offer.offer])).out);
@@ -380,6 +395,9 @@ describe('npm run backoffice', () => {
     ]);
     expect(JSON.parse((await cli(['withdraw-offer', offer.offer])).out).withdrawnAt).not.toBeNull();
     expect(await cli(['withdraw-offer'])).toEqual({ code: 2, out: 'Which offer? Give its id (as `offer` answered it).' });
+    // In summer Brussels is UTC+2; an instant with its zone is taken as it is.
+    expect(answerByInstant('2027-04-01 09:30')).toBe('2027-04-01T07:30:00.000Z');
+    expect(answerByInstant('2027-04-01T09:30:00+01:00')).toBe('2027-04-01T09:30:00+01:00');
     const refused = await cli(['offer', '--reference', 'X']);
     expect([refused.code, refused.out.split('\n')[0]]).toEqual([1, 'HTTP 400']);
   });

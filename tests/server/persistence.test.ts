@@ -1,9 +1,11 @@
 // Data in a file-backed PGlite survives a restart; the demo seed fills an empty database once, in every state.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { mustPhoneAgency, type MissionTimes } from '#domain/absence.ts';
 import type { Offer } from '#domain/api-schema.ts';
+import { shiftsOverlap } from '#domain/offers.ts';
 import { DEMO_PASSWORD, DEMO_WORKERS, seedIfEmpty } from '../../server/seed.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { startServer } from './helpers/harness.ts';
@@ -38,8 +40,14 @@ describe('a data folder', () => {
     await second.close();
   });
 
+  it('are listed in the README once each', () => {
+    const rows = readFileSync('README.md', 'utf8').match(/^\| `[^`]+@demo\.example` \|/gm) ?? [];
+    expect(rows.map((row) => row.slice(3, row.indexOf('`', 3)))).toEqual(DEMO_WORKERS.map((d) => d.email));
+  });
+
   it('seeds demo workers in every state of the README', async () => {
-    const api = await startServer();
+    // At 03:20 in Brussels: tomorrow's mission must ask for the phone call whatever the hour of the first start.
+    const api = await startServer({ start: new Date('2027-03-10T02:20:00Z') });
     const seeded = await seedIfEmpty(api.deps);
     expect(seeded?.map((d) => d.email)).toEqual(DEMO_WORKERS.map((d) => d.email));
     const info = async (email: string) => (await api.get('/api/user/me/info', { token: await login(api, email, DEMO_PASSWORD) })).json;
@@ -71,6 +79,19 @@ describe('a data folder', () => {
       expect(byRef('CONCERT-FOREST').shifts[0]!.overlaps).not.toBeNull();
       expect(byRef('INVENTAIRE-NUIT')).toMatchObject({ placesLeft: 1, shifts: [{ endsNextDay: true }] });
     }
+    // No demo worker has two missions at once (server/seed*.ts); the employee's mission tomorrow is due a phone call.
+    const missions = await api.deps.db.query<MissionTimes & { worker: string; reference: string }>(
+      `SELECT worker_id AS worker, reference, to_char(day, 'YYYY-MM-DD') AS date, start_time AS start, end_time AS "end" FROM missions ORDER BY worker_id, day`,
+    );
+    const overlapping = missions.flatMap((a, i) =>
+      missions
+        .slice(i + 1)
+        .filter((b) => a.worker === b.worker && shiftsOverlap(a, b))
+        .map((b) => `${a.reference} ${a.date} × ${b.reference} ${b.date}`),
+    );
+    expect(overlapping).toEqual([]);
+    const tomorrow = missions.find((m) => m.reference === 'ACCUEIL-GARE')!;
+    expect([tomorrow.date, mustPhoneAgency(tomorrow, api.clock.now)]).toEqual(['2027-03-11', true]);
     await api.close();
   });
 });

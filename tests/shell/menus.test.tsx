@@ -28,6 +28,7 @@ const newAccount: Expected = {
   ],
   user: [
     [m.nav_changePassword, '/user/reset-password'],
+    [m.nav_notificationSettings, '/notification-settings'],
     [m.nav_logout, null],
   ],
 };
@@ -43,6 +44,7 @@ const approvedEmployeeOrStudent: Expected = {
   ],
   user: [
     [m.nav_changePassword, '/user/reset-password'],
+    [m.nav_notificationSettings, '/notification-settings'],
     [m.nav_manageSignature, '/user/manage-signature'],
     [m.nav_logout, null],
   ],
@@ -58,6 +60,7 @@ const approvedFreelance: Expected = {
   ],
   user: [
     [m.nav_changePassword, '/user/reset-password'],
+    [m.nav_notificationSettings, '/notification-settings'],
     [m.nav_logout, null],
   ],
 };

@@ -65,11 +65,13 @@ describe('a page added to the table', () => {
       detailsIncomplete: false,
       detailsUnderReview: false,
       emailNotValidated: false,
-      planningSummary: true,
-      availabilitySummary: true,
-      documentsToSign: true,
-      hoursSummary: true,
-      signatureStatus: true,
+      planningSummary: 'open',
+      availabilitySummary: 'open',
+      offersSummary: 'open',
+      hoursSummary: 'open',
+      certificateReminder: 'open',
+      documentsToSign: 'open',
+      signatureStatus: 'open',
     });
     session.stop();
   });

@@ -22,7 +22,9 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
       'GET /user/me/absences': () => ({ json: [] }),
       [`GET ${CURRENT_MONTH_AVAILABILITY.path}`]: () => ({ json: CURRENT_MONTH_AVAILABILITY.json }),
       'GET /user/me/offers': () => ({ json: [] }),
-      'GET /user/me/hours/summary': () => ({ json: { toConfirm: 0, nextDeadline: null, studentYear: null } }),
+      'GET /user/me/hours/summary': () => ({ json: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null } }),
+      // The bell's count, read after every page a signed-in worker opens (src/routes/-notification-count.ts).
+      'GET /user/me/notifications/unread': () => ({ json: { unread: 0 } }),
     });
     const { router } = await renderRoute({ path, api: testApi(canned.fetch), user: { ...USER, statute: 3 } });
     expect(router.state.location.pathname).toBe('/home');
@@ -39,6 +41,7 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
               '/user/me/offers',
               '/user/me/absences',
               '/user/me/hours/summary',
+              '/user/me/notifications/unread',
               CURRENT_MONTH_AVAILABILITY.path,
             ].includes(p),
         ),

@@ -29,7 +29,7 @@ export const HOME_ANSWERS: OfflineAnswers = {
   'GET /api/user/me/absences': [],
   [`GET /api${CURRENT_MONTH_AVAILABILITY.path}`]: CURRENT_MONTH_AVAILABILITY.json,
   'GET /api/user/me/offers': [],
-  'GET /api/user/me/hours/summary': { toConfirm: 0, nextDeadline: null, studentYear: null },
+  'GET /api/user/me/hours/summary': { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null },
 };
 
 export const offlineApi = (answers: OfflineAnswers = HOME_ANSWERS) =>

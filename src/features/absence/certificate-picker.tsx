@@ -2,11 +2,13 @@
  * Choosing the medical certificate: one real button opens the browser's own file chooser (on a phone: the camera
  * or the gallery or the files; no `capture`, which would hide the gallery, decision 121), a photo is prepared like the
  * personal file's images (decision 120) and previewed, a PDF is named with its size. The state is read out in a
- * polite live region; a refused file says why. Used in the flow and on the receipt (the certificate that follows).
+ * polite live region; a refused file says why. Used in the flow and on the receipt (the certificate that follows):
+ * it reads the picker's actor (machines/certificate-picker.machine.ts) and sends the worker's choices to the
+ * machine that runs it, which passes them on while it may.
  */
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { certificatePicker, chosenCertificate, refusal, type AbsenceReportActor } from '../../../machines/absence-report.selectors.ts';
+import { pickedCertificate, pickerRefusal, pickerState, type CertificatePickerActor } from '../../../machines/certificate-picker.selectors.ts';
 import { CERTIFICATE_PDF_TYPE } from '#domain/absence.ts';
 import { UPLOAD_ACCEPT } from '#domain/constants.ts';
 import { useLocale } from '../../i18n/locale.ts';
@@ -30,13 +32,22 @@ function Preview({ file }: { file: Blob }) {
   return <img ref={img} className={s.preview} alt={m.absence_certificatePreview()} />;
 }
 
-export function CertificatePicker({ actor, id }: { actor: AbsenceReportActor; id: string }) {
+export type CertificatePickerProps = {
+  picker: CertificatePickerActor;
+  /** The machine that runs the picker: it takes the worker's choices (`absence.chooseFile`, `absence.removeFile`). */
+  send: (event: { type: 'absence.chooseFile'; file: Blob } | { type: 'absence.removeFile' }) => void;
+  /** The certificate is being sent: nothing to change meanwhile. */
+  locked?: boolean;
+  id: string;
+};
+
+export function CertificatePicker({ picker, send, locked = false, id }: CertificatePickerProps) {
   const locale = useLocale();
-  const state = useSelector(actor, certificatePicker);
-  const certificate = useSelector(actor, chosenCertificate);
-  const refused = useSelector(actor, refusal);
+  const state = useSelector(picker, pickerState);
+  const certificate = useSelector(picker, pickedCertificate);
+  const refused = useSelector(picker, pickerRefusal);
   const input = useRef<HTMLInputElement>(null);
-  const busy = state === 'preparing' || state === 'uploading';
+  const busy = state === 'preparing' || locked;
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
   return (
     <div className={s.panel}>
@@ -65,7 +76,7 @@ export function CertificatePicker({ actor, id }: { actor: AbsenceReportActor; id
           {certificate ? m.absence_certificateReplace() : m.absence_certificateChoose()}
         </Button>
         {(certificate || refused) && !busy ? (
-          <Button variant="quiet" onClick={() => actor.send({ type: 'absence.removeFile' })}>
+          <Button variant="quiet" onClick={() => send({ type: 'absence.removeFile' })}>
             {m.absence_certificateRemove()}
           </Button>
         ) : null}
@@ -83,7 +94,7 @@ export function CertificatePicker({ actor, id }: { actor: AbsenceReportActor; id
           const file = event.currentTarget.files?.[0];
           // Cleared at once: the machine holds the choice, and the same file can be chosen again.
           event.currentTarget.value = '';
-          if (file) actor.send({ type: 'absence.chooseFile', file });
+          if (file) send({ type: 'absence.chooseFile', file });
         }}
       />
     </div>

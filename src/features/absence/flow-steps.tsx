@@ -13,8 +13,10 @@ import {
   failureCode,
   isBusy,
   reasonMissing,
+  stepPicker,
   type AbsenceReportActor,
 } from '../../../machines/absence-report.selectors.ts';
+import { pickerState } from '../../../machines/certificate-picker.selectors.ts';
 import { ABSENCE_REASONS, ABSENCE_MESSAGE_MAX } from '#domain/absence.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
@@ -105,7 +107,12 @@ export function ReasonStep({ actor, heading }: StepProps) {
 
 export function CertificateStep({ actor, heading }: StepProps) {
   const ready = useSelector(actor, canNext);
-  const busy = useSelector(actor, isBusy);
+  const picker = useSelector(actor, stepPicker);
+  return picker ? <CertificateStepWith actor={actor} heading={heading} picker={picker} ready={ready} /> : null;
+}
+
+function CertificateStepWith({ actor, heading, picker, ready }: StepProps & { picker: NonNullable<ReturnType<typeof stepPicker>>; ready: boolean }) {
+  const busy = useSelector(picker, (snapshot) => pickerState(snapshot) === 'preparing');
   return (
     <StepForm
       onSubmit={() => {
@@ -114,7 +121,7 @@ export function CertificateStep({ actor, heading }: StepProps) {
     >
       <StepTitle heading={heading}>{m.absence_certificateTitle()}</StepTitle>
       <p>{m.absence_certificateIntro()}</p>
-      <CertificatePicker actor={actor} id="absence-certificate" />
+      <CertificatePicker picker={picker} send={actor.send} id="absence-certificate" />
       <div className={s.actions}>
         {ready ? <Button type="submit">{m.absence_next()}</Button> : null}
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'absence.later' })}>

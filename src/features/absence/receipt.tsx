@@ -2,40 +2,66 @@
  * The receipt of a report: when it reached the agency, what it says, the certificate (in, awaited until its day, or
  * late), and, while the mission is less than 24 hours away or under way, the notice to phone the agency now with its
  * number as a tel: link. From here the certificate follows, and the report is withdrawn (asked first) before the
- * mission starts.
+ * mission starts: two parts of the receipt's machine (machines/absence-receipt.machine.ts) that go on side by side,
+ * so the certificate's line and its picker stay as they are while a withdrawal is asked.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import {
-  canReportAgain,
   canSendCertificate,
   canWithdraw,
-  certificatePicker,
   certificateState,
   confirmingWithdrawal,
-  failureCode,
   isBusy,
   mustPhone,
-  receipt,
+  receiptPicker,
+  receiptReport,
+  uploadFailed,
+  uploading,
   withdrawFailed,
+  withdrawalCode,
   withdrawing,
-  type AbsenceReportActor,
-} from '../../../machines/absence-report.selectors.ts';
-import type { AbsenceReport } from '../../../machines/absence-report.types.ts';
+  type AbsenceReceiptActor,
+} from '../../../machines/absence-receipt.selectors.ts';
+import { canReportAgain, receiptOf, reportOf, type AbsenceReportActor } from '../../../machines/absence-report.selectors.ts';
+import type { AbsenceReport } from '#domain/api-schema.ts';
 import { telHref } from '#domain/absence.ts';
-import { useLocale, type Locale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import * as s from './absence.css.ts';
 import { CertificatePicker } from './certificate-picker.tsx';
 import { REASON_LABEL, missionDay, moment } from './texts.ts';
 
-export function Receipt({ actor, heading }: { actor: AbsenceReportActor; heading: RefObject<HTMLHeadingElement | null> }) {
+type Heading = RefObject<HTMLHeadingElement | null>;
+
+/** The receipt while the report stands (its own actor), or the withdrawn report. */
+export function Receipt({ actor, heading }: { actor: AbsenceReportActor; heading: Heading }) {
+  const receipt = useSelector(actor, receiptOf);
+  const withdrawn = useSelector(actor, (snapshot) => (receiptOf(snapshot) ? null : reportOf(snapshot)));
+  if (receipt) return <StandingReceipt receipt={receipt} heading={heading} />;
+  if (!withdrawn) return null;
+  return (
+    <ReceiptFacts report={withdrawn} heading={heading} withdrawn>
+      <ReportAgain actor={actor} />
+    </ReceiptFacts>
+  );
+}
+
+function StandingReceipt({ receipt, heading }: { receipt: AbsenceReceiptActor; heading: Heading }) {
+  const report = useSelector(receipt, receiptReport);
+  const phone = useSelector(receipt, mustPhone);
+  return (
+    <ReceiptFacts report={report} heading={heading} withdrawn={false} phone={phone} certificate={<CertificateLine receipt={receipt} />}>
+      <CertificateFollows receipt={receipt} />
+      <Withdrawal receipt={receipt} />
+    </ReceiptFacts>
+  );
+}
+
+function ReceiptFacts(props: { report: AbsenceReport; heading: Heading; withdrawn: boolean; phone?: boolean; certificate?: ReactNode; children: ReactNode }) {
+  const { report, heading, withdrawn, phone = false, certificate, children } = props;
   const locale = useLocale();
-  const report = useSelector(actor, receipt);
-  const phone = useSelector(actor, mustPhone);
-  const withdrawn = report?.status === 'withdrawn';
-  if (!report) return null;
   return (
     <section className={s.step} aria-labelledby="absence-receipt-title">
       <h2 id="absence-receipt-title" ref={heading} tabIndex={-1} className={s.stepTitle}>
@@ -52,17 +78,14 @@ export function Receipt({ actor, heading }: { actor: AbsenceReportActor; heading
           <dt>{m.absence_messageShown()}</dt>
           <dd>{report.message || m.absence_noMessage()}</dd>
         </div>
-        {withdrawn ? null : (
+        {certificate ? (
           <div>
             <dt>{m.absence_certificateTitle()}</dt>
-            <dd>
-              <CertificateLine actor={actor} report={report} locale={locale} />
-            </dd>
+            <dd>{certificate}</dd>
           </div>
-        )}
+        ) : null}
       </dl>
-      {withdrawn ? null : <CertificateFollows actor={actor} />}
-      {withdrawn ? <ReportAgain actor={actor} /> : <Withdrawal actor={actor} />}
+      {children}
     </section>
   );
 }
@@ -80,9 +103,10 @@ function PhoneNotice({ phone }: { phone: string }) {
   );
 }
 
-function CertificateLine({ actor, report, locale }: { actor: AbsenceReportActor; report: AbsenceReport; locale: Locale }) {
-  const state = useSelector(actor, certificateState);
-  const { certificate } = report;
+function CertificateLine({ receipt }: { receipt: AbsenceReceiptActor }) {
+  const locale = useLocale();
+  const state = useSelector(receipt, certificateState);
+  const { certificate } = useSelector(receipt, receiptReport);
   if (state === 'sent' && certificate.receivedAt) return <>{m.absence_certificateReceived({ date: moment(locale, certificate.receivedAt) })}</>;
   if (state === 'due' && certificate.lastDay) return <>{m.absence_certificateDue({ day: missionDay(locale, certificate.lastDay) })}</>;
   if (state === 'late') return <>{m.absence_certificateLate()}</>;
@@ -90,22 +114,23 @@ function CertificateLine({ actor, report, locale }: { actor: AbsenceReportActor;
 }
 
 /** While the certificate is due: choose it and send it from here. */
-function CertificateFollows({ actor }: { actor: AbsenceReportActor }) {
-  const due = useSelector(actor, (snapshot) => certificateState(snapshot) === 'due');
-  const picker = useSelector(actor, certificatePicker);
-  const can = useSelector(actor, canSendCertificate);
-  if (!due) return null;
+function CertificateFollows({ receipt }: { receipt: AbsenceReceiptActor }) {
+  const picker = useSelector(receipt, receiptPicker);
+  const sending = useSelector(receipt, uploading);
+  const failed = useSelector(receipt, uploadFailed);
+  const can = useSelector(receipt, canSendCertificate);
+  if (!picker) return null;
   return (
     <div className={s.step}>
-      <CertificatePicker actor={actor} id="absence-certificate-later" />
-      {picker === 'uploadFailed' ? (
+      <CertificatePicker picker={picker} send={receipt.send} locked={sending} id="absence-certificate-later" />
+      {failed ? (
         <p role="alert" className={s.error}>
           {m.absence_uploadFailed()}
         </p>
       ) : null}
-      {can || picker === 'uploading' ? (
+      {can || sending ? (
         <div className={s.actions}>
-          <Button loading={picker === 'uploading'} onClick={() => actor.send({ type: 'absence.sendCertificate' })}>
+          <Button loading={sending} onClick={() => receipt.send({ type: 'absence.sendCertificate' })}>
             {m.absence_sendCertificate()}
           </Button>
         </div>
@@ -115,13 +140,13 @@ function CertificateFollows({ actor }: { actor: AbsenceReportActor }) {
 }
 
 /** Withdrawing the report, asked in place; the focus follows the question and comes back to the button. */
-function Withdrawal({ actor }: { actor: AbsenceReportActor }) {
-  const can = useSelector(actor, canWithdraw);
-  const asking = useSelector(actor, confirmingWithdrawal);
-  const busy = useSelector(actor, withdrawing);
-  const failed = useSelector(actor, withdrawFailed);
-  const code = useSelector(actor, failureCode);
-  const locked = useSelector(actor, isBusy);
+function Withdrawal({ receipt }: { receipt: AbsenceReceiptActor }) {
+  const can = useSelector(receipt, canWithdraw);
+  const asking = useSelector(receipt, confirmingWithdrawal);
+  const busy = useSelector(receipt, withdrawing);
+  const failed = useSelector(receipt, withdrawFailed);
+  const code = useSelector(receipt, withdrawalCode);
+  const locked = useSelector(receipt, isBusy);
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (asking) question.current?.focus();
@@ -134,11 +159,11 @@ function Withdrawal({ actor }: { actor: AbsenceReportActor }) {
         </p>
         <div className={s.actions}>
           {failed && code === 'absence_mission_started' ? null : (
-            <Button variant="danger" loading={busy} onClick={() => actor.send({ type: failed ? 'absence.retry' : 'absence.confirm' })}>
+            <Button variant="danger" loading={busy} onClick={() => receipt.send({ type: failed ? 'absence.retry' : 'absence.confirm' })}>
               {failed ? m.absence_retry() : m.absence_withdrawConfirm()}
             </Button>
           )}
-          <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'absence.cancel' })}>
+          <Button variant="secondary" disabled={busy} onClick={() => receipt.send({ type: 'absence.cancel' })}>
             {m.absence_withdrawKeep()}
           </Button>
         </div>
@@ -148,7 +173,7 @@ function Withdrawal({ actor }: { actor: AbsenceReportActor }) {
   if (!can) return null;
   return (
     <div className={s.actions}>
-      <Button variant="secondary" disabled={locked} onClick={() => actor.send({ type: 'absence.withdraw' })}>
+      <Button variant="secondary" disabled={locked} onClick={() => receipt.send({ type: 'absence.withdraw' })}>
         {m.absence_withdraw()}
       </Button>
     </div>

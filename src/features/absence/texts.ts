@@ -1,5 +1,5 @@
 /** Words of the absence screens that depend on data: the reasons, refusals of a chosen file, dates and sizes. */
-import type { AbsenceReason } from '../../../machines/absence-report.types.ts';
+import type { AbsenceReason } from '#domain/api-schema.ts';
 import { formatDate, formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';

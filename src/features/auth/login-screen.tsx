@@ -49,7 +49,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
   const failure = useSelector(session, loginError);
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm({ schema: loginForm, initialInput: { email: initialEmail, password: '', remember: true } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
+  const { formProps, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
     session.send({ type: 'session.login', email: values.email, password: values.password, remember: values.remember, returnUrl: returnUrl ?? null }),
   );
   // Field problems first; once the form is valid, the server's refusal (linked to the e-mail, the first field).
@@ -58,7 +58,7 @@ export function LoginScreen({ session, initialEmail, returnUrl }: LoginScreenPro
   return (
     <Page title={m.login_title()} hasErrors={summary.length > 0}>
       <ErrorSummary errors={summary} focusKey={`${attempts}:${failure}`} />
-      <form noValidate onSubmit={onSubmit} className={f.form}>
+      <form {...formProps} className={f.form}>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField

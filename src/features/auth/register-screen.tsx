@@ -55,12 +55,17 @@ export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
     schema: registerForm,
     initialInput: { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', language: locale },
   });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, ({ repeatPassword: _repeat, ...values }) =>
-    actor.send({ type: 'registration.submit', values }),
+  // Until the worker picks a language, the account's follows the interface (switched on this page, say). A language
+  // picked on the prerendered page before React hydrated it is picked too.
+  const languagePicked = useRef(false);
+  const { formProps, attempts, errors } = useValidatedSubmit(
+    form,
+    IDS,
+    LABELS,
+    ({ repeatPassword: _repeat, ...values }) => actor.send({ type: 'registration.submit', values }),
+    { onAdopted: (name) => (languagePicked.current ||= name === 'language') },
   );
 
-  // Until the worker picks a language, the account's follows the interface (switched on this page, say).
-  const languagePicked = useRef(false);
   useEffect(() => {
     if (!languagePicked.current) setInput(form, { path: ['language'], input: locale });
   }, [locale, form]);
@@ -79,7 +84,7 @@ export function RegisterScreen({ actor }: { actor: RegistrationActor }) {
           <Banner type="warning">{m.register_failed()}</Banner>
         </div>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className={f.form}>
+      <form {...formProps} className={f.form}>
         <Field of={form} path={['firstName']}>
           {(field) => <TextField {...textFieldProps(field)} id={IDS.firstName} label={LABELS.firstName()} autoComplete="given-name" />}
         </Field>

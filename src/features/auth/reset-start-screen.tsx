@@ -29,13 +29,13 @@ export function ResetStartScreen({ actor }: { actor: MailRequestActor }) {
   const sent = useSelector(actor, isSent);
   const failed = useSelector(actor, hasFailed);
   const form = useForm({ schema: resetStartForm, initialInput: { email: '' } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'mail.request', email: values.email }));
+  const { formProps, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) => actor.send({ type: 'mail.request', email: values.email }));
 
   return (
     <Page title={m.resetPassword_title()} hasErrors={errors.length > 0}>
       <ErrorSummary errors={errors} focusKey={attempts} />
       <p className={f.intro}>{m.resetPassword_intro()}</p>
-      <form noValidate onSubmit={onSubmit} className={f.form}>
+      <form {...formProps} className={f.form}>
         <Field of={form} path={['email']}>
           {(field) => (
             <TextField

@@ -30,7 +30,7 @@ export function ResetTokenScreen({ actor }: { actor: PasswordResetActor }) {
   const busy = useSelector(actor, isBusy);
   const failed = useSelector(actor, hasFailed);
   const form = useForm({ schema: resetWithTokenForm, initialInput: { password: '', confirmPassword: '' } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
+  const { formProps, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, (values) =>
     actor.send({ type: 'passwordReset.submit', password: values.password }),
   );
   const formShown = view === 'form';
@@ -66,7 +66,7 @@ export function ResetTokenScreen({ actor }: { actor: PasswordResetActor }) {
             </div>
           ) : null}
           <p className={f.intro}>{m.resetPassword_newPasswordIntro()}</p>
-          <form noValidate onSubmit={onSubmit} className={f.form}>
+          <form {...formProps} className={f.form}>
             <Field of={form} path={['password']}>
               {(field) => (
                 <TextField

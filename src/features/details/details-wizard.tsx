@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '#domain/api-schema.ts';
-import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep, FieldProblem } from '../../../machines/details-wizard.types.ts';
 import * as wizard from '../../../machines/details-wizard.selectors.ts';
 import type { WizardActor, WizardSnapshot } from '../../../machines/details-wizard.selectors.ts';
 import { useLocale } from '../../i18n/locale.ts';

@@ -9,11 +9,11 @@
  */
 import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { WizardEvent } from '../../../machines/details-wizard.types.ts';
 import type { ChosenImages, ChosenImagesSnapshot } from '../../actors/details-files.ts';
 import { kindOfImage, missingImages } from '#domain/details-images.ts';
 import { UPLOAD_ACCEPT } from '#domain/constants.ts';
-import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../../machines/details-wizard.types.ts';
 import type { ImagesOnFile } from '#domain/api-schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field.tsx';

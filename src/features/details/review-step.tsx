@@ -10,7 +10,7 @@ import { kindOfImage, missingImages, STEP_IMAGES } from '#domain/details-images.
 import { DETAILS_STEPS } from '#domain/details-steps/steps.ts';
 import { aboutOf, formInput, formPathOf } from '#domain/details-values.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
-import type { EditableStep, FieldProblem, StepName, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep, FieldProblem, StepName, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

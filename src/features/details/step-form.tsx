@@ -12,7 +12,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getDeepErrorEntries, getInput, isDirty, setErrors, useForm, validate, type FormStore } from '@formisch/react';
 import { FIELD_DEBOUNCE_MS } from '#domain/constants.ts';
-import type { FieldProblem } from '../../../machines/details-wizard.machine.ts';
+import type { FieldProblem } from '../../../machines/details-wizard.types.ts';
 import type { StepDescription, StepInput } from '#domain/details-fields.ts';
 import type { StepSchema } from '#domain/details-rules.ts';
 import { formPathOf } from '#domain/details-values.ts';

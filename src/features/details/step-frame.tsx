@@ -7,7 +7,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChosenImages } from '../../actors/details-files.ts';
 import type { PersonalDetails } from '#domain/api-schema.ts';
-import type { EditableStep, FieldProblem, StepIndex, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep, FieldProblem, StepIndex, StepValues, UploadKind, WizardEvent } from '../../../machines/details-wizard.types.ts';
 import type { StepListItem } from '../../../machines/details-wizard.selectors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';

@@ -1,7 +1,7 @@
 /** The image cards of a step (its kinds: domain/details-images.ts STEP_IMAGES), with the messages of §5. */
 import { isImageOptional } from '#domain/details-images.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
-import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../../machines/details-wizard.types.ts';
 import { ImageInput, onFileRemoval, stepImageErrors, useChosenImages } from './image-field.tsx';
 import type { StepContext } from './step-frame.tsx';
 

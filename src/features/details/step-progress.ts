@@ -12,7 +12,7 @@ import { describedStep } from '#domain/details-steps/steps.ts';
 import { aboutOf, formInput, valuesToSend } from '#domain/details-values.ts';
 import { IMAGE_FIELDS } from '#domain/enums.ts';
 import { brusselsToday } from '#domain/period.ts';
-import type { EditableStep } from '../../../machines/details-wizard.machine.ts';
+import type { EditableStep } from '../../../machines/details-wizard.types.ts';
 
 export function completedStepsOf(details: PersonalDetails, today = brusselsToday()): EditableStep[] {
   const about = aboutOf(details);

@@ -4,7 +4,7 @@
  * label of every field by its path, for the error summary ("Postcode: …") and a refusal of the submit.
  */
 import { V, type ValidationKey } from '#domain/validation-keys.ts';
-import type { UploadKind } from '../../../machines/details-wizard.machine.ts';
+import type { UploadKind } from '../../../machines/details-wizard.types.ts';
 import { m } from '../../paraglide/messages.js';
 import { ADDRESS_PART_LABEL, fieldsOfStep } from '#domain/details-fields.ts';
 import { IMAGE_MESSAGE } from '#domain/details-images.ts';
@@ -59,6 +59,9 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.offerShiftsOverlap]: m.validation_offerShiftsOverlap,
   [V.offerWorkerUnknown]: m.validation_offerWorkerUnknown,
   [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
+  [V.pushEndpoint]: m.validation_pushEndpoint,
+  [V.pushKeys]: m.validation_pushKeys,
+  [V.quietHoursEmpty]: m.validation_quietHoursEmpty,
 };
 
 /** A validation key in the interface language; any other text (the server's words) as it is. */

@@ -33,7 +33,10 @@ export type HomeSummaryData = {
   documentsToSign?: number | null;
   /** This month and how many of its days have a slot available; null when it could not be read; absent when not asked. */
   availability?: { year: number; month: number; days: number } | null;
-  /** The open offers: how many, and the one to answer first; null when they could not be read; absent when not asked. */
+  /**
+   * The open offers: how many, and the first one the worker can take (none when each overlaps one of their missions);
+   * null when they could not be read; absent when not asked.
+   */
   offers?: { open: number; first: { offer: string; job: string; place: string; answerBy: string } | null } | null;
   /** The soonest shift whose contract waits to be signed, when it is near (an interim contract is signed before work). */
   signBefore?: { date: string; start: string } | null;
@@ -43,40 +46,46 @@ export type HomeSummaryData = {
   certificatesDue?: readonly AbsenceReport[];
 };
 
-export type SummaryFacts = { notices: SummaryNotices; newAccount: boolean; signatureStatus: EffectiveInfo['signatureStatus'] };
+export type SummaryFacts = { notices: SummaryNotices; signatureStatus: EffectiveInfo['signatureStatus'] };
 
-export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => {
-  const info = effectiveInfo(snapshot);
-  return { notices: homeNotices(snapshot), newAccount: info.newAccount, signatureStatus: info.signatureStatus };
-};
+export const summaryFacts = (snapshot: SessionSnapshot): SummaryFacts => ({
+  notices: homeNotices(snapshot),
+  signatureStatus: effectiveInfo(snapshot).signatureStatus,
+});
 
 const selectFacts = (snapshot: SessionSnapshot) => summaryFacts(snapshot);
 
 export function HomeSummary({ session, data }: { session: SessionActor; data: HomeSummaryData }) {
-  const facts = useSelector(
-    session,
-    selectFacts,
-    (a, b) => shallowEqual(a.notices, b.notices) && a.newAccount === b.newAccount && a.signatureStatus === b.signatureStatus,
-  );
+  const facts = useSelector(session, selectFacts, (a, b) => shallowEqual(a.notices, b.notices) && a.signatureStatus === b.signatureStatus);
   return <HomeSummaryView facts={facts} data={data} />;
 }
 
 export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: HomeSummaryData }) {
   const locale = useLocale();
   const { notices } = facts;
-  if (!notices.planningSummary && !notices.availabilitySummary && !notices.documentsToSign && !notices.signatureStatus && !notices.hoursSummary) return null;
+  // The access table's cards (machines/page-access.ts `homeCards`): none, no summary.
+  const cards = [
+    notices.planningSummary,
+    notices.availabilitySummary,
+    notices.offersSummary,
+    notices.hoursSummary,
+    notices.certificateReminder,
+    notices.documentsToSign,
+    notices.signatureStatus,
+  ];
+  if (!cards.some(Boolean)) return null;
   return (
     <div className={s.summary}>
-      {data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
+      {notices.offersSummary && data.offers && data.offers.open > 0 ? <OffersPart offers={data.offers} locale={locale} /> : null}
       {notices.hoursSummary && data.hours !== undefined ? <HoursPart summary={data.hours} locale={locale} /> : null}
-      {notices.planningSummary && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
+      {notices.certificateReminder && data.certificatesDue ? <CertificateReminder reports={data.certificatesDue} locale={locale} /> : null}
       {notices.planningSummary && data.planning !== undefined ? <PlanningPart items={data.planning} locale={locale} /> : null}
       {notices.availabilitySummary && data.availability !== undefined ? <AvailabilityPart availability={data.availability} locale={locale} /> : null}
       {notices.documentsToSign ? (
         <DocumentsPart
-          count={facts.newAccount ? undefined : data.documentsToSign}
+          count={notices.documentsToSign === 'afterApproval' ? undefined : data.documentsToSign}
           signBefore={data.signBefore ?? null}
-          newAccount={facts.newAccount}
+          afterApproval={notices.documentsToSign === 'afterApproval'}
           locale={locale}
         />
       ) : null}
@@ -147,7 +156,7 @@ function AvailabilityPart({ availability, locale }: { availability: NonNullable<
   );
 }
 
-/** Open offers, first of all: a place goes to whoever accepts first. */
+/** Open offers, first of all: a place goes to whoever accepts first; the card points at one the worker can take. */
 function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['offers']>; locale: Locale }) {
   return (
     <section aria-labelledby="home-offers" className={s.card} data-home-offers={offers.open}>
@@ -162,7 +171,9 @@ function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['o
             deadline: deadlineMoment(locale, offers.first.answerBy),
           })}
         </p>
-      ) : null}
+      ) : (
+        <p>{m.offers_homeNoneTakeable()}</p>
+      )}
       <Link to="/offers" className={s.link}>
         {m.offers_homeLink()}
       </Link>
@@ -173,16 +184,19 @@ function OffersPart({ offers, locale }: { offers: NonNullable<HomeSummaryData['o
 const deadlineMoment = (locale: Locale, iso: string) =>
   formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
 
-/** `count`: undefined while not asked (the session changed since the loader ran), null when it failed. */
+/**
+ * `count`: undefined while not asked (the session changed since the loader ran), null when it failed;
+ * `afterApproval`: a new account, told that contracts come once the file is approved.
+ */
 function DocumentsPart({
   count,
   signBefore,
-  newAccount,
+  afterApproval,
   locale,
 }: {
   count: number | null | undefined;
   signBefore: { date: string; start: string } | null;
-  newAccount: boolean;
+  afterApproval: boolean;
   locale: Locale;
 }) {
   return (
@@ -190,7 +204,7 @@ function DocumentsPart({
       <h2 id="home-documents" className={s.title}>
         {m.homeSummary_documentsTitle()}
       </h2>
-      {newAccount ? (
+      {afterApproval ? (
         <p>{m.homeSummary_documentsAfterApproval()}</p>
       ) : count === undefined ? null : count === null ? (
         <p>{m.homeSummary_documentsFailed()}</p>
@@ -202,7 +216,7 @@ function DocumentsPart({
       {count && signBefore ? (
         <p className={s.tone.warning}>{m.offers_signBeforeShift({ day: missionDay(signBefore.date, locale), start: signBefore.start })}</p>
       ) : null}
-      {newAccount ? null : (
+      {afterApproval ? null : (
         <Link to="/digital-signing" className={s.link}>
           {m.homeSummary_documentsLink()}
         </Link>

@@ -1,22 +1,23 @@
 /**
- * Which calls the home summary's loader makes (src/routes/-home-summary.ts): only for the parts that show, never one
- * the server refuses a new account. Apart from the summary's view so that the entry (src/early-calls.ts) can start
- * the same calls before React has loaded, from what the stored sign-in says (docs/decisions/216-early-calls.md).
+ * Which calls the home summary's loader makes (src/routes/-home-summary.ts): one per card the access table shows
+ * open (machines/page-access.ts `homeCards`, through the session's home notices), so never one the server refuses
+ * (tests/server/guards-and-page-access.test.ts). Apart from the summary's view so that the entry (src/early-calls.ts)
+ * can start the same calls before React has loaded, from what the stored sign-in says
+ * (docs/decisions/216-early-calls.md).
  */
 import type { homeNoticesOf } from '../../../machines/session.selectors.ts';
 
 export type SummaryNotices = ReturnType<typeof homeNoticesOf>;
 
-export function summaryCalls({ notices, newAccount }: { notices: SummaryNotices; newAccount: boolean }) {
-  // Offers go to approved workers only (the server refuses a new account), as the planning does.
+export function summaryCalls(notices: SummaryNotices) {
   return {
-    planning: notices.planningSummary,
-    documentsToSign: notices.documentsToSign && !newAccount,
-    availability: notices.availabilitySummary,
-    offers: notices.planningSummary,
-    hours: notices.hoursSummary,
-    // The reminder of a certificate still due goes with the planning.
-    absences: notices.planningSummary,
+    planning: notices.planningSummary === 'open',
+    documentsToSign: notices.documentsToSign === 'open',
+    availability: notices.availabilitySummary === 'open',
+    offers: notices.offersSummary === 'open',
+    hours: notices.hoursSummary === 'open',
+    // The reminder of a medical certificate still due.
+    absences: notices.certificateReminder === 'open',
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import type { ContestDraft, FieldError } from '../../../machines/hours.types.ts';
+import type { FieldError } from '#domain/api-schema.ts';
+import type { ContestDraft } from '../../../machines/hours.types.ts';
 import { contestRules } from '#domain/hours.ts';
 import { V } from '#domain/validation-keys.ts';
 import { m } from '../../paraglide/messages.js';

@@ -2,11 +2,12 @@
  * One recorded day on /hours: the client's hours, paid hours, the gross estimate, its status in words and, while it is
  * to confirm, the time left, a tick box to confirm it with others, Confirm (one tap) and Contest (the form). A
  * contest shows the worker's hours and reason; a resolution its outcome and the agency's note. Its state is the
- * day's machine (machines/hours-day.machine.ts), whose actor the route starts and this card reads.
+ * day's machine (machines/hours-day.machine.ts), whose actor the hours page's machine runs and this card reads: its
+ * deadline passing turns it confirmed there and then (decision 225).
  */
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { HoursDay } from '../../../machines/hours.types.ts';
+import type { HoursDay } from '#domain/api-schema.ts';
 import * as day from '../../../machines/hours-day.selectors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -22,6 +23,7 @@ export type DayCardProps = {
   /** The day's actor (started by the route, a new one when the day is read again with other hours or status). */
   actor: day.HoursDayActor;
   locale: Locale;
+  /** The time the time left counts from (the page's clock). */
   now: number;
   /** The page's tick boxes: whether this day is ticked, and whether ticking is open (not while confirming them). */
   ticked: boolean;
@@ -47,8 +49,6 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
   const title = dayTitle(locale, d.date);
   const selectable = day.isSelectable(snap) && !day.isBusy(snap);
 
-  // The page's clock: a deadline that passes while the page is open confirms the day (the machine decides).
-  useEffect(() => actor.send({ type: 'day.tick', now }), [actor, now]);
   useEffect(() => {
     if (ticked && !selectable) onDrop(d.mission);
   }, [ticked, selectable, d.mission, onDrop]);

@@ -2,7 +2,7 @@
  * The words of the hours page: days grouped by week (Monday first, latest week first), a day's title, the time left
  * before a deadline, and the hours of a day. Times are the agency's (Brussels), whatever the phone's time zone.
  */
-import type { HoursDay, HoursOfDay } from '../../../machines/hours.types.ts';
+import type { HoursDay, HoursOfDay } from '#domain/api-schema.ts';
 import { formatCents, formatMinutes } from '#domain/hours-format.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';

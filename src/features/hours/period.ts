@@ -1,5 +1,5 @@
 /** The hours page's periods: "earlier weeks" ends the day before the earliest day shown (four weeks before, when none). */
-import type { HoursDay } from '../../../machines/hours.types.ts';
+import type { HoursDay } from '#domain/api-schema.ts';
 import { brusselsToday } from '#domain/period.ts';
 
 const dayBefore = (date: string, days = 1): string => {

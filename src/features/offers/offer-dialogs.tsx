@@ -3,8 +3,8 @@
  * (an optional reason for the agency). Open while the machine is in `confirming`/`accepting` or `declining`.
  */
 import { useId } from 'react';
-import type { Offer } from '../../../machines/offer.types.ts';
-import { OFFER_DECLINE_REASON_MAX } from '../../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
+import { OFFER_DECLINE_REASON_MAX } from '#domain/offers.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';

@@ -2,7 +2,9 @@
  * One offer (/offers?offer=<id>): what, where, when (its shifts, marked), the wage, the places left, the time left
  * and the briefing; Accept (confirmed, naming the shifts; not offered while a shift overlaps a mission) and Decline
  * (an optional reason). Once answered or closed it says what became of it, in words and focused, so a screen reader
- * hears it. Reads the offer machine through its selectors only (machines/offer.selectors.ts).
+ * hears it; its deadline passing while the page is open closes it there and then (the machine's clock, decision 225).
+ * An offer that is not the worker's says so, with the way back to the list and nothing to retry. Reads the offer
+ * machine through its selectors only (machines/offer.selectors.ts).
  */
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -17,10 +19,13 @@ import {
   offerView,
   overlappingShifts,
   reasonOf,
+  unavailableWhy,
   type OfferActor,
   type OfferView,
 } from '../../../machines/offer.selectors.ts';
-import type { Offer } from '../../../machines/offer.types.ts';
+import type { MachineClock } from '../../../machines/clock.ts';
+import type { OfferUnavailable } from '../../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
@@ -30,20 +35,22 @@ import { OfferShifts } from './offer-shifts.tsx';
 import { placeText, wageText } from './offer-text.ts';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
-import { useNow } from './use-now.ts';
+import { appClock, useNow } from '../../clock.ts';
 
 export type OfferScreenProps = {
   actor: OfferActor;
   /** Employees and students sign a contract before the first shift (freelancers do not sign). */
   signsContracts: boolean;
-  now?: number;
+  /** The clock the time left counts on (the actor's: the app's, or a test's). */
+  clock?: MachineClock;
 };
 
-export function OfferScreen({ actor, signsContracts, now: given }: OfferScreenProps) {
+export function OfferScreen({ actor, signsContracts, clock = appClock }: OfferScreenProps) {
   const locale = useLocale();
-  const now = useNow(given);
   const view = useSelector(actor, offerView);
   const offer = useSelector(actor, offerOf);
+  const unavailable = useSelector(actor, unavailableWhy);
+  const now = useNow(offer ? [offer.answerBy] : [], clock);
   const asking = useSelector(actor, dialog);
   const accepting = useSelector(actor, isAccepting);
   const declining = useSelector(actor, isDeclining);
@@ -56,7 +63,7 @@ export function OfferScreen({ actor, signsContracts, now: given }: OfferScreenPr
       <Link to="/offers" className={s.back}>
         {m.offers_backToList()}
       </Link>
-      <Outcome view={view} offer={offer} signsContracts={signsContracts} onRetry={() => send({ type: 'offer.retry' })} />
+      <Outcome view={view} offer={offer} unavailable={unavailable} signsContracts={signsContracts} onRetry={() => send({ type: 'offer.retry' })} />
       {offer ? <OfferDetails offer={offer} locale={locale} now={now} open={view === 'open'} /> : null}
       {view === 'open' && offer ? (
         <>
@@ -127,7 +134,9 @@ function OfferDetails({ offer, locale, now, open }: { offer: Offer; locale: Loca
 }
 
 /** What became of the offer, said once it rests in a closed state; focused when it changes under the worker's eyes. */
-function Outcome({ view, offer, signsContracts, onRetry }: { view: OfferView; offer: Offer | null; signsContracts: boolean; onRetry: () => void }) {
+type OutcomeProps = { view: OfferView; offer: Offer | null; unavailable: OfferUnavailable | null; signsContracts: boolean; onRetry: () => void };
+
+function Outcome({ view, offer, unavailable, signsContracts, onRetry }: OutcomeProps) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(view);
   useEffect(() => {
@@ -135,7 +144,7 @@ function Outcome({ view, offer, signsContracts, onRetry }: { view: OfferView; of
     if (view !== first.current && view !== 'loading' && view !== 'open') ref.current?.focus();
   }, [view]);
   if (view === 'loading') return <p role="status">{m.offers_loading()}</p>;
-  const body = outcomeBody(view, offer, signsContracts, onRetry);
+  const body = outcomeBody({ view, offer, unavailable, signsContracts, onRetry });
   if (!body) return null;
   return (
     <div ref={ref} tabIndex={-1} className={s.outcome[body.tone]} data-outcome={view}>
@@ -144,7 +153,7 @@ function Outcome({ view, offer, signsContracts, onRetry }: { view: OfferView; of
   );
 }
 
-function outcomeBody(view: OfferView, offer: Offer | null, signsContracts: boolean, onRetry: () => void) {
+function outcomeBody({ view, offer, unavailable, signsContracts, onRetry }: OutcomeProps) {
   switch (view) {
     case 'accepted':
       return {
@@ -174,6 +183,18 @@ function outcomeBody(view: OfferView, offer: Offer | null, signsContracts: boole
       return { tone: 'warning' as const, content: <p>{m.offers_expiredText()}</p> };
     case 'withdrawn':
       return { tone: 'warning' as const, content: <p>{offer?.missions.length ? m.offers_withdrawnCancelled() : m.offers_withdrawnText()}</p> };
+    case 'unavailable':
+      return {
+        tone: 'warning' as const,
+        content: (
+          <>
+            <p>{unavailable === 'offer_not_for_you' ? m.offers_notForYouText() : m.offers_notFoundText()}</p>
+            <p>
+              <Link to="/offers">{m.offers_backToList()}</Link>
+            </p>
+          </>
+        ),
+      };
     case 'failed':
       return {
         tone: 'warning' as const,

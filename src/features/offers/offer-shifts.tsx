@@ -3,7 +3,7 @@
  * still be accepted), and overlapping one of their missions (then the offer cannot be accepted). The server marks
  * them (docs/decisions/191-offer-overlap-and-day-parts.md); this only says so.
  */
-import type { OfferShift } from '../../../machines/offer.types.ts';
+import type { OfferShift } from '#domain/api-schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { shiftDay, shiftHours } from './offer-text.ts';

@@ -2,7 +2,7 @@
  * How an offer reads on screen, in the interface language: the wage, a shift's day and hours, the deadline and the
  * time left to answer, the places, and a closed offer's status in words (never by colour alone).
  */
-import type { Offer, OfferShift, OfferStatus } from '../../../machines/offer.types.ts';
+import type { Offer, OfferShift, OfferStatus } from '#domain/api-schema.ts';
 import { formatDate, formatDay } from '../../i18n/dates.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
@@ -37,15 +37,32 @@ export function whenText(locale: Locale, offer: Pick<Offer, 'shifts'>): string {
 export const momentText = (locale: Locale, iso: string): string =>
   formatDate(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }, new Date(iso));
 
-const relative = new Map<Locale, Intl.RelativeTimeFormat>();
-/** "dans 2 jours", "dans 5 heures", "dans 12 minutes": the time left, rounded down to the unit that says it best. */
+const units = new Map<string, Intl.NumberFormat>();
+/** "1 jour", "23 heures", "12 minutes" (and their Dutch), in the number's own plural. */
+function unit(locale: Locale, count: number, name: 'day' | 'hour' | 'minute'): string {
+  const key = `${locale}:${name}`;
+  let format = units.get(key);
+  if (!format) units.set(key, (format = new Intl.NumberFormat(`${locale}-BE`, { style: 'unit', unit: name, unitDisplay: 'long' })));
+  return format.format(count);
+}
+
+/**
+ * The time left to answer, in the two largest units that say it ("dans 1 jour et 23 heures", "dans 5 heures et
+ * 12 minutes", "dans 12 minutes"): never rounded up past what is left, never less than a minute, and never a day
+ * for nearly two (decision 225).
+ */
 export function timeLeftText(locale: Locale, answerBy: string, now: number): string {
-  let format = relative.get(locale);
-  if (!format) relative.set(locale, (format = new Intl.RelativeTimeFormat(`${locale}-BE`, { numeric: 'always' })));
   const minutes = Math.max(1, Math.floor((Date.parse(answerBy) - now) / 60_000));
-  if (minutes >= 24 * 60) return format.format(Math.floor(minutes / (24 * 60)), 'day');
-  if (minutes >= 60) return format.format(Math.floor(minutes / 60), 'hour');
-  return format.format(minutes, 'minute');
+  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
+  if (days > 0)
+    return hours > 0
+      ? m.offers_leftTwo({ first: unit(locale, days, 'day'), second: unit(locale, hours, 'hour') })
+      : m.offers_leftOne({ left: unit(locale, days, 'day') });
+  if (hours > 0)
+    return rest > 0
+      ? m.offers_leftTwo({ first: unit(locale, hours, 'hour'), second: unit(locale, rest, 'minute') })
+      : m.offers_leftOne({ left: unit(locale, hours, 'hour') });
+  return m.offers_leftOne({ left: unit(locale, rest, 'minute') });
 }
 
 /** "Répondre avant lun. 8 févr., 18:00 (dans 2 jours)". */

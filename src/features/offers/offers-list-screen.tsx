@@ -2,10 +2,15 @@
  * /offers: the offers sent to the worker. Each says at a glance what a worker decides on: what, where, when, the
  * wage, the places left and the time left to answer. The open ones come first; those the worker can no longer take
  * (answered, filled, expired, withdrawn) stay below for a week, marked in words (docs/decisions/192-offers-on-screen.md).
+ * An open card whose deadline comes while the list is open moves down, expired, at that moment (the offer as it
+ * stands on the clock: offerAt of domain/offers.ts, decision 225); one that overlaps a mission says so on the card.
  * The list comes from the route's loader; an offer opens at /offers?offer=<id>.
  */
 import { Link } from '@tanstack/react-router';
-import type { Offer } from '../../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
+import { offerAt } from '#domain/offers.ts';
+import type { MachineClock } from '../../../machines/clock.ts';
+import { appClock, useNow } from '../../clock.ts';
 import { useLocale, type Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
@@ -13,20 +18,21 @@ import { Page } from '../../ui/page.tsx';
 import { STATUS, placeText, wageText, whenText } from './offer-text.ts';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
-import { useNow } from './use-now.ts';
 
 export type OffersListScreenProps = {
   /** The offers, or null when they could not be read (the worker was told by a toast). */
   offers: readonly Offer[] | null;
   onRetry: () => void;
-  now?: number;
+  /** The clock the deadlines and the time left count on (the app's, or a test's). */
+  clock?: MachineClock;
 };
 
-export function OffersListScreen({ offers, onRetry, now: given }: OffersListScreenProps) {
+export function OffersListScreen({ offers, onRetry, clock = appClock }: OffersListScreenProps) {
   const locale = useLocale();
-  const now = useNow(given);
-  const open = offers?.filter((o) => o.status === 'open') ?? [];
-  const closed = offers?.filter((o) => o.status !== 'open') ?? [];
+  const now = useNow(offers?.filter((o) => o.status === 'open').map((o) => o.answerBy) ?? [], clock);
+  const standing = offers?.map((offer) => offerAt(offer, now)) ?? [];
+  const open = standing.filter((o) => o.status === 'open');
+  const closed = standing.filter((o) => o.status !== 'open');
   return (
     <Page title={m.offers_title()}>
       <p>{m.offers_intro()}</p>
@@ -80,6 +86,7 @@ function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: 
         </Link>
       </h3>
       {closed ? <p className={s.badge[closed.tone]}>{closed.text()}</p> : null}
+      {closed ? null : <OverlapMark offer={offer} />}
       <dl className={s.facts}>
         <div>
           <dt>{m.offers_when()}</dt>
@@ -97,4 +104,11 @@ function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: 
       </dl>
     </li>
   );
+}
+
+/** An open offer that cannot be taken as it stands: one of its shifts overlaps one of the worker's missions. */
+function OverlapMark({ offer }: { offer: Offer }) {
+  const overlap = offer.shifts.find((shift) => shift.overlaps !== null)?.overlaps;
+  if (!overlap) return null;
+  return <p className={s.badge.warning}>{m.offers_overlapsMission({ reference: overlap.reference })}</p>;
 }

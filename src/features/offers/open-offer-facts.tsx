@@ -1,5 +1,5 @@
 /** An open offer's places left and answer-by time, two facts of a description list (the list's cards and the offer page). */
-import type { Offer } from '../../../machines/offer.types.ts';
+import type { Offer } from '#domain/api-schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { deadlineText, placesText } from './offer-text.ts';

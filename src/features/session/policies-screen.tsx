@@ -43,7 +43,7 @@ function PoliciesForm({ session, agree, locale }: { session: SessionActor; agree
   // A failed save is said here, once (the API layer raises no toast for it; docs/decisions/130).
   const [failed, setFailed] = useState(false);
   const form = useForm({ schema: policiesForm, initialInput: { agreedWithGdprPolicy: false, agreedToLabourRegulations: false } });
-  const { onSubmit, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, async () => {
+  const { formProps, attempts, errors } = useValidatedSubmit(form, IDS, LABELS, async () => {
     setSaving(true);
     setFailed(false);
     try {
@@ -70,7 +70,7 @@ function PoliciesForm({ session, agree, locale }: { session: SessionActor; agree
       ) : null}
       <p className={f.intro}>{m.policies_intro()}</p>
       <PolicyDocuments locale={locale} />
-      <form noValidate onSubmit={onSubmit} className={f.form}>
+      <form {...formProps} className={f.form}>
         <Field of={form} path={['agreedWithGdprPolicy']}>
           {(field) => <Checkbox {...checkboxProps(field)} id={IDS.agreedWithGdprPolicy} label={m.policies_agreePrivacy()} error={errorOf(field.errors)} />}
         </Field>

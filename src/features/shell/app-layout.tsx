@@ -23,6 +23,7 @@ import { useHydrated } from '../../prerender/hydration.ts';
 import { useLogout, useSessionView } from './session-view.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { QueryBanners } from './query-banners.tsx';
 import { SupportSessionBanner } from './support-session-banner.tsx';
 import * as s from './shell.css.ts';
@@ -58,11 +59,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link to="/home" className={s.brand}>
           {m.app_name()}
         </Link>
-        <button type="button" className={s.menuToggle} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
-          {m.shell_menuButton()}
-        </button>
+        <div className={s.headerEnd}>
+          {view.signedIn ? <NotificationBell onNavigate={closeMenu} /> : null}
+          <button type="button" className={s.menuToggle} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
+            {m.shell_menuButton()}
+          </button>
+        </div>
       </header>
-      <div id="sidebar" className={s.sidebar} data-open={menuOpen}>
+      {/* A landmark of its own, named as the button that opens it on a phone: the user menu and the language switcher
+          are in it, not outside every landmark. */}
+      <section id="sidebar" aria-label={m.shell_menuButton()} className={s.sidebar} data-open={menuOpen}>
         <MainMenu view={view} onNavigate={closeMenu} />
         {view.signedIn ? (
           <Suspense fallback={null}>
@@ -70,7 +76,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
         <LanguageSwitcher />
-      </div>
+      </section>
       <main id="main" className={s.main} tabIndex={-1} aria-busy={loading || noScreenYet || undefined}>
         {view.signedIn && view.supportSession ? <SupportSessionBanner username={view.username} onEnd={logout} /> : null}
         <QueryBanners />

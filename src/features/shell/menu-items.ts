@@ -21,6 +21,7 @@ const LABELS = {
   nav_login: m.nav_login,
   nav_offers: m.nav_offers,
   nav_manageSignature: m.nav_manageSignature,
+  nav_notificationSettings: m.nav_notificationSettings,
   nav_planning: m.nav_planning,
   nav_register: m.nav_register,
   nav_resetPassword: m.nav_resetPassword,

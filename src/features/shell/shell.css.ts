@@ -159,3 +159,41 @@ export const footerText = style({ margin: 0 });
 /** The accessibility statement: readable line length, lists with their markers. */
 export const statement = style({ maxWidth: '42rem', overflowWrap: 'anywhere' });
 export const footerLink = style({ color: 'inherit' });
+
+/** The header's end: the bell, then (on phones) the menu button. */
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 'none' });
+
+/** The bell: a link to the notification list, its unread count on it. */
+export const bell = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  borderRadius: vars.radius.sm,
+  color: vars.color.onPrimary,
+  selectors: {
+    '&:visited': { color: vars.color.onPrimary },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.onPrimary}` },
+  },
+});
+
+export const bellIcon = style({ width: '1.5rem', height: '1.5rem' });
+
+export const bellCount = style({
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  minWidth: '1.35em',
+  padding: '0 0.3em',
+  borderRadius: '999px',
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.primary}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.35,
+  textAlign: 'center',
+});

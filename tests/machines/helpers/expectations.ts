@@ -21,7 +21,7 @@
  *   whose `from` is deeper wins over one of a parent ('confirming.submitFailed' over 'confirming').
  * - `says`: the event in words, for the docs (a function of the event and the state before, to name a variant).
  * - `to`: the resting state expected after the event, as a full dotted path to the leaf ('signedIn.open', not
- *   'signedIn'), or STAYS (the same state as before); a function of the snapshot before and the event when the
+ *   'signedIn'; a parallel state's regions joined with ' + '), or STAYS (the same state as before); a function of the snapshot before and the event when the
  *   spec makes it depend on them (cancel shows the signature as it was).
  * - `tags` (optional): exactly the tags expected after the event. `context` (optional): facts of the context
  *   expected after the event (a subset, compared with toMatchObject), from the snapshot before and the event.
@@ -61,10 +61,22 @@ type AnyRow = Row<AnyStateMachine, string>;
 /** Any machine's table, as the harness and the docs read it. */
 export type AnyExpectations = ReadonlyArray<object>;
 
-/** 'a.b.c' as the state value { a: { b: 'c' } }. */
+/**
+ * 'a.b.c' as the state value { a: { b: 'c' } }; the regions of a parallel state are joined with ' + '
+ * ('p.x.idle + p.y.busy' is { p: { x: 'idle', y: 'busy' } }), as stateInWords writes them.
+ */
 export function valueOf(path: string): StateValue {
-  const keys = path.split('.');
-  return keys.reduceRight<StateValue>((inner, key) => ({ [key]: inner }), keys.pop()!);
+  const one = (part: string): StateValue => {
+    const keys = part.split('.');
+    return keys.reduceRight<StateValue>((inner, key) => ({ [key]: inner }), keys.pop()!);
+  };
+  const merge = (a: StateValue, b: StateValue): StateValue => {
+    if (typeof a === 'string' || typeof b === 'string') throw new Error(`regions of "${path}" name two states of one region`);
+    const out: Record<string, StateValue> = { ...(a as Record<string, StateValue>) };
+    for (const [key, value] of Object.entries(b)) out[key] = key in out ? merge(out[key]!, value as StateValue) : (value as StateValue);
+    return out;
+  };
+  return path.split(' + ').map(one).reduce(merge);
 }
 
 /** The row for this step, or why there is none: exactly one row must match. */

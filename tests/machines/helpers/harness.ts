@@ -5,6 +5,7 @@
  */
 import { expect, vi, type Mock } from 'vitest';
 import {
+  SimulatedClock,
   createActor,
   fromPromise,
   type Actor,
@@ -16,6 +17,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import { NOT_PROVIDED } from '../../../machines/invokes.ts';
 import { expectedAfter, rowFor, saysOf, startEvent, stateInWords, type Expectation } from './expectations.ts';
 
 export type DeferredCall = {
@@ -90,19 +92,32 @@ export type Harness<M extends AnyStateMachine, A extends string = string> = {
   /** The context and event each call of a provided action saw, in order (actions that read them, not params). */
   argsOf: (action: A) => Array<{ context: SnapshotFrom<M>['context']; event: EventObject }>;
   actor: () => Actor<M>;
+  /** The actor's clock, when the harness was given a time (`now`): a delayed transition advances it. */
+  clock: () => SimulatedClock | null;
   start: (input: InputFrom<M>) => Actor<M>;
   /** Send an event, or settle a deferred actor for `xstate.done.actor.*` / `xstate.error.actor.*`. */
   exec: (event: ExecEvent<M>) => Promise<void>;
   snapshot: () => SnapshotFrom<M>;
 };
 
+const placeholders = (implementations: Record<string, unknown>) =>
+  Object.entries(implementations)
+    .filter(([, implementation]) => typeof implementation === 'object' || typeof implementation === 'function')
+    .filter(([, implementation]) => NOT_PROVIDED in (implementation as object))
+    .map(([name]) => name);
+/** The actions of a machine the app must provide (the placeholders of machines/invokes.ts `notProvidedAction`). */
+export const appActions = (machine: AnyStateMachine): string[] => placeholders(machine.implementations.actions);
+/** The actors of a machine the app must provide (`notProvided` of machines/invokes.ts; not the machines it runs as children). */
+export const appActors = (machine: AnyStateMachine): string[] => placeholders(machine.implementations.actors);
+
 /**
  * The real machine with every actor deferred and every provided action a spy. `guards` may replace guards the
- * app provides (e.g. a veto).
+ * app provides (e.g. a veto). `now`: the actor runs on a simulated clock set to that time, and a path's delayed
+ * transition (`xstate.after.…`) advances it by the delay the machine scheduled.
  */
 export function createHarness<M extends AnyStateMachine, A extends string>(
   machine: M,
-  options: { actors: readonly string[]; actions: readonly A[]; guards?: Record<string, (...args: never[]) => boolean> },
+  options: { actors: readonly string[]; actions: readonly A[]; guards?: Record<string, (...args: never[]) => boolean>; now?: number },
 ): Harness<M, A> {
   const deferred = new DeferredActors();
   const spies = Object.fromEntries(options.actions.map((name) => [name, vi.fn()])) as Record<A, Mock>;
@@ -112,6 +127,7 @@ export function createHarness<M extends AnyStateMachine, A extends string>(
     guards: options.guards ?? {},
   } as never) as M;
   let current: Actor<M> | undefined;
+  let clock: SimulatedClock | null = null;
 
   const actor = () => {
     if (!current) throw new Error('the actor is not started');
@@ -125,8 +141,13 @@ export function createHarness<M extends AnyStateMachine, A extends string>(
     paramsOf: (action) => spies[action].mock.calls.map((call) => call[1]),
     argsOf: (action) => spies[action].mock.calls.map((call) => call[0] as { context: SnapshotFrom<M>['context']; event: EventObject }),
     actor,
+    clock: () => clock,
     start: (input) => {
-      current = createActor(provided, { input } as never) as Actor<M>;
+      if (options.now !== undefined) {
+        clock = new SimulatedClock();
+        clock.set(options.now);
+      }
+      current = createActor(provided, { input, ...(clock ? { clock } : {}) } as never) as Actor<M>;
       current.start();
       return current;
     },
@@ -137,12 +158,20 @@ export function createHarness<M extends AnyStateMachine, A extends string>(
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
       if (done?.[1]) deferred.resolve(done[1], (event as { output?: unknown }).output);
       else if (error?.[1]) deferred.reject(error[1], (event as { error?: unknown }).error);
+      else if (after?.[1] && clock) clock.increment(scheduledDelay(actor(), event.type));
       else if (after?.[1]) vi.advanceTimersByTime(delayMs(provided, after[1]));
       else actor().send(event as never);
       await flush();
     },
     snapshot: () => actor().getSnapshot() as SnapshotFrom<M>,
   };
+}
+
+/** The delay the actor's system scheduled for a delayed event (its own or a child's). */
+function scheduledDelay(actor: Actor<AnyStateMachine>, type: string): number {
+  const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).find((e) => e.event.type === type);
+  if (!scheduled) throw new Error(`no delayed event ${type} is scheduled`);
+  return scheduled.delay;
 }
 
 function delayMs(machine: AnyStateMachine, delay: string): number {

@@ -112,21 +112,28 @@ function follow(machine: AnyStateMachine, prev: AnyMachineSnapshot, event: Event
   return taken;
 }
 
+/** The state value a node enters at first: its initial child, all the way down (every region of a parallel state). */
+function initialValueOf(node: AnyStateNode): StateValue | null {
+  if (node.type === 'compound') {
+    const child = node.initial.target[0]!;
+    const inner = initialValueOf(child);
+    return inner === null ? child.key : { [child.key]: inner };
+  }
+  if (node.type === 'parallel') return Object.fromEntries(Object.values(node.states).map((region) => [region.key, initialValueOf(region) ?? {}]));
+  return null;
+}
+
 /**
- * The eventless transitions taken at the start, from the state the machine enters first to `initial` (the first
- * resting snapshot of a path): a machine may start in a transient state (the calendar feed's `start`). The guards
- * read the context the machine rests with; one eventless step is followed (a chain would throw).
+ * The eventless transitions taken at the start, from the states the machine enters first to `initial` (the first
+ * resting snapshot of a path): a machine may start in a transient state (the calendar feed's `start`, a region of a
+ * parallel state). The guards read the context the machine rests with; one eventless step is followed (a chain
+ * would throw).
  */
 export function initialTransitionsTaken(machine: AnyStateMachine, initial: AnyMachineSnapshot): AnyTransitionDefinition[] {
-  let first: AnyStateNode = machine.root;
-  const path: string[] = [];
-  while (first.type === 'compound') {
-    first = first.initial.target[0]!;
-    path.push(first.key);
-  }
-  if (!first.always?.length) return [];
-  const value = path.reduceRight<StateValue>((inner, key, i) => (i === path.length - 1 ? key : { [key]: inner }), '');
+  const value = initialValueOf(machine.root);
+  if (value === null) return [];
   const start = machine.resolveState({ value, context: initial.context }) as AnyMachineSnapshot;
+  if (!(start._nodes as AnyStateNode[]).some((node) => (node.always?.length ?? 0) > 0)) return [];
   const taken = eventlessFrom(machine, start, { type: 'xstate.init' });
   const landed = new Set((initial._nodes as AnyStateNode[]).map((node) => node.id));
   if (!taken.every((t) => (t.target ?? []).every((target: AnyStateNode) => landed.has(target.id)))) {

@@ -1,6 +1,6 @@
 /**
  * Malformed multipart bodies for the wizard's step saves and the image uploads: unknown or repeated keys, files
- * where text belongs and text where a file belongs, NULs, images that are not images, oversized files, broken
+ * where text belongs and text where a file belongs, NULs, bytes that are not UTF-8, images that are not images, oversized files, broken
  * framing and wrong content types. `multipartIsCertainlyBad` judges a body independently of the server, by
  * parsing it the way any fetch implementation would.
  */
@@ -75,6 +75,12 @@ export function badStepBody(stepSchemas: Schema[]): fc.Arbitrary<RawBody> {
     fc
       .tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))), text)
       .map(([parts, name, value]) => multipart(`NUL in ${name}`, [...parts, { name, value: `${value}\u0000` }])),
+    // The rule of JSON bodies (decision 080): a CESU-8 surrogate, Latin-1 é, an overlong NUL, a stray continuation byte.
+    fc
+      .tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))), fc.constantFrom([0xed, 0xa0, 0x80], [0xe9], [0xc0, 0x80], [0x80]))
+      .map(([parts, name, bytes]) =>
+        multipart(`bytes not UTF-8 in ${name}`, [...parts.filter((p) => p.name !== name), { name, value: Uint8Array.from([0x61, ...bytes, 0x62]) }]),
+      ),
     fc
       .tuple(good, fc.constantFrom(...keys.filter((k) => !k.endsWith('[]'))))
       .map(([parts, name]) => multipart(`${name} twice`, [...parts, { name, value: 'a' }, { name, value: 'b' }])),
@@ -106,6 +112,15 @@ export function badUploadBody(field = 'upload'): fc.Arbitrary<RawBody> {
   );
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** Is the body refused whatever the server does right? Parses it as fetch does, then applies the contract's rules. */
@@ -129,5 +144,6 @@ export async function multipartIsCertainlyBad(body: RawBody, accepts: { stepKeys
     if (!key.endsWith('[]') && seen.has(key)) return true;
     seen.add(key);
   }
-  return body.bytes.length > 64 * 1024;
+  // Every part is text here: bytes that are not UTF-8 anywhere in the body are in a text field.
+  return body.bytes.length > 64 * 1024 || !isUtf8(body.bytes);
 }

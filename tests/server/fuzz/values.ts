@@ -68,8 +68,11 @@ function hasType(value: unknown, schema: Schema): boolean {
   }
 }
 
-/** A value of another JSON type than the schema's. */
-export const wrongType = (schema: Schema) => fc.constantFrom(...SAMPLE_VALUES.filter((v) => !hasType(v, schema)));
+/** A value of another JSON type than the schema's (for a `oneOf`, than each of its options'). */
+export const wrongType = (schema: Schema) => {
+  const options = deref(schema).oneOf ?? [schema];
+  return fc.constantFrom(...SAMPLE_VALUES.filter((v) => !options.some((o) => hasType(v, o))));
+};
 
 /** A value of the schema's type, valid or nearly so (odd strings, numbers out of range, random keys). */
 export function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {

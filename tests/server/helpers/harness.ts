@@ -77,6 +77,8 @@ export async function startServer(
     trustProxy?: number;
     /** Where the server logs (tests that read the log); silent otherwise. */
     log?: Logger;
+    /** Settings beyond these (PUSH_ALLOWED_ORIGINS for a test push service, VAPID keys…). */
+    config?: Partial<Config>;
   } = {},
 ) {
   const clock = { now: options.start ?? new Date() };
@@ -95,6 +97,7 @@ export async function startServer(
     smtpUrl: options.smtpUrl ?? null,
     trustProxy: options.trustProxy ?? 0,
     now: () => clock.now,
+    ...options.config,
   });
   const runtime = await openRuntime(config, {
     distDir,

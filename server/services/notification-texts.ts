@@ -1,0 +1,55 @@
+/**
+ * The words of a notification, in a language: a title and a short body (what a phone shows on its lock screen),
+ * made from the raw facts the event kept (`params`), so that the list reads in the worker's language of today and a
+ * push in their language when it is sent (docs/decisions/253-what-is-pushed.md).
+ */
+import type { Locale, NotificationKind } from '#domain/api-schema.ts';
+import { brusselsDateTime } from '#domain/offers.ts';
+import { t } from '../i18n.ts';
+import { money } from '../pdf/documents.ts';
+import { jobName } from '../pdf/job-names.ts';
+import { printedDate } from './clock.ts';
+
+export type NotificationParams = Record<string, string | number>;
+export type NotificationText = { title: string; body: string };
+
+/** An instant as Brussels reads it: "17/01/2027 à 11:00" / "17/01/2027 om 11:00". */
+const instant = (locale: Locale, iso: string | number) => {
+  const { date, time } = brusselsDateTime(new Date(iso));
+  return t(locale, 'push_at', { date: printedDate(date), time });
+};
+
+const text = (locale: Locale, kind: NotificationKind, params: NotificationParams): NotificationText => ({
+  title: t(locale, `push_${kind}Title`, params),
+  body: t(locale, `push_${kind}Body`, params),
+});
+
+/** The facts each kind keeps, made readable: dates as dd/mm/yyyy, a job in the worker's language, money as money. */
+export function notificationText(kind: NotificationKind, params: NotificationParams, locale: Locale): NotificationText {
+  const p = params as Record<string, string>;
+  switch (kind) {
+    case 'offerNew': {
+      const deadline = brusselsDateTime(new Date(p.answerBy!));
+      const more = Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '';
+      return text(locale, kind, {
+        job: jobName(p.job!, locale),
+        place: p.place!,
+        shift: t(locale, 'push_shift', { date: printedDate(p.date!), start: p.start!, end: p.end! }),
+        more,
+        wage: money(locale, Number(p.wageCents) / 100),
+        answerDate: printedDate(deadline.date),
+        answerTime: deadline.time,
+      });
+    }
+    case 'missionChanged':
+    case 'missionCancelled':
+      return text(locale, kind, { ...p, job: jobName(p.job!, locale), date: printedDate(p.date!), place: p.place || '—' });
+    case 'hoursRecorded':
+    case 'hoursReminder':
+      return text(locale, kind, { reference: p.reference!, date: printedDate(p.date!), deadline: instant(locale, p.confirmBy!) });
+    case 'certificateDue':
+      return text(locale, kind, { reference: p.reference!, date: printedDate(p.date!), lastDay: printedDate(p.lastDay!) });
+    default:
+      return text(locale, kind, {});
+  }
+}
