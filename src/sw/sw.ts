@@ -17,6 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { Route, registerRoute } from 'workbox-routing';
 import { pageFor, type PrerenderIndex } from '#domain/prerendered-pages.ts';
 import { SW_MESSAGES, type SwMessage } from '../pwa/sw-messages.ts';
+import { installPushHandlers } from '../service-worker/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -34,7 +35,8 @@ self.addEventListener('message', (event) => {
   if (message?.type === SW_MESSAGES.locale) event.waitUntil(rememberLocale(message.locale));
 });
 
-// Other features' handlers of the worker's events (push, notificationclick) are modules of src/sw/, imported here.
+// Push notifications (docs/decisions/254-notifications-in-the-portal.md): the push and notificationclick handlers.
+installPushHandlers(self);
 
 /** The language the worker chose: the page mirrors it into a cookie (decision 101) and tells the worker (src/pwa/register.ts). */
 const SETTINGS_CACHE = 'portal-settings';
