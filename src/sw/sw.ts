@@ -82,9 +82,9 @@ async function navigate({ request, url }: { request: Request; url: URL }): Promi
 }
 
 const takesOver = () => self.registration.waiting !== null && self.navigator.onLine;
-// /api and the paths the server answers itself (spec §2: paths containing 'redirect'; the policy documents) are the
-// network's.
-const NOT_PAGES = [/^\/api\//, /redirect/, /^\/policies\//];
+// /api and the paths the server answers itself (spec §2: paths containing 'redirect'; the policy documents; the
+// files of /assets and /icons, never a page, as server/spa.ts serves them) are the network's.
+const NOT_PAGES = [/^\/api\//, /redirect/, /^\/policies\//, /^\/assets\//, /^\/icons\//];
 
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate' && takesOver()) self.registration.waiting?.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
