@@ -13,7 +13,7 @@
  * Typed with the worker's own globals (tsconfig.sw.json); nothing of the app is imported but the shared core.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, registerRoute } from 'workbox-routing';
 import { pageFor, type PrerenderIndex } from '#domain/prerendered-pages.ts';
 import { SW_MESSAGES, type SwMessage } from '../pwa/sw-messages.ts';
@@ -21,6 +21,10 @@ import { installPushHandlers } from '../service-worker/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
+// What the precache keeps is what the server sends, headers and all: fetched past the browser's HTTP cache, which
+// Workbox uses for the files whose names carry their hash (a copy from that cache has lost the server's
+// Strict-Transport-Security: Chromium keeps no security-state header there).
+addPlugins([{ requestWillFetch: async ({ request }) => new Request(request, { cache: 'reload' }) }]);
 // Hashed assets match as they are; nothing else is guessed (no `/login` → `login.html`, no `/` → `index.html`): the
 // navigation route below chooses the page by path and language.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
