@@ -9,8 +9,8 @@ import { isPending } from '../machines/session.selectors.ts';
 import { createApi } from './api/client.ts';
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { createSessionLogic } from './actors/session.ts';
-import { createKeptFetch } from './kept/kept-fetch.ts';
-import { forgetKeptAnswers, keptAnswersFor } from './kept/page-kept.ts';
+import { keptLayer } from './kept/kept-layer.ts';
+import { forgetKeptAnswers, keepsAnswers, keptAnswersFor } from './kept/page-kept.ts';
 import { pendingView, signedOutView } from './features/shell/session-view.tsx';
 import { adoptLinkLocale, onLocaleChange, syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
 import { getLocale } from './paraglide/runtime.js';
@@ -37,15 +37,18 @@ const app: { session?: SessionActor; router?: ReturnType<typeof createAppRouter>
 // The worker's kept copies on a remembered phone (docs/decisions/241-kept-answers.md): while the router runs a page's
 // loaders or the session reads the info, a kept copy answers at once; a fresh answer that differs is read again.
 const drawing = { loaders: false };
-const kept = createKeptFetch({
-  store: keptAnswersFor,
-  drawing: () => drawing.loaders || (app.session ? isPending(app.session.getSnapshot()) : true),
-  note: keptNote,
-  onRefresh: (keys) => {
-    if (keys.some((key) => key.endsWith(' /api/user/me/info'))) app.session?.send({ type: 'session.refreshInfo' });
-    void app.router?.invalidate();
+const kept = keptLayer(
+  {
+    store: keptAnswersFor,
+    drawing: () => drawing.loaders || (app.session ? isPending(app.session.getSnapshot()) : true),
+    note: keptNote,
+    onRefresh: (keys) => {
+      if (keys.some((key) => key.endsWith(' /api/user/me/info'))) app.session?.send({ type: 'session.refreshInfo' });
+      void app.router?.invalidate();
+    },
   },
-});
+  keepsAnswers,
+);
 window.addEventListener('online', () => kept.backOnline());
 const api = createApi({
   getToken: () => app.session?.getSnapshot().context.user?.token,

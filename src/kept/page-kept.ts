@@ -32,6 +32,9 @@ function rememberedSignIn(now = Date.now()): Remembered | null {
   return typeof raw?.token === 'string' && expiresAt > now ? { token: raw.token, expiresAt } : null;
 }
 
+/** Whether this page keeps copies: a remembered, unexpired sign-in, where they can be sealed and stored. */
+export const keepsAnswers = (): boolean => possible() && rememberedSignIn() !== null;
+
 /** At the start of every page: open the remembered sign-in's copies, or remove any copy left without one. */
 export function prepareKeptAnswers(target: ExpiringStorage): void {
   storage = target;
