@@ -19,7 +19,6 @@ import { PortalTree } from './prerender/portal-tree.tsx';
 import type { SessionActor } from './router-context.ts';
 import { createAppRouter, rerunGateOnChange, sessionNavigator } from './router.tsx';
 import { storage } from './storage.ts';
-import { keptNote } from './ui/kept-note-store.ts';
 import { toasts } from './ui/toast-store.ts';
 import './styles/theme.css.ts';
 import { devInspect } from './dev/inspector.ts';
@@ -41,7 +40,6 @@ const kept = keptLayer(
   {
     store: keptAnswersFor,
     drawing: () => drawing.loaders || (app.session ? isPending(app.session.getSnapshot()) : true),
-    note: keptNote,
     onRefresh: (keys) => {
       if (keys.some((key) => key.endsWith(' /api/user/me/info'))) app.session?.send({ type: 'session.refreshInfo' });
       void app.router?.invalidate();
@@ -76,7 +74,7 @@ router.subscribe('onBeforeLoad', () => (drawing.loaders = true));
 router.subscribe('onLoad', () => (drawing.loaders = false));
 router.subscribe('onResolved', () => (drawing.loaders = false));
 router.subscribe('onBeforeNavigate', (event) => {
-  if (event.pathChanged) keptNote.newPage();
+  if (event.pathChanged) kept.newPage();
 });
 
 void mountPortal({

@@ -6,13 +6,20 @@
  * the answers it holds).
  */
 import type { KeptFetch, KeptFetchDeps } from './kept-fetch.ts';
+import type { KeptNoteStore } from '../ui/kept-note-store.ts';
 
 type Fetch = typeof globalThis.fetch;
 
-export function keptLayer(deps: KeptFetchDeps, remembered: () => boolean): KeptFetch {
+/** The note's store (src/ui/kept-note-store.ts) comes with the layer. */
+export function keptLayer(deps: Omit<KeptFetchDeps, 'note'>, remembered: () => boolean): KeptFetch & { newPage(): void } {
   let loaded: KeptFetch | null = null;
+  let note: KeptNoteStore | null = null;
   let loading: Promise<KeptFetch> | null = null;
-  const load = () => (loading ??= import('./kept-fetch.ts').then((module) => (loaded = module.createKeptFetch(deps))));
+  const load = () =>
+    (loading ??= Promise.all([import('./kept-fetch.ts'), import('../ui/kept-note-store.ts')]).then(([fetching, notes]) => {
+      note = notes.keptNote;
+      return (loaded = fetching.createKeptFetch({ ...deps, note }));
+    }));
   if (remembered()) void load().catch(() => undefined);
   return {
     fetchThrough(next: Fetch): Fetch {
@@ -26,5 +33,6 @@ export function keptLayer(deps: KeptFetchDeps, remembered: () => boolean): KeptF
       };
     },
     backOnline: () => loaded?.backOnline(),
+    newPage: () => note?.newPage(),
   };
 }

@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keptLayer } from '../../src/kept/kept-layer.ts';
 import type { KeptStore } from '../../src/kept/kept-store.ts';
-import { createKeptNoteStore } from '../../src/ui/kept-note-store.ts';
 
 const INFO = 'http://portal.test/api/user/me/info';
 const get = () => new Request(INFO, { headers: { Authorization: 'Bearer remembered-token-0123456789', 'Accept-Language': 'fr' } });
@@ -14,7 +13,7 @@ function setup(remembered: { now: boolean }) {
   const store = vi.fn(async () => empty);
   const next = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch &
     ReturnType<typeof vi.fn>;
-  const layer = keptLayer({ store, drawing: () => false, note: createKeptNoteStore(), onRefresh: () => undefined }, () => remembered.now);
+  const layer = keptLayer({ store, drawing: () => false, onRefresh: () => undefined }, () => remembered.now);
   return { store, next, fetch: layer.fetchThrough(next) };
 }
 

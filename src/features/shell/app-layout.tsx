@@ -13,7 +13,6 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { keepsAnswers } from '../../kept/page-kept.ts';
-import { keptNote } from '../../ui/kept-note-store.ts';
 import * as keptNoteStyle from '../../ui/kept-note.css.ts';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
@@ -31,7 +30,11 @@ import * as s from './shell.css.ts';
 
 // The note of the kept copies (src/ui/kept-note.tsx) comes with them: a chunk loaded for a remembered sign-in only
 // (docs/decisions/241-kept-answers.md), the same empty live region until then.
-const KeptNote = lazy(() => import('../../ui/kept-note.tsx').then((module) => ({ default: module.KeptNote })));
+const KeptNote = lazy(() =>
+  Promise.all([import('../../ui/kept-note.tsx'), import('../../ui/kept-note-store.ts')]).then(([note, { keptNote }]) => ({
+    default: () => <note.KeptNote store={keptNote} />,
+  })),
+);
 const NO_KEPT_NOTE = <p aria-live="polite" className={keptNoteStyle.note} />;
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -91,7 +94,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* Placed above the screen's top right corner (out of the flow); last, so that the screen comes first. */}
         {keepsAnswers() ? (
           <Suspense fallback={NO_KEPT_NOTE}>
-            <KeptNote store={keptNote} />
+            <KeptNote />
           </Suspense>
         ) : (
           NO_KEPT_NOTE
