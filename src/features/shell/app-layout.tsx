@@ -92,7 +92,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {noScreenYet ? <PagePlaceholder /> : null}
         {children}
         {/* Placed above the screen's top right corner (out of the flow); last, so that the screen comes first. */}
-        {keepsAnswers() ? (
+        {/* As prerendered (no copies at build time) while React hydrates the page; its own after. */}
+        {hydrated && keepsAnswers() ? (
           <Suspense fallback={NO_KEPT_NOTE}>
             <KeptNote />
           </Suspense>
