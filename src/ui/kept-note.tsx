@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
-import { NO_KEPT_NOTE, type KeptNoteStore } from './kept-note-store.ts';
+import { keptNote, NO_KEPT_NOTE, type KeptNoteStore } from './kept-note-store.ts';
 import * as s from './kept-note.css.ts';
 
 /** A copy younger than this is as good as fresh: no note. */
@@ -39,4 +39,9 @@ export function KeptNote({ store, now = Date.now }: { store: KeptNoteStore; now?
       {text}
     </p>
   );
+}
+
+/** The page's note, of the page's kept copies (what the shell loads once a remembered sign-in keeps them). */
+export default function PageKeptNote() {
+  return <KeptNote store={keptNote} />;
 }

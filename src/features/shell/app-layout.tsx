@@ -30,11 +30,7 @@ import * as s from './shell.css.ts';
 
 // The note of the kept copies (src/ui/kept-note.tsx) comes with them: a chunk loaded for a remembered sign-in only
 // (docs/decisions/241-kept-answers.md), the same empty live region until then.
-const KeptNote = lazy(() =>
-  Promise.all([import('../../ui/kept-note.tsx'), import('../../ui/kept-note-store.ts')]).then(([note, { keptNote }]) => ({
-    default: () => <note.KeptNote store={keptNote} />,
-  })),
-);
+const KeptNote = lazy(() => import('../../ui/kept-note.tsx'));
 const NO_KEPT_NOTE = <p aria-live="polite" className={keptNoteStyle.note} />;
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
