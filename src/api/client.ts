@@ -178,7 +178,8 @@ function errorMiddleware(transport: Transport, keys: RetryKeys, inPlace: ReturnT
       inPlace.forget(id);
       // A cancelled call (route left, component gone) is not a failure to report.
       if (isAbort(error) || error instanceof ApiRequestError) return undefined;
-      return report(networkFailure(error, options.parseAs === 'blob'), `${request.method} ${schemaPath}`, saidHere);
+      const offline = globalThis.navigator?.onLine === false;
+      return report(networkFailure(error, options.parseAs === 'blob', offline), `${request.method} ${schemaPath}`, saidHere);
     },
   };
 }

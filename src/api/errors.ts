@@ -8,6 +8,7 @@
  * | 401                                    | danger `error_unauthorized`                         | yes      |
  * | other 4xx                              | danger: the server's message, else the status text  | no       |
  * | 5xx, unparseable answer, network error | danger `error_generic`                              | no       |
+ * | no network (the browser is offline)    | danger `error_offline` (retry once back, input kept) | no       |
  * | a download fails (not 401)             | warning: the server's message, else `error_generic` | no       |
  *
  * One channel per problem (docs/decisions/130-one-error-channel.md): what a form or a screen says in place
@@ -22,7 +23,9 @@ import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
 
 /** What the API layer asks the toast store to show. A subset of the design system's ToastInput. */
-export type ApiNotice = { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' } | { type: 'danger' | 'warning'; text: string };
+export type ApiNotice =
+  | { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' | 'error_offline' }
+  | { type: 'danger' | 'warning'; text: string };
 
 export type ApiFailureKind = 'unauthorized' | 'client' | 'server' | 'unparseable' | 'network';
 
@@ -145,9 +148,12 @@ export function unparseableFailure(status: number, download: boolean): Failure {
   return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
 }
 
-/** No answer at all (offline, DNS, connection reset). */
-export function networkFailure(cause: unknown, download: boolean): Failure {
+/**
+ * No answer at all (DNS, connection reset; `offline`: the browser knows it has no network, docs/decisions/242-offline.md,
+ * and says so: the worker retries once back, what they typed is still there).
+ */
+export function networkFailure(cause: unknown, download: boolean, offline = false): Failure {
   const error = new ApiRequestError(0, 'network_error', 'The server could not be reached.', 'network');
   error.cause = cause;
-  return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
+  return { error, notice: { type: download ? 'warning' : 'danger', key: offline ? 'error_offline' : 'error_generic' }, signOut: false };
 }
