@@ -10,6 +10,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { absenceReportMachine } from '../../machines/absence-report.machine.ts';
+import { certificatePickerMachine } from '../../machines/certificate-picker.machine.ts';
 import type { AbsenceReportInput } from '../../machines/absence-report.types.ts';
 import { PNG } from '../../tests/fixtures/worker-data.ts';
 import { ABSENCE_REPORT_INPUTS } from '../../tests/machines/fixtures/absence-report.ts';
@@ -178,3 +179,70 @@ for (const [index, path] of paths.entries()) {
     await expect.poll(() => sends.left(), { message: 'every answer the path planned was used' }).toBe(0);
   });
 }
+
+/**
+ * The certificate picker's paths (tests/machines/certificate-picker.paths.test.ts), walked at the report's certificate
+ * step, where the browser reaches it: nothing chosen yet, or the certificate chosen before (back from the summary).
+ * A file is a real PNG prepared by the image worker, or a text file (not a certificate: refused, its reason said).
+ */
+const picker = browserPaths(certificatePickerMachine, MODELS['certificate-picker'].runs(), {
+  name: (path, input) =>
+    `the certificate picker, ${input.certificate ? 'a certificate chosen before' : 'nothing chosen yet'}: ${pathTitle(MODELS['certificate-picker'].expected, path as never, input)}`,
+});
+
+test(`the certificate picker: ${picker.title}`, () => {
+  expect(coverageProblems(certificatePickerMachine, picker.paths)).toEqual([]);
+});
+
+for (const [index, path] of picker.paths.entries()) {
+  test(path.name, async ({ page }) => {
+    const worker = await sharedWorker(page.request);
+    const { mission } = await addMission(page.request, worker.email, dayOf(paths.length + index), { reference: `CERTIFICAT-${index + 1}` });
+    await signIn(page, worker);
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    const ready = page.getByText(/ : prêt à envoyer \(/);
+    const refusal = page.getByText(m.absence_certificateRefused({ reason: m.absence_certificateType({}, fr) }, fr));
+    const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: new RegExp(`^(${m.absence_certificateChoose({}, fr)}|${m.absence_certificateReplace({}, fr)})$`) }).click();
+      await (await chooser).setFiles(file);
+    };
+    const photo = { name: 'certificat.png', mimeType: 'image/png', buffer: Buffer.from(PNG) };
+    const { events } = stepExecutors({
+      'xstate.init': async () => {
+        await page.goto(`/absence?mission=${mission}`);
+        await page.getByRole('radio', { name: m.absence_reason_sick({}, fr) }).check();
+        await button(m.absence_next({}, fr)).click();
+        if (!path.input.certificate) return;
+        // The certificate chosen before: chosen, on to the summary, and back.
+        await choose(photo);
+        await expect(ready).toBeVisible({ timeout: 15_000 });
+        await button(m.absence_next({}, fr)).click();
+        await expect(page.getByRole('heading', { name: m.absence_confirmTitle({}, fr) })).toBeVisible();
+        await button(m.absence_back({}, fr)).click();
+      },
+      'certificate.choose': async () =>
+        choose(outcomeOf(path) === 'ok' ? photo : { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un certificat') }),
+      'certificate.remove': async () => button(m.absence_certificateRemove({}, fr)).click(),
+    });
+    await path.test({
+      events,
+      states: {
+        '*': async (state: { value: unknown }) => {
+          const value = state.value as string;
+          if (value === 'start' || value === 'preparing') return; // transient: the next state is checked
+          await expect(page.getByRole('heading', { name: m.absence_certificateTitle({}, fr), exact: true })).toBeVisible();
+          await expect(ready).toHaveCount(value === 'chosen' ? 1 : 0);
+          await expect(page.getByRole('img', { name: m.absence_certificatePreview({}, fr) })).toHaveCount(value === 'chosen' ? 1 : 0);
+          await expect(refusal).toHaveCount(value === 'refused' ? 1 : 0);
+          await expect(button(m.absence_certificateRemove({}, fr))).toHaveCount(value === 'empty' ? 0 : 1);
+          await expect(button(m.absence_next({}, fr))).toHaveCount(value === 'chosen' ? 1 : 0);
+          if (value === 'refused') await expectAccessible(page, 'the certificate refused');
+        },
+      },
+    } as never);
+  });
+}
+
+/** Whether the path's file is prepared (a photo) or refused (not a certificate). */
+const outcomeOf = (path: { steps: ReadonlyArray<{ event: EventObject }> }) => (invokeEnds(path, 'prepareCertificate')[0]?.ok ? 'ok' : 'fail');
