@@ -26,7 +26,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Offer } from '#domain/api-schema.ts';
-import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_DECLINE_REASON_MAX, OFFER_UNAVAILABLE_BY, canBeTaken, expiredAtDeadline } from '#domain/offers.ts';
+import { OFFER_DECLINE_REASON_MAX, canBeTaken, expiredAtDeadline } from '#domain/offers.ts';
+import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/refusals.ts';
 import { clockNow, msUntil } from './clock.ts';
 import { errorCodeOf, errorOf, notProvided, outputOf, refusedWith } from './invokes.ts';
 import type { OfferContext, OfferEvent, OfferInput } from './offer.types.ts';

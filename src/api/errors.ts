@@ -15,9 +15,8 @@
  * (`SAID_IN_PLACE` below) raises no toast as well.
  */
 import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from '#domain/api-schema.ts';
-import { ABSENCE_FINAL_REFUSALS } from '#domain/absence.ts';
-import { HOURS_CONFIRM_REFUSALS } from '#domain/hours.ts';
-import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/offers.ts';
+// The refusal lists alone (domain/refusals.ts), none of the flows' rules: this file is in every page's first load.
+import { ABSENCE_FINAL_REFUSALS, HOURS_CONFIRM_REFUSALS, OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/refusals.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
