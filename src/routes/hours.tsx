@@ -10,6 +10,7 @@ import { HoursScreen } from '../features/hours/hours-screen.tsx';
 import { previousPeriodEnd } from '../features/hours/period.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
+import { useRefreshedAnswers } from '../kept/refreshed-answers.ts';
 
 /** `?to=YYYY-MM-DD`: the last day of the period shown (four weeks); absent, the latest weeks. Anything else is ignored. */
 const hoursSearch = v.object({
@@ -39,8 +40,10 @@ export const Route = createFileRoute('/hours')({
 function HoursRoute() {
   useLocale();
   const { to } = Route.useLoaderData();
-  // The page's machine reads its input once: another period is another page (and another actor).
-  return <HoursPage key={to ?? 'latest'} />;
+  const refreshed = useRefreshedAnswers();
+  // The page's machine reads its input once: another period is another page (and another actor), and so are the days
+  // read again when a fresh answer replaced the kept copy shown (refreshed-answers.ts).
+  return <HoursPage key={`${to ?? 'latest'}:${refreshed}`} />;
 }
 
 function HoursPage() {
