@@ -10,7 +10,6 @@ import { createApi } from './api/client.ts';
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { createSessionLogic } from './actors/session.ts';
 import { keptLayer } from './kept/kept-layer.ts';
-import { answersRefreshed } from './kept/refreshed-answers.ts';
 import { forgetKeptAnswers, keepsAnswers, keptAnswersFor } from './kept/page-kept.ts';
 import { pendingView, signedOutView } from './features/shell/session-view.tsx';
 import { adoptLinkLocale, onLocaleChange, syncDocumentLanguage, syncLocaleCookie } from './i18n/locale.ts';
@@ -43,8 +42,8 @@ const kept = keptLayer(
     drawing: () => drawing.loaders || (app.session ? isPending(app.session.getSnapshot()) : true),
     onRefresh: (keys) => {
       if (keys.some((key) => key.endsWith(' /api/user/me/info'))) app.session?.send({ type: 'session.refreshInfo' });
-      // Once the loaders read again, the pages whose machine read the copy as its input start it again (refreshed-answers.ts).
-      void app.router?.invalidate().then(answersRefreshed);
+      // The loaders read again; the pages whose machine read the copy as its input start it again (loader-answer-key.ts).
+      void app.router?.invalidate();
     },
   },
   keepsAnswers,

@@ -13,7 +13,7 @@ import { AbsenceScreen } from '../features/absence/absence-screen.tsx';
 import { AbsenceUnavailable } from '../features/absence/absence-unavailable.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { tokenParam } from './-search.ts';
-import { useRefreshedAnswers } from '../kept/refreshed-answers.ts';
+import { loaderAnswerKey } from '../kept/loader-answer-key.ts';
 
 /** `/absence?mission=<id>`: "I can't come" for one mission of the worker's planning (its access: machines/page-access.ts). */
 const absenceSearch = v.object({ mission: v.optional(tokenParam) });
@@ -64,11 +64,10 @@ function AbsenceRoute() {
   useLocale();
   const { api } = Route.useRouteContext();
   const input = Route.useLoaderData();
-  const refreshed = useRefreshedAnswers();
   if (input === null || typeof input === 'string') return <AbsenceUnavailable reason={input ?? 'loadFailed'} />;
   // A new actor for another mission or another state of its report, or when a fresh answer replaced the kept copy
-  // shown (refreshed-answers.ts): the machine reads its input once.
-  return <AbsenceFlow key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}:${refreshed}`} api={api} input={input} />;
+  // shown (loader-answer-key.ts): the machine reads its input once.
+  return <AbsenceFlow key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}:${loaderAnswerKey(input)}`} api={api} input={input} />;
 }
 
 function AbsenceFlow({ api, input }: { api: Api; input: AbsenceReportInput }) {
