@@ -4,8 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
+import { finishPlugin, serviceWorkerEnabled, serviceWorkerOptions } from './scripts/prerender/service-worker.ts';
 import { isBootModule } from './scripts/boot-modules.ts';
+
+// `PORTAL_SERVICE_WORKER=off`: a build without the service worker, whose sw.js removes an installed one
+// (docs/decisions/240-service-worker.md).
+const withServiceWorker = serviceWorkerEnabled();
 
 // The reference server (server/main.ts) listens here in development; `npm run dev` starts both.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -24,9 +30,18 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
-    // After the client build: the prerendered pages, icons, manifests, compressed files (docs/decisions/100-…).
+    // After the client build: the prerendered pages, icons, manifests (docs/decisions/100-…); then the service worker
+    // that precaches them; then the check of its list and the compressed files.
     prerenderPlugin(),
+    VitePWA(serviceWorkerOptions(withServiceWorker)),
+    finishPlugin(withServiceWorker),
   ],
+  define: {
+    // Whether the app registers the service worker (src/pwa/register.ts), and the name a deploy gives its build
+    // (`PORTAL_BUILD`, shown in the footer; empty by default, so that a build changes only with its sources).
+    __PORTAL_SERVICE_WORKER__: JSON.stringify(withServiceWorker),
+    __PORTAL_BUILD__: JSON.stringify(process.env.PORTAL_BUILD ?? ''),
+  },
   server: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
   preview: { host: '127.0.0.1' },
   // The manifest lets scripts/check-size.ts follow what each route loads.

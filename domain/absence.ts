@@ -3,7 +3,6 @@
  * the reasons, the message's length, when a mission has started or ended, when the worker must also phone the
  * agency, and what a chosen certificate may be. Pure.
  */
-import type { ErrorCode } from './api-schema.ts';
 import { brusselsInstant, nextDay } from './brussels-time.ts';
 import { UPLOAD_MAX_BYTES } from './constants.ts';
 import { checkChosenImage, type ChosenFile } from './details-images.ts';
@@ -14,17 +13,6 @@ export type AbsenceReasonCode = (typeof ABSENCE_REASONS)[number];
 
 /** The optional message to the agency. */
 export const ABSENCE_MESSAGE_MAX = 500;
-
-/**
- * The refusals of a report that sending it again cannot change: no such mission of the worker's, the mission has
- * ended or was cancelled, or a report stands already. The screen says what to do instead.
- */
-export const ABSENCE_FINAL_REFUSALS: readonly ErrorCode[] = [
-  'absence_mission_unknown',
-  'absence_mission_ended',
-  'absence_mission_cancelled',
-  'absence_already_reported',
-];
 
 /** Closer to the start than this (or once it has started), a report is not enough: the worker must also phone. */
 export const PHONE_NOTICE_HOURS = 24;

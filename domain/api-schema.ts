@@ -1253,6 +1253,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/agency-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's office hours and how long it usually takes to answer, shown before the worker writes. */
+        get: operations["getAgencyHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversation-subjects/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One thing of the worker's as a new conversation about it will show it (before the first message is sent). */
+        get: operations["getConversationSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The worker's conversations with the agency, the latest first, with how many have a reply not read yet. */
+        get: operations["listConversations"];
+        put?: never;
+        /**
+         * Start a conversation with its first message, optionally about one thing of the worker's.
+         * @description The thing (`subjectKind` and `subjectId`: a mission, an offer sent to the worker, a day of hours, an absence
+         *     report, a payslip or fiscal attest) must be the worker's: another worker's answers 404
+         *     `conversation_subject_unknown`, as an unknown one does, and nothing is stored. What it is (its date, reference
+         *     and amount) is kept with the conversation as it was when asked (docs/decisions/270-conversations.md).
+         *     The text is at most 2000 characters (`conversation_message_too_long`), empty only with an attachment; at most
+         *     three attachments, each a JPEG or PNG photo or a PDF of at most 10 MB, checked and stripped of metadata as a
+         *     medical certificate is (docs/decisions/202-certificate-files.md).
+         */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many conversations have a reply of the agency the worker has not read (the menu's count). */
+        get: operations["getUnreadConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations/{conversation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation, its messages in the order they were written, and what it is about. */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations/{conversation}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in a conversation (the same limits as the first message); a closed one opens again.
+         * @description Safe to repeat with an `Idempotency-Key`: the same send repeated after a lost answer makes one message.
+         */
+        post: operations["sendConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations/{conversation}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The worker has read the agency's replies; answers the unread count left (safe to repeat). */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/conversations/{conversation}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment of one of the worker's conversations, as stored (without metadata). */
+        get: operations["downloadConversationAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/workers/{email}/approve-details": {
         parameters: {
             query?: never;
@@ -1718,6 +1867,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations not closed, the one waiting longest for an answer first, with what each is about. */
+        get: operations["backofficeListConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/conversations/{conversation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages, and whose it is. */
+        get: operations["backofficeGetConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/conversations/{conversation}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agency answers; the conversation becomes answered and unread for the worker, who is notified.
+         * @description The worker's notification list gets an entry (and their devices a push, kind `conversationReply`); when the
+         *     reply is still unread an hour later, the worker is mailed once, in their language, with a link.
+         */
+        post: operations["backofficeReplyConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/conversations/{conversation}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a conversation answered (nothing more to do for now) or closed (done); the same status again changes nothing. */
+        post: operations["backofficeSetConversationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/conversations/{conversation}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a conversation, its messages and attachments at the worker's request (docs/decisions/271-conversation-privacy.md). */
+        post: operations["backofficeEraseConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/conversations/{conversation}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment of a conversation, as stored (without metadata). */
+        get: operations["backofficeDownloadConversationAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1730,7 +1985,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "offer_over_quota" | "offer_selection" | "offer_first_come" | "offer_not_full" | "give_back_too_late" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
+        ErrorCode: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "freelance_not_allowed" | "account_not_approved" | "signature_required" | "not_found" | "document_not_found" | "no_c4_for_period" | "token_invalid" | "email_already_exists" | "email_not_validated" | "policies_not_agreed" | "details_incomplete" | "details_under_review" | "conflict" | "mission_cancelled" | "calendar_feed_active" | "hours_changed" | "hours_confirmed" | "hours_auto_confirmed" | "hours_contested" | "hours_resolved" | "hours_not_contested" | "hours_too_early" | "offer_filled" | "offer_expired" | "offer_withdrawn" | "offer_overlap" | "offer_answered" | "offer_not_for_you" | "offer_over_quota" | "offer_selection" | "offer_first_come" | "offer_not_full" | "give_back_too_late" | "absence_mission_unknown" | "absence_mission_ended" | "absence_mission_cancelled" | "absence_mission_started" | "absence_already_reported" | "absence_certificate_type" | "absence_certificate_too_large" | "absence_certificate_late" | "absence_certificate_not_expected" | "absence_certificate_already_sent" | "conversation_subject_unknown" | "conversation_message_too_long" | "conversation_attachment_type" | "conversation_attachment_too_large" | "payload_too_large" | "unsupported_media_type" | "too_many_attempts" | "idempotency_key_reused" | "internal_error" | "database_unavailable" | "image_too_large" | "image_damaged" | "file_too_complex";
         HealthStatus: {
             /** @enum {string} */
             status: "live" | "ready" | "draining" | "database_unavailable";
@@ -2728,10 +2983,162 @@ export interface components {
             endpoint: string;
         };
         /**
+         * @description What a conversation may be about: a mission of the worker's planning (its id), an offer sent to them (its id),
+         *     the recorded hours of a mission's day (the mission's id), an absence report (its id), or a payslip or fiscal
+         *     attest (its name).
+         * @enum {string}
+         */
+        ConversationSubjectKind: "mission" | "offer" | "hoursDay" | "absence" | "document";
+        ConversationSubjectId: string;
+        /** @description What the conversation is about, as it was when the worker asked (the date, the reference, the amount). */
+        ConversationSubject: {
+            kind: components["schemas"]["ConversationSubjectKind"];
+            id: components["schemas"]["ConversationSubjectId"];
+            /** @description The mission's or offer's reference, or the document's name. */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day (of the mission, the first shift, the hours, the absent mission).
+             */
+            date: string | null;
+            /** @description A document: its month (YYYY-MM) or year (YYYY). */
+            period: string | null;
+            job: string | null;
+            amountCents: number | null;
+            amountKind: ("hourlyWage" | "grossEstimate" | "netPay" | "taxable") | null;
+        };
+        /**
+         * @description `waiting`: the worker wrote last and the agency has not answered; `answered`; `closed`: done (a new message opens it again).
+         * @enum {string}
+         */
+        ConversationStatus: "waiting" | "answered" | "closed";
+        /** @enum {string} */
+        ConversationAuthor: "worker" | "agency";
+        ConversationAttachment: {
+            id: components["schemas"]["Identifier"];
+            name: string;
+            /** @enum {string} */
+            mediaType: "image/jpeg" | "image/png" | "application/pdf";
+            size: number;
+        };
+        ConversationMessage: {
+            id: components["schemas"]["Identifier"];
+            author: components["schemas"]["ConversationAuthor"];
+            /** @description Who of the agency answered (their first name); the worker's own name for theirs. */
+            authorName: string;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            attachments: components["schemas"]["ConversationAttachment"][];
+        };
+        Conversation: {
+            id: components["schemas"]["Identifier"];
+            status: components["schemas"]["ConversationStatus"];
+            subject: components["schemas"]["ConversationSubject"] | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** @description A reply of the agency the worker has not read yet. */
+            unread: boolean;
+            messages: components["schemas"]["ConversationMessage"][];
+        };
+        ConversationSummary: {
+            id: components["schemas"]["Identifier"];
+            status: components["schemas"]["ConversationStatus"];
+            subject: components["schemas"]["ConversationSubject"] | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            lastAuthor: components["schemas"]["ConversationAuthor"];
+            /** @description The start of the last message. */
+            preview: string;
+            unread: boolean;
+        };
+        ConversationList: {
+            unread: number;
+            items: components["schemas"]["ConversationSummary"][];
+        };
+        ConversationUnread: {
+            unread: number;
+        };
+        /** @description At most 2000 characters; may be empty only when an attachment comes with it. */
+        ConversationText: string;
+        ConversationMessageForm: {
+            text?: components["schemas"]["ConversationText"];
+            /**
+             * Format: binary
+             * @description A JPEG or PNG photo or a PDF, at most 10 MB.
+             */
+            attachment1?: string;
+            /** Format: binary */
+            attachment2?: string;
+            /** Format: binary */
+            attachment3?: string;
+        };
+        ConversationStartForm: {
+            subjectKind?: components["schemas"]["ConversationSubjectKind"];
+            subjectId?: components["schemas"]["ConversationSubjectId"];
+            text?: components["schemas"]["ConversationText"];
+            /**
+             * Format: binary
+             * @description A JPEG or PNG photo or a PDF, at most 10 MB.
+             */
+            attachment1?: string;
+            /** Format: binary */
+            attachment2?: string;
+            /** Format: binary */
+            attachment3?: string;
+        };
+        OfficeHoursDay: {
+            /** @description 1 is Monday. */
+            weekday: number;
+            open: components["schemas"]["ClockTimeOfDay"];
+            close: components["schemas"]["ClockTimeOfDay"];
+        };
+        AgencyHours: {
+            days: components["schemas"]["OfficeHoursDay"][];
+            /** @description The usual answer time, in office hours. */
+            answerWithinHours: number;
+            /** @description Whether the office is open at this moment (Brussels time). */
+            openNow: boolean;
+        };
+        ConversationReply: {
+            text: string;
+            /** @description Who answers (shown to the worker); the agency by default. */
+            authorName?: string;
+        };
+        ConversationStatusChange: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+        };
+        BackofficeConversationSummary: {
+            id: components["schemas"]["Identifier"];
+            worker: {
+                email: components["schemas"]["Email"];
+                name: string;
+            };
+            status: components["schemas"]["ConversationStatus"];
+            subject: components["schemas"]["ConversationSubject"] | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /**
+             * Format: date-time
+             * @description The worker's first message not answered yet.
+             */
+            waitingSince: string | null;
+            messages: number;
+        };
+        BackofficeConversation: {
+            summary: components["schemas"]["BackofficeConversationSummary"];
+            messages: components["schemas"]["ConversationMessage"][];
+        };
+        /**
          * @description What the news is about (docs/decisions/253-what-is-pushed.md).
          * @enum {string}
          */
-        NotificationKind: "offerNew" | "offerPlaceGiven" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "test";
+        NotificationKind: "offerNew" | "offerPlaceGiven" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "conversationReply" | "test";
         ClockTimeOfDay: string;
         /** @description Brussels clock times; an end before the start is the next morning. */
         QuietHours: {
@@ -2747,6 +3154,8 @@ export interface components {
                 certificateReminders: boolean;
                 signature: boolean;
                 details: boolean;
+                /** @description Replies of the agency to the worker. */
+                conversations: boolean;
             };
             quietHours: components["schemas"]["QuietHours"] | null;
         };
@@ -2945,6 +3354,10 @@ export interface components {
         OfferId: components["schemas"]["Identifier"];
         /** @description The mission's id, as `backofficeCreateMission` answered it. */
         MissionId: components["schemas"]["Identifier"];
+        /** @description The conversation's id, as `startConversation` answered it. */
+        ConversationId: components["schemas"]["Identifier"];
+        /** @description The attachment's id, as the conversation lists it. */
+        AttachmentId: components["schemas"]["Identifier"];
         /** @description The report's id, as `reportAbsence` answered it. */
         AbsenceReportId: components["schemas"]["Identifier"];
     };
@@ -3080,6 +3493,26 @@ export type BackofficeAbsence = components['schemas']['BackofficeAbsence'];
 export type PushKey = components['schemas']['PushKey'];
 export type PushSubscriptionJson = components['schemas']['PushSubscriptionJson'];
 export type PushUnsubscribe = components['schemas']['PushUnsubscribe'];
+export type ConversationSubjectKind = components['schemas']['ConversationSubjectKind'];
+export type ConversationSubjectId = components['schemas']['ConversationSubjectId'];
+export type ConversationSubject = components['schemas']['ConversationSubject'];
+export type ConversationStatus = components['schemas']['ConversationStatus'];
+export type ConversationAuthor = components['schemas']['ConversationAuthor'];
+export type ConversationAttachment = components['schemas']['ConversationAttachment'];
+export type ConversationMessage = components['schemas']['ConversationMessage'];
+export type Conversation = components['schemas']['Conversation'];
+export type ConversationSummary = components['schemas']['ConversationSummary'];
+export type ConversationList = components['schemas']['ConversationList'];
+export type ConversationUnread = components['schemas']['ConversationUnread'];
+export type ConversationText = components['schemas']['ConversationText'];
+export type ConversationMessageForm = components['schemas']['ConversationMessageForm'];
+export type ConversationStartForm = components['schemas']['ConversationStartForm'];
+export type OfficeHoursDay = components['schemas']['OfficeHoursDay'];
+export type AgencyHours = components['schemas']['AgencyHours'];
+export type ConversationReply = components['schemas']['ConversationReply'];
+export type ConversationStatusChange = components['schemas']['ConversationStatusChange'];
+export type BackofficeConversationSummary = components['schemas']['BackofficeConversationSummary'];
+export type BackofficeConversation = components['schemas']['BackofficeConversation'];
 export type NotificationKind = components['schemas']['NotificationKind'];
 export type ClockTimeOfDay = components['schemas']['ClockTimeOfDay'];
 export type QuietHours = components['schemas']['QuietHours'];
@@ -3110,6 +3543,8 @@ export type ParameterPeriodEnd = components['parameters']['PeriodEnd'];
 export type ParameterWorkerEmail = components['parameters']['WorkerEmail'];
 export type ParameterOfferId = components['parameters']['OfferId'];
 export type ParameterMissionId = components['parameters']['MissionId'];
+export type ParameterConversationId = components['parameters']['ConversationId'];
+export type ParameterAttachmentId = components['parameters']['AttachmentId'];
 export type ParameterAbsenceReportId = components['parameters']['AbsenceReportId'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5105,6 +5540,322 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAgencyHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office hours (Brussels time) and the usual answer time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversationSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ConversationSubjectKind"];
+                id: components["schemas"]["ConversationSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thing, with its date, reference and amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSubject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not one of the worker's things (code `conversation_subject_unknown`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConversationStartForm"];
+            };
+        };
+        responses: {
+            /** @description The conversation, with its first message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The thing is not one of the worker's (code `conversation_subject_unknown`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`), or the whole body too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An attachment is not a JPEG, PNG or readable PDF (`conversation_attachment_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUnreadConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConversationMessageForm"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The text is longer than 2000 characters (`conversation_message_too_long`), an attachment larger than 10 MB (`conversation_attachment_too_large`), a photo of more pixels than a browser shows (`image_too_large`), a file that takes more work to examine than the server allows (`file_too_complex`), or the whole body too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An attachment is not a JPEG, PNG or readable PDF (`conversation_attachment_type`), a photo cut off or damaged (`image_damaged`), or the body is not multipart (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadConversationAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+                /** @description The attachment's id, as the conversation lists it. */
+                attachment: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeApproveDetails: {
         parameters: {
             query?: never;
@@ -5843,6 +6594,195 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    backofficeListConversations: {
+        parameters: {
+            query?: {
+                /** @description `open` (the default: waiting or answered), or `all` (closed ones too). */
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 500 conversations; waiting ones first (oldest wait first), then the others by their last message, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeConversationSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeGetConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeReplyConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReply"];
+            };
+        };
+        responses: {
+            /** @description The reply as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeSetConversationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The conversation after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeConversationSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeEraseConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeDownloadConversationAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id, as `startConversation` answered it. */
+                conversation: components["parameters"]["ConversationId"];
+                /** @description The attachment's id, as the conversation lists it. */
+                attachment: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5853,7 +6793,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserMeUpcomingPlanningGetParametersQueryCompleteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/me/upcoming-planning"]["get"]["parameters"]["query"]["complete"]> = [0, 1];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "offer_over_quota", "offer_selection", "offer_first_come", "offer_not_full", "give_back_too_late", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
+export const pathsBackofficeConversationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/backoffice/conversations"]["get"]["parameters"]["query"]["status"]> = ["open", "all"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["bad_request", "validation_failed", "unauthorized", "forbidden", "freelance_not_allowed", "account_not_approved", "signature_required", "not_found", "document_not_found", "no_c4_for_period", "token_invalid", "email_already_exists", "email_not_validated", "policies_not_agreed", "details_incomplete", "details_under_review", "conflict", "mission_cancelled", "calendar_feed_active", "hours_changed", "hours_confirmed", "hours_auto_confirmed", "hours_contested", "hours_resolved", "hours_not_contested", "hours_too_early", "offer_filled", "offer_expired", "offer_withdrawn", "offer_overlap", "offer_answered", "offer_not_for_you", "offer_over_quota", "offer_selection", "offer_first_come", "offer_not_full", "give_back_too_late", "absence_mission_unknown", "absence_mission_ended", "absence_mission_cancelled", "absence_mission_started", "absence_already_reported", "absence_certificate_type", "absence_certificate_too_large", "absence_certificate_late", "absence_certificate_not_expected", "absence_certificate_already_sent", "conversation_subject_unknown", "conversation_message_too_long", "conversation_attachment_type", "conversation_attachment_too_large", "payload_too_large", "unsupported_media_type", "too_many_attempts", "idempotency_key_reused", "internal_error", "database_unavailable", "image_too_large", "image_damaged", "file_too_complex"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["live", "ready", "draining", "database_unavailable"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["fr", "nl"];
 export const statuteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Statute"]> = [1, 2, 3];
@@ -5894,4 +6835,10 @@ export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];
 export const absenceReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReport"]["status"]> = ["reported", "withdrawn"];
 export const backofficeAbsenceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BackofficeAbsence"]["status"]> = ["reported", "withdrawn"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "offerPlaceGiven", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "test"];
+export const conversationSubjectKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubjectKind"]> = ["mission", "offer", "hoursDay", "absence", "document"];
+export const conversationSubjectAmountKindOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationSubject"]["amountKind"]> = ["hourlyWage", "grossEstimate", "netPay", "taxable"];
+export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["waiting", "answered", "closed"];
+export const conversationAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationAuthor"]> = ["worker", "agency"];
+export const conversationAttachmentMediaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationAttachment"]["mediaType"]> = ["image/jpeg", "image/png", "application/pdf"];
+export const conversationStatusChangeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusChange"]["status"]> = ["answered", "closed"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "offerPlaceGiven", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "conversationReply", "test"];

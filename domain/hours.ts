@@ -22,12 +22,6 @@ export const HOURS_REFUSAL_BY_STATUS = {
   resolved: 'hours_resolved',
 } as const satisfies Record<Exclude<HoursStatus, 'toConfirm'>, ErrorCode>;
 
-/**
- * The refusals of a confirmation of several days (openapi.yaml confirmHours): one of them changed meanwhile (its
- * deadline passed, it was contested or decided, or the client corrected it) and none was confirmed. A day the worker
- * confirmed already is no refusal: it is answered as it stands.
- */
-export const HOURS_CONFIRM_REFUSALS: readonly ErrorCode[] = ['hours_auto_confirmed', 'hours_contested', 'hours_resolved', 'hours_changed'];
 const DAY_MINUTES = 24 * 60;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -20,6 +20,7 @@ export const TOPIC_OF: Record<NotificationKind, NotificationTopic | null> = {
   signatureValidated: 'signature',
   signatureRejected: 'signature',
   detailsApproved: 'details',
+  conversationReply: 'conversations',
   test: null,
 };
 
@@ -32,13 +33,14 @@ export const NOTIFICATION_TOPICS = [
   'certificateReminders',
   'signature',
   'details',
+  'conversations',
 ] as const satisfies readonly NotificationTopic[];
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { start: '22:00', end: '07:00' };
 
 /** Until the worker changes anything: every kind on, quiet from 22:00 to 07:00. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  topics: { offers: true, missions: true, hours: true, hoursReminders: true, certificateReminders: true, signature: true, details: true },
+  topics: { offers: true, missions: true, hours: true, hoursReminders: true, certificateReminders: true, signature: true, details: true, conversations: true },
   quietHours: DEFAULT_QUIET_HOURS,
 };
 

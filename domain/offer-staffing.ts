@@ -3,7 +3,6 @@
  * 264-quota-on-offers.md): until when an accepted place can be given back, and what an offer's shifts weigh against
  * a student's yearly quota.
  */
-import type { ErrorCode } from './api-schema.ts';
 import { brusselsInstant, endsNextDay, type ShiftTimes } from './offers.ts';
 
 /** A place can be given back until this many hours before its first shift (OFFER_GIVE_BACK_HOURS). */
@@ -45,17 +44,3 @@ export function offerQuota(year: number, quotaHours: number, paidMinutes: number
   const leftAfterMinutes = quotaHours * 60 - paidMinutes - addsMinutes;
   return { year, quotaHours, paidMinutes, addsMinutes, leftAfterMinutes, over: leftAfterMinutes < 0 };
 }
-
-/** The refusals of a staffing step that say the offer is not as the page showed it: reading it again shows why. */
-export const OFFER_STEP_REFUSALS: readonly ErrorCode[] = [
-  'offer_filled',
-  'offer_expired',
-  'offer_withdrawn',
-  'offer_overlap',
-  'offer_answered',
-  'offer_over_quota',
-  'offer_selection',
-  'offer_first_come',
-  'offer_not_full',
-  'give_back_too_late',
-];

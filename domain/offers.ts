@@ -4,7 +4,7 @@
  * how long a closed offer stays listed. Times are Brussels local time (HH:MM); a shift whose end is at or before its
  * start ends the next day (a night shift), as the calendar feed already reads missions.
  */
-import type { ErrorCode, OfferStatus } from './api-schema.ts';
+import type { OfferStatus } from './api-schema.ts';
 import type { AVAILABILITY_SLOTS } from './constants.ts';
 
 export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
@@ -14,19 +14,6 @@ export const OFFER_VISIBLE_AFTER_CLOSE_DAYS = 7;
 
 /** A decline reason is at most this long (openapi.yaml `OfferDecline.reason`; tests/domain/contract-constants.test.ts checks they agree). */
 export const OFFER_DECLINE_REASON_MAX = 500;
-
-/** The refusals of an answer (accept or decline) that close the offer for the worker, with the status each closes it in. */
-export const OFFER_CLOSED_BY = {
-  offer_filled: 'filled',
-  offer_expired: 'expired',
-  offer_withdrawn: 'withdrawn',
-} as const satisfies Partial<Record<ErrorCode, OfferStatus>>;
-
-/** The refusals of a read that say the offer is not the worker's to see: no such offer (404), or one not sent to them (403). */
-export const OFFER_UNAVAILABLE_BY: readonly ErrorCode[] = ['not_found', 'offer_not_for_you'];
-
-/** The refusals of an answer that say the offer changed under the worker: a shift now overlaps a mission, or they answered elsewhere. */
-export const OFFER_CHANGED_BY: readonly ErrorCode[] = ['offer_overlap', 'offer_answered'];
 
 type Deadlined = { status: OfferStatus; answerBy: string; closedAt: string | null };
 /** An open offer whose deadline came: expired, closed at its deadline (as the server answers it from then on). */

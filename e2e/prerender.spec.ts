@@ -145,5 +145,11 @@ test("installable: the manifest of the page's language is linked and valid, its 
       expect(`${png} ${width}x${height}`, src).toBe(`PNG ${sizes}`);
     }
     for (const href of head.icons) expect((await page.request.get(href)).status(), href).toBe(200);
+    // The shortcuts of a long press on the installed icon: the worker's daily pages, named as the menu names them.
+    expect((manifest as unknown as { shortcuts: Array<{ name: string; url: string }> }).shortcuts.map(({ name, url }) => `${name} ${url}`)).toEqual([
+      `${m.nav_planning({}, { locale })} /planning`,
+      `${m.nav_offers({}, { locale })} /offers`,
+      `${m.nav_hours({}, { locale })} /hours`,
+    ]);
   }
 });

@@ -116,6 +116,14 @@ test.describe('the security sweep reports', () => {
     expect(found.filter((p) => p.includes('sessionStorage "draft"'))).toHaveLength(1);
   });
 
+  test('an answer of the API in Cache Storage', async ({ browser, baseURL }) => {
+    const { page, problems } = await swept(browser, baseURL);
+    await page.evaluate(async () => (await caches.open('kept-by-mistake')).put('/api/user/me/info', new Response('{}')));
+    expect(await problems()).toEqual([
+      expect.stringMatching(/^an API answer in Cache Storage "kept-by-mistake http:\/\/127\.0\.0\.1:\d+\/api\/user\/me\/info"$/),
+    ]);
+  });
+
   test('nothing on an ordinary visit of the public pages', async ({ browser, baseURL }) => {
     const { page, problems } = await swept(browser, baseURL);
     await page.goto('/register');

@@ -22,7 +22,7 @@
  */
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { AbsenceReport } from '#domain/api-schema.ts';
-import { ABSENCE_FINAL_REFUSALS } from '#domain/absence.ts';
+import { ABSENCE_FINAL_REFUSALS } from '#domain/refusals.ts';
 import { absenceReceiptMachine } from './absence-receipt.machine.ts';
 import type { AbsenceReportContext, AbsenceReportEvent, AbsenceReportInput, ReportRequest } from './absence-report.types.ts';
 import { pickerForParent } from './certificate-picker.machine.ts';

@@ -2,33 +2,23 @@
  * The employee-details wizard (§2.12, §4 multi-step form, §5.3, §8; docs/decisions/040-details-wizard-machine.md).
  *
  * loading → resuming → editing (steps 1–4) → saving → uploading → advancing → … → reviewing (step 5) → submitting →
- * submitted (/home). `resuming` (where the wizard opens: the first incomplete step, or the review) and `advancing`
- * (where a save leads) are transient, each drawn once. The step edited is `context.step` (1–5), not one state per step.
- *
- * Invariants (decisions 040, 041, 123)
- * - `completedSteps`: the steps whose data on the server meets their rules and was not changed since (loaded so, or
- *   saved in this visit); a step left with unsaved changes drops out. Forward goes only through complete steps
- *   (§4): Next or a step of the list checks and saves the step shown first; `reviewing` needs steps 1–4 complete.
- * - Nothing typed is dropped: `values` keeps the last values of every step, whatever fails; failure sub-states say
- *   why, `problems` holds the 422's refusals. Trying again after a failed save or upload IS a new Next (041).
- * - An image on file goes only once confirmed (`editing.removal`); a failed removal keeps the image and the form.
- * - Edit from the review: `wizard.edit { step }` sets `returnToReview`; that step's Continue comes back.
- * setup() entries carry their JSDoc (decision 070); named implementations read event and context (071).
+ * submitted (/home); `resuming` and `advancing` are transient. The step edited is `context.step` (1–5).
+ * Invariants (decisions 040, 041, 123): `completedSteps` are the steps whose data on the server meets their rules,
+ * unchanged since (a step left with unsaved changes drops out); forward goes only through complete steps (§4), Next
+ * or a step of the list saving the step shown first. Nothing typed is dropped (`values`), whatever fails; trying
+ * again is a new Next (041). An image on file goes only once confirmed. `wizard.edit` from the review sets
+ * `returnToReview`: that step's Continue comes back. setup() entries carry their JSDoc (070); implementations read
+ * event and context (071).
  */
 import { and, assign, setup } from 'xstate';
 import { askedStep, firstIncompleteOf, keptValues, leftChanged, mayRemoveOnFile, nextStepOf, previousStepOf, problemsOf } from './details-wizard.types.ts';
 import { reachableFrom, removalAsked, saveStartOf, sentInvalid, stepName, withImages, withName, withStep } from './details-wizard.types.ts';
-import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardContext, WizardEvent } from './details-wizard.types.ts';
+import type { LoadedDetails, StepIndex, StepTarget, StepValues, UploadKind, WizardChildren, WizardContext, WizardEvent } from './details-wizard.types.ts';
 import { errorOf, notProvided, notProvidedAction, outputOf } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 export const detailsWizardMachine = setup({
-  types: {
-    context: {} as WizardContext,
-    events: {} as WizardEvent,
-    tags: {} as 'busy' | 'review',
-    children: {} as { loadDetails: 'loadDetails'; saveStep: 'saveStep'; uploadFiles: 'uploadFiles'; submitDetails: 'saveStep'; removeImage: 'removeImage' },
-  },
+  types: {} as { context: WizardContext; events: WizardEvent; tags: 'busy' | 'review'; children: WizardChildren },
   actors: {
     /** GET /user/me/details (with the defaults of §3). Output `{ details, completedSteps }`: the file, and the steps 1–4 whose rules it meets (step schemas and required images, domain). */
     loadDetails: notProvided<LoadedDetails>('loadDetails'),
@@ -56,15 +46,15 @@ export const detailsWizardMachine = setup({
     markSubmitted: assign({ submittedSteps: ({ context }) => withName(context.submittedSteps, stepName(context.step)) }),
     /** A step left with changes not saved no longer counts as complete: forward passes through it (and saves it) again. */
     dropIfChanged: assign({ completedSteps: ({ context, event }) => context.completedSteps.filter((step) => step !== context.step || !leftChanged(event)) }),
-    /** Starts a save: the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
+    /** Starts a save (§4: a valid step is sent before moving on): the upload kinds the event chose on this step (only this step's), and where it leads (a step of the list, or Continue's). */
     startSave: assign(({ context, event }) => saveStartOf(context, event)),
     /** The step just saved (and uploaded) is complete. */
     markCompleted: assign({ completedSteps: ({ context }) => withStep(context.completedSteps, context.step) }),
     /** Moves to the step the save leads to (the next one, or the one asked for). */
     stepForward: assign({ step: ({ context }) => nextStepOf(context), files: [], jumpTo: null }),
-    /** Moves one step back and leaves "edit from the review". */
+    /** Moves one step back (valid or not, nothing is sent; the typed values are kept) and leaves "edit from the review". */
     stepBack: assign({ step: ({ context }) => previousStepOf(context.step), returnToReview: false }),
-    /** Opens the earlier step the step list asks for, and leaves "edit from the review". */
+    /** Opens the earlier step the step list asks for (like Back, nothing is sent), and leaves "edit from the review". */
     goToAsked: assign({ step: ({ event }) => askedStep(event), returnToReview: false }),
     /** Opens the step the `wizard.edit` event asks for, from the review; its Continue comes back to the review. */
     editFromReview: assign({ step: ({ event }) => askedStep(event), returnToReview: true }),
@@ -100,7 +90,7 @@ export const detailsWizardMachine = setup({
     mayGoBackTo: and(['asksEarlierStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
     /** A reachable later step of the list, but the step shown is invalid: it stays and warns, as Next does. */
     invalidJump: and(['asksReachableStep', 'stepInvalid']),
-    /** A reachable later step of the list, with the consent of the before-change check. */
+    /** A reachable later step of the list (every step in between complete), with the consent of the before-change check. */
     mayJump: and(['asksReachableStep', { type: 'allowStepChange', params: { to: 'asked' as const } }]),
     /** Files were chosen on this step. */
     hasFilesToUpload: ({ context }) => context.files.length > 0,
@@ -146,14 +136,8 @@ export const detailsWizardMachine = setup({
       initial: 'idle',
       states: {
         idle: { description: 'Editing; nothing failed.' },
-        saveFailed: {
-          description:
-            'Saving the step failed: the step did not advance and every typed value is kept (`problems` lists what the server refused). Trying again is Next again, with what is on screen now.',
-        },
-        uploadFailed: {
-          description:
-            'The fields are saved but a chosen file was refused or lost; the step did not advance and the chosen files are kept. Trying again is Next again (the app does not send a file twice that already arrived).',
-        },
+        saveFailed: { description: 'Saving failed: the step stays, every typed value kept (`problems`: what the server refused); trying again is Next.' },
+        uploadFailed: { description: 'The fields are saved, a chosen file refused or lost: the step stays, the files kept; trying again is Next.' },
         removal: {
           description: 'The worker asked to remove an optional image on file (`removing`): it goes only once confirmed; cancel keeps it.',
           initial: 'confirming',
@@ -171,39 +155,17 @@ export const detailsWizardMachine = setup({
             description: 'An invalid step does not advance: its errors show and the warning of §5 appears.',
             actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }],
           },
-          {
-            guard: { type: 'allowStepChange', params: { to: 'next' } },
-            target: 'saving',
-            description: 'A valid step is sent before moving on (§4). Without this guard passing, the move is vetoed.',
-            actions: ['keepValues', 'markSubmitted', 'startSave'],
-          },
+          { guard: { type: 'allowStepChange', params: { to: 'next' } }, target: 'saving', actions: ['keepValues', 'markSubmitted', 'startSave'] },
         ],
-        'wizard.back': {
-          guard: 'mayGoBack',
-          target: 'editing',
-          reenter: true,
-          description: 'Back is always allowed (valid or not, nothing is sent); the typed values are kept.',
-          actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'stepBack'],
-        },
+        'wizard.back': { guard: 'mayGoBack', target: 'editing', reenter: true, actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'stepBack'] },
         'wizard.goTo': [
-          {
-            guard: 'mayGoBackTo',
-            target: 'editing',
-            reenter: true,
-            description: 'An earlier step of the list: like Back, nothing is sent.',
-            actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'goToAsked'],
-          },
+          { guard: 'mayGoBackTo', target: 'editing', reenter: true, actions: ['keepValues', 'markSubmitted', 'dropIfChanged', 'goToAsked'] },
           {
             guard: 'invalidJump',
             description: 'A later step while this one is invalid: it stays and warns, as Next does.',
             actions: ['keepValues', 'markSubmitted', { type: 'notify', params: { type: 'warning', msg: 'details_formInvalid' } }],
           },
-          {
-            guard: 'mayJump',
-            target: 'saving',
-            description: 'A later step, every step in between complete: this one is saved first, then the wizard goes there.',
-            actions: ['keepValues', 'markSubmitted', 'startSave'],
-          },
+          { guard: 'mayJump', target: 'saving', description: 'Saved first, then on there.', actions: ['keepValues', 'markSubmitted', 'startSave'] },
         ],
         'wizard.removeImage': { guard: 'mayRemoveImage', target: '.removal', actions: 'askRemoval' },
       },
@@ -232,8 +194,7 @@ export const detailsWizardMachine = setup({
       },
     },
     advancing: {
-      description:
-        'Transient: the step is saved (and its files uploaded), so complete; the save leads to the review (after step 4, when editing from the review, or asked for), else to the next step or the one asked for.',
+      description: 'Transient: the step is saved, so complete; on to the review (after step 4, from the review, or asked), else the next or asked step.',
       entry: 'markCompleted',
       always: [
         { guard: 'leadsToReview', target: 'reviewing' },
@@ -265,19 +226,9 @@ export const detailsWizardMachine = setup({
       },
       on: {
         'wizard.submit': { target: 'submitting' },
-        'wizard.edit': {
-          guard: { type: 'allowStepChange', params: { to: 'asked' } },
-          target: 'editing',
-          description: 'Change one step from the review; its Continue comes back here.',
-          actions: ['markSubmitted', 'editFromReview'],
-        },
+        'wizard.edit': { guard: { type: 'allowStepChange', params: { to: 'asked' } }, target: 'editing', actions: ['markSubmitted', 'editFromReview'] },
         'wizard.back': { guard: { type: 'allowStepChange', params: { to: 'previous' } }, target: 'editing', actions: ['markSubmitted', 'stepBack'] },
-        'wizard.goTo': {
-          guard: 'mayGoBackTo',
-          target: 'editing',
-          description: 'A step of the list: opens it; Continue then walks forward from there.',
-          actions: ['markSubmitted', 'goToAsked'],
-        },
+        'wizard.goTo': { guard: 'mayGoBackTo', target: 'editing', description: 'Continue walks on from there.', actions: ['markSubmitted', 'goToAsked'] },
       },
     },
     submitting: {

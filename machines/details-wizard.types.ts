@@ -23,6 +23,14 @@ export type { PersonalDetails };
 /** One refusal of the server (the contract's FieldError): a flattened key such as `mainAddress[zip]`. */
 export type FieldProblem = FieldError;
 
+/** The wizard's invokes by id, and the actor each runs (step 5 is submitted through `saveStep`). */
+export type WizardChildren = {
+  loadDetails: 'loadDetails';
+  saveStep: 'saveStep';
+  uploadFiles: 'uploadFiles';
+  submitDetails: 'saveStep';
+  removeImage: 'removeImage';
+};
 /** What `loadDetails` answers: the file, and the steps (1–4) whose rules it already meets (the resume point). */
 export type LoadedDetails = { details: PersonalDetails; completedSteps: EditableStep[] };
 

@@ -17,7 +17,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { HoursDay, HoursDayVersion } from '#domain/api-schema.ts';
-import { HOURS_CONFIRM_REFUSALS } from '#domain/hours.ts';
+import { HOURS_CONFIRM_REFUSALS } from '#domain/refusals.ts';
 import { notProvided, notProvidedAction, outputOf, refusedWith } from './invokes.ts';
 
 export type HoursSelectionContext = {

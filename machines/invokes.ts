@@ -11,8 +11,11 @@
 import { assertEvent, fromPromise, type EventObject, type ExtractEvent, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 import type { ErrorCode } from '#domain/api-schema.ts';
 
-/** The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). */
-export const NOT_PROVIDED = Symbol('not provided');
+/**
+ * The mark of a placeholder actor or action: the name the app must provide (the tests find them by it). A symbol of
+ * the global registry, so that a copy of machines/ (the mutant test's, in a folder of its own) marks them alike.
+ */
+export const NOT_PROVIDED = Symbol.for('machines.notProvided');
 
 /** A placeholder promise actor: rejects with "not provided: <name>" until `.provide()` replaces it. */
 export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string): PromiseActorLogic<TOutput, TInput> {

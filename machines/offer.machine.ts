@@ -22,8 +22,8 @@
  */
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ErrorCode, Offer } from '#domain/api-schema.ts';
-import { OFFER_STEP_REFUSALS } from '#domain/offer-staffing.ts';
-import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_DECLINE_REASON_MAX, OFFER_UNAVAILABLE_BY, canBeTaken, expiredAtDeadline } from '#domain/offers.ts';
+import { OFFER_DECLINE_REASON_MAX, canBeTaken, expiredAtDeadline } from '#domain/offers.ts';
+import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_STEP_REFUSALS, OFFER_UNAVAILABLE_BY } from '#domain/refusals.ts';
 import { clockNow, msUntil } from './clock.ts';
 import { offerStepMachine, stepOf, stepOutput } from './offer-step.machine.ts';
 import { errorCodeOf, errorOf, notProvided, outputOf, refusedWith } from './invokes.ts';

@@ -16,6 +16,7 @@
  * app supplies (src/actors/push-subscription.ts); the tests supply their own, Playwright stubs the browser's.
  */
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { notProvidedAction } from './invokes.ts';
 import type { NotifyParams } from './notify.ts';
 
 /** What the browser can do here: push, nothing, or push once the portal is added to the home screen (iOS). */
@@ -67,7 +68,7 @@ export const pushSubscriptionMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast; `notifications_turnedOn` and `notifications_turnedOff`. Params `{ type, msg }`. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: notProvidedAction<NotifyParams>('notify'),
     /** Keeps what readDevice found. */
     setDevice: assign({ device: ({ event }) => outputOf<PushDevice>(event) }),
   },

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CONVERSATION_COMMANDS, CONVERSATION_HELP, runConversationCommand } from './backoffice-conversations.ts';
 import { brusselsInstant } from '#domain/offers.ts';
 
 export const HELP = `Usage: npm run backoffice -- <command> [arguments]
@@ -53,7 +54,7 @@ Commands:
                                                 once); --close: the others are told they were not selected
   absences [email]                              the absence reports (of one worker), newest first, with their certificates
   absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
-`;
+${CONVERSATION_HELP}`;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 type Options = {
@@ -66,7 +67,7 @@ type Options = {
 };
 
 /** Commands that may run without an e-mail address. */
-const WITHOUT_EMAIL = new Set(['absences']);
+const WITHOUT_EMAIL = new Set(['absences', 'conversations']);
 /** The file name of a Content-Disposition answer, kept to a plain name (never a path). */
 const savedName = (disposition: string | null) => (/filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'certificate').replace(/[^\w.-]+/g, '_');
 
@@ -96,6 +97,9 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
       shift: { type: 'string', multiple: true },
       worker: { type: 'string', multiple: true },
       out: { type: 'string' },
+      text: { type: 'string' },
+      as: { type: 'string' },
+      all: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +114,12 @@ export async function runBackoffice(argv: string[], options: Options): Promise<n
     return 2;
   }
   if (offerCommand) return runOfferCommand(positionals, values, options);
+  if (CONVERSATION_COMMANDS.includes(command))
+    return runConversationCommand(positionals, values, {
+      out: options.out,
+      send: (method, path, body) => send(options, method, path, body),
+      save: (path, out) => saveDownload(options, path, out),
+    });
   const worker = `/api/backoffice/workers/${encodeURIComponent(email ?? '')}`;
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   // Euros as typed (14.37 or 14,37) to integer cents without a float; anything else is sent as is, for the server to refuse.

@@ -16,7 +16,7 @@ import { buildIsStale } from '../server/build-check.ts';
 import { accountTiming, accountTimingSection } from './bench/account-timing.ts';
 import { interactions } from './bench/inp.ts';
 import { withBenchSession } from './bench/bench-session.ts';
-import { fieldLoads } from './bench/field.ts';
+import { fieldData, fieldLoads } from './bench/field.ts';
 import { photoUpload, photoUploadReport } from './bench/photo-upload.ts';
 import { pushFanout, pushFanoutSection } from './bench/push-fanout.ts';
 import { renderReport } from './bench/report.ts';
@@ -56,8 +56,8 @@ await withBenchSession(async ({ server, browser, api }) => {
 
   step('first-load JS and CSS per route');
   const sizes = await routeSizes(browser, server.url, worker);
-  step('page loads: LCP, CLS, TBT of /login, /register, /home beside a bare page (4× CPU, Slow 4G, cold and warm)');
-  const field = await fieldLoads(browser, server.url, workerUser);
+  step('page loads: LCP, CLS, TBT of /login, /register, /home, /planning beside a bare page (4× CPU, Slow 4G, cold and warm)');
+  const field = await fieldLoads(browser, server.url, workerUser, await fieldData(api, worker.email));
   step('interactions at 4× CPU');
   const inp = await interactions(browser, server.url, api);
   step('signature stroke of 1,000 moves at 4× CPU');

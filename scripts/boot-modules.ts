@@ -14,6 +14,8 @@ export const BOOT_MODULES = [
   'src/prerender/after-first-paint.ts',
   'src/prerender/held-submits.ts',
   'src/storage.ts',
+  'src/kept/page-kept.ts',
+  'src/kept/kept-names.ts',
   'domain/accounts.ts',
   'domain/constants.ts',
   'domain/brussels-day.ts',

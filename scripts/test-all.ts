@@ -60,6 +60,8 @@ const layers: Array<Layer | Layer[]> = [
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], count: () => '0 errors' },
     // The server and the core again, without the browser's types (a DOM type in server code fails here only).
     { name: 'typecheck-server', command: 'npx', args: ['tsc', '-p', 'tsconfig.server.json', '--noEmit'], count: () => '0 errors' },
+    // The service worker with a worker's globals, without the page's (docs/decisions/240-service-worker.md).
+    { name: 'typecheck-sw', command: 'npx', args: ['tsc', '-p', 'tsconfig.sw.json', '--noEmit'], count: () => '0 errors' },
     {
       name: 'lint',
       command: 'npm',

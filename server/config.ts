@@ -4,6 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import { CERTIFICATE_WORKING_DAYS } from '#domain/absence.ts';
+import type { OfficeHoursDay } from '#domain/api-schema.ts';
+import { DEFAULT_ANSWER_HOURS, DEFAULT_OFFICE_HOURS, parseOfficeHours } from '#domain/conversations.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { parseAllowedOrigins } from './services/push-endpoints.ts';
 import { HOURS_CONFIRM_WINDOW_MS, STUDENT_QUOTAS, type StudentQuotas } from '#domain/hours.ts';
@@ -66,7 +68,10 @@ export type Config = {
   pushPollMs?: number;
 };
 
-/** AGENCY_EMAIL, AGENCY_PHONE, AGENCY_LOCALE, CERTIFICATE_WORKING_DAYS (docs/decisions/200-absence-reports.md). */
+/**
+ * AGENCY_EMAIL, AGENCY_PHONE, AGENCY_LOCALE, CERTIFICATE_WORKING_DAYS (docs/decisions/200-absence-reports.md),
+ * AGENCY_OFFICE_HOURS and AGENCY_ANSWER_HOURS (docs/decisions/270-conversations.md).
+ */
 export type AgencySettings = {
   /** Where the agency is told of an absence report (a shared mailbox of the office). */
   email: string;
@@ -76,6 +81,10 @@ export type AgencySettings = {
   locale: 'fr' | 'nl';
   /** The medical certificate may come until the end of this many Belgian working days after the report. */
   certificateWorkingDays: number;
+  /** AGENCY_OFFICE_HOURS (`1-5 08:30-17:30; 6 09:00-12:00`, Brussels time): shown before a worker writes. */
+  officeHours: OfficeHoursDay[];
+  /** AGENCY_ANSWER_HOURS: the usual answer time, in office hours (docs/decisions/270-conversations.md). */
+  answerWithinHours: number;
 };
 
 export const AGENCY_DEFAULTS: AgencySettings = {
@@ -83,6 +92,8 @@ export const AGENCY_DEFAULTS: AgencySettings = {
   phone: '+32 2 555 01 23',
   locale: 'fr',
   certificateWorkingDays: CERTIFICATE_WORKING_DAYS,
+  officeHours: parseOfficeHours(DEFAULT_OFFICE_HOURS)!,
+  answerWithinHours: DEFAULT_ANSWER_HOURS,
 };
 
 export const agencyOf = (config: Pick<Config, 'agency'>): AgencySettings => ({ ...AGENCY_DEFAULTS, ...config.agency });
@@ -106,6 +117,16 @@ export function agencyFromEnv(env: NodeJS.ProcessEnv): Partial<AgencySettings> {
     const days = Number(env.CERTIFICATE_WORKING_DAYS);
     if (!Number.isInteger(days) || days < 0 || days > 30) throw new Error('CERTIFICATE_WORKING_DAYS must be a whole number from 0 to 30');
     settings.certificateWorkingDays = days;
+  }
+  if (env.AGENCY_OFFICE_HOURS) {
+    const hours = parseOfficeHours(env.AGENCY_OFFICE_HOURS);
+    if (!hours) throw new Error(`AGENCY_OFFICE_HOURS must read like "1-5 08:30-17:30; 6 09:00-12:00": ${env.AGENCY_OFFICE_HOURS}`);
+    settings.officeHours = hours;
+  }
+  if (env.AGENCY_ANSWER_HOURS) {
+    const hours = Number(env.AGENCY_ANSWER_HOURS);
+    if (!Number.isInteger(hours) || hours < 1 || hours > 168) throw new Error('AGENCY_ANSWER_HOURS must be a whole number of hours from 1 to 168');
+    settings.answerWithinHours = hours;
   }
   return settings;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the portal when dist/ is missing or older than its sources, opens the data folder
  * (DATA_DIR, default ./data; seeded with demo workers when empty), then serves the app and /api on one port
- * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise).
+ * (PORT, default 3000; 127.0.0.1 unless HOST says otherwise). DIST_DIR serves another build than ./dist as it is (a
+ * previous build to roll back to; the deploy tests' builds, e2e/phone-app/deploy.spec.ts): it is never rebuilt.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,8 +17,8 @@ import { serve } from './serve.ts';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '..');
-const distDir = resolve(root, 'dist');
-if (process.env.SKIP_BUILD !== '1' && buildIsStale(root)) {
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+if (process.env.SKIP_BUILD !== '1' && !process.env.DIST_DIR && buildIsStale(root)) {
   try {
     buildQuietly(npmBuild(root));
   } catch (error) {

@@ -9,6 +9,7 @@ import type { Deps } from './api/operation.ts';
 import { createApp } from './app.ts';
 import { createLogger, type Logger } from './log.ts';
 import { agencyOf, type Config } from './config.ts';
+import { conversationRound } from './services/conversation-rounds.ts';
 import { createMailer } from './services/mail.ts';
 import { vapidKeys } from './services/push-keys.ts';
 import { createPushService } from './services/push-service.ts';
@@ -70,6 +71,7 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
     now: () => config.now(),
     log,
     pollMs: config.pushPollMs ?? 0,
+    scans: [(now) => conversationRound(db, mailer, config.publicUrl, now)],
   });
   const deps: Deps = { db, config, contract: loadContract(), mailer, push, sessions, uploads: uploadStore(db), health: { draining: false } };
   const app = createApp({ distDir: options.distDir ?? null, deps, log });

@@ -7,7 +7,10 @@
  *    with an ETag);
  *  - hashed assets with a year-long immutable cache; icons and manifests revalidated;
  *  - every file as compressed at build time (`.br`, `.gz` beside it), as the browser accepts, with
- *    `Vary: Accept-Encoding`: nothing is compressed per request.
+ *    `Vary: Accept-Encoding`: nothing is compressed per request;
+ *  - each document also by its own file name (`/nl/login.html`), the service worker (`/sw.js`) and the index it
+ *    reads (`/prerender.json`): what the worker precaches (docs/decisions/240-service-worker.md).
+ * Which document answers a path is domain/prerendered-pages.ts, the rule the service worker applies too.
  * The CSP and the other security headers come from server/security-headers.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,17 +18,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isWrittenAs, normalizePath } from '#domain/page-path.ts';
-
-/** What the build writes to dist/prerender.json (scripts/prerender/run.ts PrerenderIndex). */
-export type PrerenderIndex = {
-  locales: string[];
-  defaultLocale: string;
-  localeCookie: string;
-  pages: Array<{ path: string; kind: string; variesWith: string[]; files: Record<string, string> }>;
-  fallback: Record<string, string>;
-  styleHashes: string[];
-};
+import { cookieValue, pageFiles, pageFor, type PrerenderIndex } from '#domain/prerendered-pages.ts';
 
 export function readPrerenderIndex(distDir: string): PrerenderIndex | null {
   const file = join(distDir, 'prerender.json');
@@ -105,17 +98,18 @@ function inside(root: string, within: string, urlPath: string): string | null {
   return file.startsWith(join(root, within) + (within ? sep : '')) ? file : null;
 }
 
-function cookie(c: Context, name: string): string | undefined {
-  return (c.req.header('Cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-}
+/** A page's headers: checked again on each visit (a new build's page names new asset files), in its language. */
+const pageHeaders = (index: PrerenderIndex | null, locale: string) => ({
+  'Cache-Control': 'no-cache',
+  'Content-Language': locale,
+  // The language comes from the cookie: a shared cache must keep one answer per cookie.
+  ...(index ? { Vary: 'Accept-Encoding, Cookie' } : {}),
+});
 
 export function mountSpa(app: Hono, distDir: string): void {
   const dist = resolve(distDir);
   const index = readPrerenderIndex(dist);
-  const pages = new Map(index?.pages.map((page) => [page.path, page]) ?? []);
+  const documents = index ? pageFiles(index) : new Map<string, string>();
 
   app.get('/assets/*', async (c) => {
     const file = inside(dist, 'assets', c.req.path);
@@ -134,27 +128,25 @@ export function mountSpa(app: Hono, distDir: string): void {
     return (file && (await sendFile(c, file, { 'Cache-Control': 'no-cache' }))) || c.notFound();
   });
 
+  // The service worker of the build and the index it reads (docs/decisions/240-service-worker.md): stable names,
+  // checked again on each use (the browser also checks the worker's script itself on every navigation).
+  app.get('/:file{(sw\\.js|prerender\\.json)}', async (c) => {
+    const file = inside(dist, '', c.req.path);
+    return (file && (await sendFile(c, file, { 'Cache-Control': 'no-cache' }))) || c.notFound();
+  });
+
   app.get('*', async (c) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.includes('redirect')) return c.notFound();
+    // A document asked by its file name (`/nl/login.html`): what the service worker's precache fetches, each in its
+    // own language whatever the cookie says.
+    const named = documents.get(path.slice(1));
+    if (named) return (await sendFile(c, join(dist, path.slice(1)), pageHeaders(index, named))) ?? c.notFound();
+    if (!index) return (await sendFile(c, join(dist, 'index.html'), pageHeaders(null, 'fr'))) ?? c.notFound();
     const url = new URL(c.req.url);
     // A mailed link names the worker's language (`?lang=nl`, src/i18n/locale.ts adoptLinkLocale): a browser without a
-    // choice gets the page in it; one with a choice keeps it.
-    const named = url.searchParams.get('lang');
-    const chosen = index ? (cookie(c, index.localeCookie) ?? named ?? undefined) : undefined;
-    const locale = index && chosen && index.locales.includes(chosen) ? chosen : (index?.defaultLocale ?? 'fr');
-    // A page is served for its path as written (`/login/` too, not `/Login`: domain/page-path.ts says why).
-    const key = normalizePath(path);
-    const page = isWrittenAs(path, key) ? pages.get(key) : undefined;
-    const screenChanges = page?.variesWith.some((name) => url.searchParams.has(name));
-    const file = page && !screenChanges ? page.files[locale] : (index?.fallback[locale] ?? 'index.html');
-    const headers = {
-      // Checked again on each visit: a new build's page names new asset files.
-      'Cache-Control': 'no-cache',
-      'Content-Language': locale,
-      // The language comes from the cookie: a shared cache must keep one answer per cookie.
-      ...(index ? { Vary: 'Accept-Encoding, Cookie' } : {}),
-    };
-    return (await sendFile(c, join(dist, file ?? 'index.html'), headers)) ?? c.notFound();
+    // choice gets the page in it; one with a choice keeps it (domain/prerendered-pages.ts).
+    const { file, locale } = pageFor(index, { path, search: url.searchParams, cookieLocale: cookieValue(c.req.header('Cookie'), index.localeCookie) });
+    return (await sendFile(c, join(dist, file), pageHeaders(index, locale))) ?? c.notFound();
   });
 }

@@ -8,6 +8,7 @@
  */
 import { pageEarlyAnswers } from './api/early-answers.ts';
 import { startEarlyCalls } from './early-calls.ts';
+import { prepareKeptAnswers } from './kept/page-kept.ts';
 import { afterFirstPaint } from './prerender/after-first-paint.ts';
 import { holdSubmits } from './prerender/held-submits.ts';
 import { storage } from './storage.ts';
@@ -21,6 +22,9 @@ startEarlyCalls({
   pathname: window.location.pathname,
   locale: document.documentElement.lang,
 });
+
+// The worker's kept copies open while the page paints (docs/decisions/241-kept-answers.md).
+prepareKeptAnswers(storage);
 
 afterFirstPaint(() => {
   import('./app.tsx').catch((error: unknown) => console.error('The portal could not start:', error));

@@ -28,6 +28,9 @@ import { Route as PlanningRouteImport } from './routes/planning'
 import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ConversationsIndexRouteImport } from './routes/conversations.index'
+import { Route as ConversationsConversationRouteImport } from './routes/conversations.$conversation'
+import { Route as ConversationsNewRouteImport } from './routes/conversations.new'
 import { Route as RedirectValidateEmailRouteImport } from './routes/redirect/validate-email'
 import { Route as UserManageSignatureRouteImport } from './routes/user/manage-signature'
 import { Route as UserResetPasswordRouteImport } from './routes/user/reset-password'
@@ -127,6 +130,22 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConversationsIndexRoute = ConversationsIndexRouteImport.update({
+  id: '/conversations/',
+  path: '/conversations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConversationsConversationRoute =
+  ConversationsConversationRouteImport.update({
+    id: '/conversations/$conversation',
+    path: '/conversations/$conversation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ConversationsNewRoute = ConversationsNewRouteImport.update({
+  id: '/conversations/new',
+  path: '/conversations/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RedirectValidateEmailRoute = RedirectValidateEmailRouteImport.update({
   id: '/redirect/validate-email',
   path: '/redirect/validate-email',
@@ -163,9 +182,12 @@ export interface FileRoutesByFullPath {
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/conversations/$conversation': typeof ConversationsConversationRoute
+  '/conversations/new': typeof ConversationsNewRoute
   '/redirect/validate-email': typeof RedirectValidateEmailRoute
   '/user/manage-signature': typeof UserManageSignatureRoute
   '/user/reset-password': typeof UserResetPasswordRoute
+  '/conversations/': typeof ConversationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -187,9 +209,12 @@ export interface FileRoutesByTo {
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/conversations/$conversation': typeof ConversationsConversationRoute
+  '/conversations/new': typeof ConversationsNewRoute
   '/redirect/validate-email': typeof RedirectValidateEmailRoute
   '/user/manage-signature': typeof UserManageSignatureRoute
   '/user/reset-password': typeof UserResetPasswordRoute
+  '/conversations': typeof ConversationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,9 +237,12 @@ export interface FileRoutesById {
   '/policies': typeof PoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/conversations/$conversation': typeof ConversationsConversationRoute
+  '/conversations/new': typeof ConversationsNewRoute
   '/redirect/validate-email': typeof RedirectValidateEmailRoute
   '/user/manage-signature': typeof UserManageSignatureRoute
   '/user/reset-password': typeof UserResetPasswordRoute
+  '/conversations/': typeof ConversationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -238,9 +266,12 @@ export interface FileRouteTypes {
     | '/policies'
     | '/register'
     | '/reset-password'
+    | '/conversations/$conversation'
+    | '/conversations/new'
     | '/redirect/validate-email'
     | '/user/manage-signature'
     | '/user/reset-password'
+    | '/conversations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -262,9 +293,12 @@ export interface FileRouteTypes {
     | '/policies'
     | '/register'
     | '/reset-password'
+    | '/conversations/$conversation'
+    | '/conversations/new'
     | '/redirect/validate-email'
     | '/user/manage-signature'
     | '/user/reset-password'
+    | '/conversations'
   id:
     | '__root__'
     | '/'
@@ -286,9 +320,12 @@ export interface FileRouteTypes {
     | '/policies'
     | '/register'
     | '/reset-password'
+    | '/conversations/$conversation'
+    | '/conversations/new'
     | '/redirect/validate-email'
     | '/user/manage-signature'
     | '/user/reset-password'
+    | '/conversations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,9 +348,12 @@ export interface RootRouteChildren {
   PoliciesRoute: typeof PoliciesRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ConversationsConversationRoute: typeof ConversationsConversationRoute
+  ConversationsNewRoute: typeof ConversationsNewRoute
   RedirectValidateEmailRoute: typeof RedirectValidateEmailRoute
   UserManageSignatureRoute: typeof UserManageSignatureRoute
   UserResetPasswordRoute: typeof UserResetPasswordRoute
+  ConversationsIndexRoute: typeof ConversationsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -451,6 +491,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/conversations/': {
+      id: '/conversations/'
+      path: '/conversations'
+      fullPath: '/conversations/'
+      preLoaderRoute: typeof ConversationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conversations/$conversation': {
+      id: '/conversations/$conversation'
+      path: '/conversations/$conversation'
+      fullPath: '/conversations/$conversation'
+      preLoaderRoute: typeof ConversationsConversationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conversations/new': {
+      id: '/conversations/new'
+      path: '/conversations/new'
+      fullPath: '/conversations/new'
+      preLoaderRoute: typeof ConversationsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/redirect/validate-email': {
       id: '/redirect/validate-email'
       path: '/redirect/validate-email'
@@ -495,9 +556,12 @@ const rootRouteChildren: RootRouteChildren = {
   PoliciesRoute: PoliciesRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ConversationsConversationRoute: ConversationsConversationRoute,
+  ConversationsNewRoute: ConversationsNewRoute,
   RedirectValidateEmailRoute: RedirectValidateEmailRoute,
   UserManageSignatureRoute: UserManageSignatureRoute,
   UserResetPasswordRoute: UserResetPasswordRoute,
+  ConversationsIndexRoute: ConversationsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

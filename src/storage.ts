@@ -29,6 +29,8 @@ export type ExpiringStorage = {
   /** Returns false when the browser refused to store the entry. */
   set(key: string, value: unknown, options?: StorageOptions): boolean;
   remove(key: string): void;
+  /** Whether the entry of `key` outlives this browser session (localStorage: a remembered sign-in), not just this tab's. */
+  remembered(key: string): boolean;
   /** Removes every entry of the portal (any version), except the keys listed in `keep`. */
   clear(options?: { keep?: readonly string[] }): void;
 };
@@ -113,6 +115,9 @@ export function createStorage(deps: StorageDeps = {}): ExpiringStorage {
       // One key lives in one place: a login without remember-me replaces a remembered one and vice versa.
       quietly(() => other?.removeItem(fullKey(key)));
       return true;
+    },
+    remembered(key) {
+      return readFrom(local, key) !== undefined && readFrom(session, key) === undefined;
     },
     remove(key) {
       quietly(() => local?.removeItem(fullKey(key)));

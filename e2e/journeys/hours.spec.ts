@@ -3,26 +3,14 @@
  * contested (the form starts from the client's hours and refuses a missing reason); the agency keeps the client's
  * hours with a note; the worker sees the outcome and the note. Then each mutating call survives a lost answer.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { dropNextAnswer, isReplay, nextAnswer } from '../support/held-network.ts';
-import { addMission, backoffice, createWorker, signIn, workerPath, type Worker } from '../support/workers.ts';
-import { isoDay } from '../../tests/fixtures/worker-data.ts';
+import { dayCard, dayName, recordedDay } from '../support/hours.ts';
+import { backoffice, createWorker, signIn, workerPath } from '../support/workers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SHIFT = { start: '08:00', end: '15:36', breakMinutes: 30 };
-
-/** A worked day of the worker (`daysAgo`), at EUR 14.37 an hour, whose hours the client recorded. */
-async function recordedDay(request: APIRequestContext, worker: Worker, daysAgo: number, reference: string): Promise<string> {
-  const { mission } = await addMission(request, worker.email, -daysAgo, { reference, start: '08:00', end: '16:00', hourlyWageCents: 1437 });
-  await backoffice(request, 'POST', `${workerPath(worker.email)}/missions/${mission}/hours`, SHIFT, 201);
-  return mission;
-}
-
-const card = (page: Page, mission: string) => page.locator(`li[data-mission="${mission}"]`);
-const dayName = (daysAgo: number) =>
-  new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay(-daysAgo)}T00:00:00Z`));
+const card = dayCard;
 
 test('home card → hours; two days confirmed at once, one contested; the agency’s answer and note show on the day', async ({ page }) => {
   const worker = await createWorker(page.request);

@@ -100,6 +100,46 @@ export async function routeOutcomes(page: Page, url: string, queue: Outcome[], f
   return { left: () => left.length, seen: () => seen };
 }
 
+/** How a request a path planned is answered: it goes on to the server, or gets this status and body. */
+export type Answer = { server: true } | { status: number; json: unknown };
+
+/**
+ * Answers the requests `url` matches, in the order of `answers` (a request beyond them goes on to the server), for
+ * paths whose answers are more than a pass or a fail: read ahead from the path, with the path's own data or error.
+ */
+export async function answerInOrder(page: Page, url: string | ((url: URL) => boolean), answers: readonly Answer[]) {
+  const left = [...answers];
+  await page.route(url, async (route: Route) => {
+    const next = left.shift() ?? { server: true };
+    if ('server' in next) return route.continue();
+    return route.fulfill({ status: next.status, json: next.json });
+  });
+  return { left: () => left.length };
+}
+
+/** The status the reference server answers an error code with (the fixtures' errors carry only the code). */
+export function statusOf(code: string): number {
+  if (code === 'validation_failed') return 422;
+  if (code === 'not_found') return 404;
+  if (code === 'internal_error') return 500;
+  if (code === 'offer_not_for_you' || code === 'forbidden') return 403;
+  return 409;
+}
+
+/** The steps of a path that end the invoke `actorId`, in order: its outputs and errors. */
+export function invokeEnds(path: { steps: ReadonlyArray<{ event: EventObject }> }, actorId: string) {
+  return path.steps
+    .map((step) => step.event as EventObject & { output?: unknown; error?: unknown })
+    .filter((event) => event.type === `xstate.done.actor.${actorId}` || event.type === `xstate.error.actor.${actorId}`)
+    .map((event) => (event.type.startsWith('xstate.done') ? { ok: true as const, output: event.output } : { ok: false as const, error: event.error }));
+}
+
+/** An injected failure for an error of the fixtures (`{ code, message, fields? }`), with the server's status. */
+export function failureOf(error: unknown): Answer {
+  const body = error as { code: string; message: string };
+  return { status: statusOf(body.code), json: body };
+}
+
 type Step = { event: EventObject };
 
 /**

@@ -7,7 +7,7 @@
  *  - an answer from the app's origin without the headers of §10 (rules/security-headers.ts), except
  *    the answers a test forged itself with `route.fulfill`;
  * and at the end of the test it reads localStorage, sessionStorage and IndexedDB in every open page of the app
- * for personal data (rules/storage-rules.ts). Each rule is tried on bad samples in tests/security/ and
+ * for personal data, and Cache Storage for any answer of the API (rules/storage-rules.ts). Each rule is tried on bad samples in tests/security/ and
  * e2e/security-sweep.spec.ts.
  */
 import type { BrowserContext, Page, Request, Response, Route } from '@playwright/test';
@@ -64,6 +64,10 @@ async function dumpStorage(): Promise<StoredEntry[]> {
     }
     db.close();
   }
+  // Cache Storage by address only: the service worker's precache is the build's files, and no answer of the API.
+  if (typeof caches !== 'undefined')
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) out.push({ area: 'cacheStorage', key: `${name} ${request.url}`, value: '' });
   return out;
 }
 

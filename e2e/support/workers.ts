@@ -130,6 +130,19 @@ export async function createWorker(request: APIRequestContext, options: WorkerOp
   return { ...worker, token };
 }
 
+/**
+ * One worker for all the tests of a spec file that run in one Playwright worker process, made by the first test
+ * that asks (with its own request context; the worker is data, it outlives the context): for model specs whose
+ * paths each make their own data under one account, so as not to register and approve an account per path.
+ */
+export function workerPerFile(options: WorkerOptions = {}): (request: APIRequestContext) => Promise<Worker> {
+  let made: Promise<Worker> | undefined;
+  return (request) => {
+    made ??= createWorker(request, options);
+    return made;
+  };
+}
+
 /** A mission planned by the agency for the worker, `daysFromToday` relative (past missions can be signed). */
 export const addMission = (request: APIRequestContext, email: string, daysFromToday: number, overrides: Record<string, unknown> = {}) =>
   backoffice<MissionCreated>(request, 'POST', `${workerPath(email)}/missions`, missionBody(daysFromToday, overrides), 201);

@@ -5,16 +5,30 @@
  * (the largest session window, as web-vitals counts it) and Total Blocking Time (the part over 50 ms of every long
  * task after the first contentful paint). Each page is measured beside a bare static page served by the same server
  * in the same run: the budgets are ratios to it (docs/decisions/083-benchmark-method.md).
+ * Warm, the portal's page was opened once before in the context and left it as a worker's phone keeps it: the service
+ * worker in control (the build precached, docs/decisions/240-service-worker.md) and, signed in, the kept copies of the
+ * page's answers (241-kept-answers.md). One more warm row measures the moment the fresh answer replaces the kept copy:
+ * between the first visit and the measured one the agency changes a mission the page shows, and the load waits for
+ * the changed text (its CLS is that replacement's).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { CurrentUser } from '#domain/api-schema.ts';
 import { storedUserOf } from '../../src/actors/session-actors.ts';
+import { addMission, backoffice, workerPath } from '../../e2e/support/workers.ts';
 import { CPU_SLOWDOWN, SLOW_4G, median } from './throttle.ts';
 
-export type FieldPage = { name: string; path: string; signedIn?: boolean };
+export type FieldPage = {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** Warm, the first visit waits until the kept copies of these answers are written (parts of their keys). */
+  kept?: readonly string[];
+  /** Warm only: the data the page shows changes after the first visit (FieldData.change), the load waits for it. */
+  replaced?: boolean;
+};
 export type Cache = 'cold' | 'warm';
 export type LoadMetrics = { lcp: number; cls: number; tbt: number; fcp: number };
-export type FieldRow = { page: string; path: string; cache: Cache; runs: LoadMetrics[]; median: LoadMetrics };
+export type FieldRow = { page: string; path: string; replaced: boolean; cache: Cache; runs: LoadMetrics[]; median: LoadMetrics };
 
 /** The reference first: every other row is read against it. */
 export const BARE_PAGE: FieldPage = { name: 'bare static page (same server)', path: '/assets/bench-bare.html' };
@@ -22,8 +36,39 @@ export const FIELD_PAGES: FieldPage[] = [
   BARE_PAGE,
   { name: '/login', path: '/login' },
   { name: '/register', path: '/register' },
-  { name: '/home (signed in)', path: '/home', signedIn: true },
+  { name: '/home (signed in)', path: '/home', signedIn: true, kept: ['/api/user/me/info', '/api/user/me/upcoming-planning'] },
+  { name: '/planning (signed in)', path: '/planning', signedIn: true, kept: ['/api/user/me/info', '/api/user/me/upcoming-planning'] },
+  {
+    name: '/home (signed in), the fresh answer replacing the kept one',
+    path: '/home',
+    signedIn: true,
+    kept: ['/api/user/me/info', '/api/user/me/upcoming-planning'],
+    replaced: true,
+  },
 ];
+
+/** What the signed-in pages show: the worker's missions, and a change of one of them the page must then show. */
+export type FieldData = { change: (run: number) => Promise<string> };
+
+/**
+ * Gives the bench's worker the planning of a working week (three missions), the first one changed once already (so
+ * that its changed mark is there before any measured load), and a way to change its place again: the text the page
+ * shows once the fresh answer replaces the kept one.
+ */
+export async function fieldData(api: APIRequestContext, email: string): Promise<FieldData> {
+  const first = await addMission(api, email, 1, { reference: 'BENCH-1', shortLocation: 'Gare du Midi 0' });
+  await addMission(api, email, 2, { reference: 'BENCH-2', shortLocation: 'Tour & Taxis' });
+  await addMission(api, email, 3, { reference: 'BENCH-3', shortLocation: 'Heysel' });
+  const place = (run: number) => `Quai ${run + 1} (gare du Midi)`;
+  const move = (text: string) => backoffice(api, 'POST', `${workerPath(email)}/missions/${first.mission}/change`, { shortLocation: text });
+  await move('Gare du Midi');
+  return {
+    change: async (run) => {
+      await move(place(run));
+      return place(run);
+    },
+  };
+}
 /** Lighthouse's mobile device (a Moto G Power): what a worker's phone shows of the page. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const FIELD_RUNS = Number(process.env.FIELD_RUNS ?? 5);
@@ -73,8 +118,31 @@ async function throttled(context: BrowserContext, page: Page) {
   return cdp;
 }
 
-async function load(page: Page, url: string): Promise<LoadMetrics> {
+/** Whether IndexedDB holds a kept copy of each answer named (src/kept/kept-store.ts). Runs in the browser. */
+async function keptHolds(wanted: readonly string[]): Promise<boolean> {
+  if (!(await indexedDB.databases()).some((database) => database.name === 'portal-kept')) return false;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('portal-kept');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('answers')) return false;
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const all = db.transaction('answers').objectStore('answers').getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    return wanted.every((part) => keys.some((key) => String(key).includes(part)));
+  } finally {
+    db.close();
+  }
+}
+
+/** Loads `url`; with `text`, until the page shows it (the fresh answer has replaced the kept one). */
+async function load(page: Page, url: string, text: string | null = null): Promise<LoadMetrics> {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  if (text) await page.getByText(text).first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => (window as unknown as { __field: { lcp: number } }).__field.lcp > 0, undefined, { timeout: 30_000 });
   // A later, larger paint (the signed-in home's content after its API answers) replaces the first candidate, and a
   // shift can follow the last request: a quiet second on a throttled CPU lets both be recorded.
@@ -90,7 +158,14 @@ async function load(page: Page, url: string): Promise<LoadMetrics> {
  * stores it after a remembered login (src/storage.ts's entry of the stored user). Warm: the same page was loaded
  * once before in this context (unthrottled), so its hashed assets are in the HTTP cache.
  */
-async function measureOnce(browser: Browser, baseURL: string, target: FieldPage, cache: Cache, user: CurrentUser | null): Promise<LoadMetrics> {
+async function measureOnce(
+  browser: Browser,
+  baseURL: string,
+  target: FieldPage,
+  cache: Cache,
+  user: CurrentUser | null,
+  changed: (() => Promise<string>) | null,
+): Promise<LoadMetrics> {
   const context = await browser.newContext({ baseURL, locale: 'fr-BE', timezoneId: 'Europe/Brussels', ...PHONE });
   try {
     if (target.signedIn) {
@@ -103,24 +178,46 @@ async function measureOnce(browser: Browser, baseURL: string, target: FieldPage,
     if (cache === 'warm') {
       const primer = await context.newPage();
       await primer.goto(target.path, { waitUntil: 'networkidle', timeout: 60_000 });
+      if (target.path !== BARE_PAGE.path) await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      if (target.kept) await primer.waitForFunction(keptHolds, target.kept, { timeout: 30_000 });
       await primer.close();
     }
+    const text = changed ? await changed() : null;
     const page = await context.newPage();
     await throttled(context, page);
-    return await load(page, target.path);
+    const metrics = await load(page, target.path, text);
+    if (target.signedIn && cache === 'warm' && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+      throw new Error(`${target.name}: the warm load was not the service worker's`);
+    return metrics;
   } finally {
     await context.close();
   }
 }
 
-export async function fieldLoads(browser: Browser, baseURL: string, user: CurrentUser | null, pages = FIELD_PAGES, runs = FIELD_RUNS): Promise<FieldRow[]> {
+export async function fieldLoads(
+  browser: Browser,
+  baseURL: string,
+  user: CurrentUser | null,
+  data: FieldData | null,
+  pages = FIELD_PAGES,
+  runs = FIELD_RUNS,
+): Promise<FieldRow[]> {
   const rows: FieldRow[] = [];
   for (const cache of ['cold', 'warm'] as const) {
     for (const target of pages) {
+      if (target.replaced && cache === 'cold') continue;
+      if (target.replaced && !data) throw new Error(`${target.name} needs the worker's data (fieldData)`);
       const all: LoadMetrics[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, baseURL, target, cache, user));
+      for (let i = 0; i < runs; i++) all.push(await measureOnce(browser, baseURL, target, cache, user, target.replaced ? () => data!.change(i) : null));
       const pick = (key: keyof LoadMetrics) => median(all.map((m) => m[key]));
-      rows.push({ page: target.name, path: target.path, cache, runs: all, median: { lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), fcp: pick('fcp') } });
+      rows.push({
+        page: target.name,
+        path: target.path,
+        replaced: target.replaced === true,
+        cache,
+        runs: all,
+        median: { lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), fcp: pick('fcp') },
+      });
     }
   }
   return rows;

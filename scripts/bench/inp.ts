@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addMission, backoffice, createWorker, signIn, workerPath } from '../../e2e/support/workers.ts';
 import { stepEntries } from '../../tests/fixtures/worker-data.ts';
+import { conversationScenarios } from './conversation-scenarios.ts';
 import { offerScenarios } from './offer-scenarios.ts';
 import { median, throttle } from './throttle.ts';
 
@@ -198,6 +199,7 @@ export function scenarios(request: Parameters<typeof createWorker>[0]): Scenario
         measure(page, page.getByRole('button', { name: 'Suivant' }), () => visible(page.getByRole('heading', { level: 1, name: 'Données légales' }))),
     },
     ...offerScenarios(request, measure, probe),
+    ...conversationScenarios(request, measure, probe),
     {
       name: 'check a mission (signing screen)',
       async prepare(page) {

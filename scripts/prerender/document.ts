@@ -5,7 +5,7 @@
  *  - the entry script, and as `modulepreload` every chunk the page's routes load, as `preload` their stylesheets
  *    (the screen's own stylesheet is also in the page's <style>; the router's chunk loader asks for the file too):
  *    all fetched in parallel with the entry, no waterfall;
- *  - the icons, the manifest of the page's language and the theme colour.
+ *  - the icons, the manifest of the page's language, the theme colour and what iOS's home-screen app reads.
  * Everything comes from Vite's build manifest (dist/.vite/manifest.json).
  */
 import { createHash } from 'node:crypto';
@@ -100,6 +100,8 @@ export type PageDocument = {
   /** The page's mark on #root (src/prerender/pages.ts markAttributes). */
   rootAttributes: Record<string, string>;
   body: string;
+  /** The short name iOS writes under the home-screen icon (the manifest's `short_name`); none: the title. */
+  appTitle?: string;
 };
 
 export function pageDocument(page: PageDocument): string {
@@ -124,6 +126,11 @@ export function pageDocument(page: PageDocument): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    // iOS's home-screen app (docs/decisions/103-installable.md): its own window, the system's status bar above the
+    // header (dark text on light: the header's colour starts below it), and its name under the icon.
+    '<meta name="apple-mobile-web-app-capable" content="yes">',
+    '<meta name="apple-mobile-web-app-status-bar-style" content="default">',
+    ...(page.appTitle ? [`<meta name="apple-mobile-web-app-title" content="${escapeAttribute(page.appTitle)}">`] : []),
     `<link rel="manifest" href="/${manifestFile(page.locale)}">`,
     '</head>',
     '<body>',

@@ -6,7 +6,7 @@
  *  3. writes the icons and a web app manifest per language;
  *  4. writes dist/prerender.json: the pages, their files, and the CSP hashes of their <style> elements, for the
  *     server (server/spa.ts) and for a plain web server's configuration (docs/static-hosting.md);
- *  5. compresses every text file with brotli and gzip (compress.ts), so that no server compresses per request.
+ * The compressed files (compress.ts) come after the service worker is built (service-worker.ts `finishPlugin`).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -83,7 +83,8 @@ export async function prerender(root: string, dist: string): Promise<PrerenderIn
     if (unstyled.length) throw new Error(`${page.path} (${locale}): classes without CSS in the page: ${unstyled.join(', ')}`);
     hashes.add(styleHash(css));
     const file = pageFile(page.path, locale);
-    write(dist, file, pageDocument({ locale, title: rendered.title, css, load, rootAttributes: render.markAttributes(page), body: rendered.html }));
+    const appTitle = render.manifestTexts(locale).shortName;
+    write(dist, file, pageDocument({ locale, title: rendered.title, css, load, rootAttributes: render.markAttributes(page), body: rendered.html, appTitle }));
     return file;
   };
 
@@ -99,12 +100,20 @@ export async function prerender(root: string, dist: string): Promise<PrerenderIn
 
   index.styleHashes = [...hashes].sort();
   write(dist, 'prerender.json', JSON.stringify(index, null, 2));
-  precompress(dist);
   return index;
 }
 
 /** The web app manifest of one language: the same app (same id) in either. */
-export function webAppManifest(locale: Locale, texts: { name: string; shortName: string; description: string }) {
+export function webAppManifest(
+  locale: Locale,
+  texts: { name: string; shortName: string; description: string; shortcuts: Record<'planning' | 'offers' | 'hours', string> },
+) {
+  const icons = ICONS.filter((icon) => icon.purpose).map((icon) => ({
+    src: `/${icon.file}`,
+    sizes: `${icon.shape.size}x${icon.shape.size}`,
+    type: 'image/png',
+    purpose: icon.purpose,
+  }));
   return {
     id: '/home',
     name: texts.name,
@@ -117,11 +126,13 @@ export function webAppManifest(locale: Locale, texts: { name: string; shortName:
     display: 'standalone',
     background_color: tokens.color.background,
     theme_color: tokens.color.primary,
-    icons: ICONS.filter((icon) => icon.purpose).map((icon) => ({
-      src: `/${icon.file}`,
-      sizes: `${icon.shape.size}x${icon.shape.size}`,
-      type: 'image/png',
-      purpose: icon.purpose,
+    icons,
+    // A long press on the installed app's icon (docs/decisions/103-installable.md): the worker's daily pages. The pages
+    // open in the app's own language whichever manifest installed it (the cookie chooses, decision 101).
+    shortcuts: (['planning', 'offers', 'hours'] as const).map((page) => ({
+      name: texts.shortcuts[page],
+      url: `/${page}`,
+      icons: icons.filter((icon) => icon.purpose === 'any' && icon.sizes === '192x192').map(({ purpose: _purpose, ...icon }) => icon),
     })),
   };
 }
@@ -130,5 +141,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `npx tsx scripts/prerender/run.ts`: the step alone, on an existing client build.
   const root = resolve(import.meta.dirname, '..', '..');
   const index = await prerender(root, join(root, 'dist'));
+  precompress(join(root, 'dist'));
   console.log(`prerendered ${index.pages.length} pages × ${index.locales.length} languages`);
 }

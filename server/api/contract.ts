@@ -34,7 +34,8 @@ const anchorRefs = (schema: unknown): unknown =>
     key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${ID}${value}` : value,
   );
 
-// ajv-formats is CommonJS; depending on the loader its plugin is the module or its default.
+// ajv-formats is CommonJS; depending on the loader its plugin is the module or its default. No type says both: its
+// declarations give the default import as the plugin alone, without the `default` a loader may wrap it in.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 export function loadContract(file = CONTRACT_FILE) {

@@ -7,6 +7,8 @@ import { authOperations } from './auth.ts';
 import { backofficeAbsenceOperations } from './backoffice-absences.ts';
 import { backofficeOperations } from './backoffice.ts';
 import { calendarOperations } from './calendar.ts';
+import { conversationBackofficeOperations } from './conversations-backoffice.ts';
+import { conversationOperations } from './conversations.ts';
 import { detailsOperations } from './details.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
@@ -37,4 +39,6 @@ export const operations: Operations = {
   ...backofficeAbsenceOperations,
   ...healthOperations,
   ...notificationOperations,
+  ...conversationOperations,
+  ...conversationBackofficeOperations,
 };

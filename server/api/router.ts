@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorObject } from 'ajv';
 import { UPLOAD_MAX_BYTES } from '#domain/constants.ts';
+import { CONVERSATION_ATTACHMENTS_MAX } from '#domain/conversations.ts';
 import { clientAddress } from '../client-address.ts';
 import { secretsEqual } from '../services/crypto.ts';
 import { isShapeError, type OperationId, type OperationSpec } from './contract.ts';
@@ -26,6 +27,9 @@ const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   // An absence report carries its certificate (at most an upload's size) and a message.
   reportAbsence: UPLOAD_MAX_BYTES + 64 * 1024,
   addAbsenceCertificate: UPLOAD_MAX_BYTES + 64 * 1024,
+  // A message to the agency carries up to three attachments, each at most an upload's size (#domain/conversations.ts).
+  startConversation: CONVERSATION_ATTACHMENTS_MAX * UPLOAD_MAX_BYTES + 64 * 1024,
+  sendConversationMessage: CONVERSATION_ATTACHMENTS_MAX * UPLOAD_MAX_BYTES + 64 * 1024,
 };
 
 const hasNul = (value: string) => value.includes('\u0000');

@@ -11,6 +11,8 @@
  * - a PDF's streams decompress to FILE_LIMITS.decodedMax bytes in all, past which it is refused as `tooComplex`.
  */
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Examination, ExamineOptions } from './file-examination-core.ts';
 import type { ExaminationJob } from './file-examination-worker.ts';
 import { PDF_DECODED_MAX } from './pdf-sanitize.ts';
@@ -30,7 +32,8 @@ let pool: WorkerPool<ExaminationJob, Examination> | null = null;
 
 const thePool = () =>
   (pool ??= createWorkerPool<ExaminationJob, Examination>({
-    entry: new URL('./file-examination-boot.js', import.meta.url),
+    // A path, not a URL: where tests run the server beside a DOM (jsdom), the global URL is the DOM's, which Node's Worker refuses.
+    entry: join(dirname(fileURLToPath(import.meta.url)), 'file-examination-boot.js'),
     size: FILE_LIMITS.threads,
     timeoutMs: FILE_LIMITS.timeoutMs,
     resourceLimits: { maxOldGenerationSizeMb: FILE_LIMITS.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
@@ -40,7 +43,11 @@ const thePool = () =>
 export async function examineFile(bytes: Uint8Array, options: ExamineOptions): Promise<Examination> {
   const copy = bytes.slice();
   const outcome = await thePool().run({ bytes: copy, options: { decodedMax: FILE_LIMITS.decodedMax, ...options } }, [copy.buffer]);
-  return 'failed' in outcome ? { ok: false, problem: 'tooComplex' } : outcome.output;
+  if ('failed' in outcome) return { ok: false, problem: 'tooComplex' };
+  const examined = outcome.output;
+  // The bytes come back from another thread, built by the engine's own Uint8Array: copied into one of the global
+  // Uint8Array, which code that checks the class reads (PGlite's bytea writer); beside a DOM (jsdom tests) the two differ.
+  return examined.ok ? { ...examined, bytes: new Uint8Array(examined.bytes) } : examined;
 }
 
 /** The pool's threads and queue, as the tests watch them. */

@@ -25,7 +25,9 @@ export type MailKind =
   | 'absenceCertificate'
   | 'absenceWithdrawn'
   | 'hoursRecorded'
-  | 'hoursResolved';
+  | 'hoursResolved'
+  | 'conversationReply'
+  | 'conversationReplyAbout';
 export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
   send(mail: Mail): Promise<void>;

@@ -5,6 +5,7 @@
  */
 import type { HoursDay } from '#domain/api-schema.ts';
 import { missionSpan } from '#domain/absence.ts';
+import { REPLY_NEWS_MS } from '#domain/conversations.ts';
 import { URGENT_CHANGE_WINDOW_MS } from '#domain/notifications.ts';
 import { brusselsInstant, type ShiftTimes } from '#domain/offers.ts';
 import type { ChangeOutcome } from './mission-changes.ts';
@@ -119,6 +120,19 @@ export const detailsApprovedEvent = (worker: Worker, now: Date): NotificationEve
     params: {},
     link: '/home',
     expiresAt: new Date(now.getTime() + ACCOUNT_NEWS_MS),
+    urgent: false,
+  },
+];
+
+/** A reply of the agency: it matters for a week (the conversation keeps it after); about its conversation. */
+export const conversationReplyEvent = (workerId: string, conversation: { id: string; reference: string | null }, now: Date): NotificationEvent[] => [
+  {
+    workerId,
+    kind: 'conversationReply',
+    about: `conversation:${conversation.id}`,
+    params: { reference: conversation.reference ?? '' },
+    link: `/conversations/${conversation.id}`,
+    expiresAt: new Date(now.getTime() + REPLY_NEWS_MS),
     urgent: false,
   },
 ];

@@ -58,6 +58,11 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
       return text(locale, kind, { reference: p.reference!, date: printedDate(p.date!), deadline: instant(locale, p.confirmBy!) });
     case 'certificateDue':
       return text(locale, kind, { reference: p.reference!, date: printedDate(p.date!), lastDay: printedDate(p.lastDay!) });
+    case 'conversationReply':
+      // The reply's words stay in the portal: a lock screen shows only that there is one (and what it is about).
+      return p.reference
+        ? { title: t(locale, 'push_conversationReplyTitle'), body: t(locale, 'push_conversationReplyAboutBody', { reference: p.reference }) }
+        : text(locale, kind, {});
     default:
       return text(locale, kind, {});
   }

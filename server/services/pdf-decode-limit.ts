@@ -27,7 +27,7 @@ type Budget = { left: number; exceeded: boolean };
 type Decoder = { ensureBuffer(requested: number): Uint8Array };
 
 const require = createRequire(import.meta.url);
-const DecodeStream = (require('pdf-lib/cjs/core/streams/DecodeStream.js') as { default: { prototype: Decoder } }).default;
+const DecodeStream = (require('pdf-lib/cjs/core/streams/DecodeStream.js') as { default: (abstract new () => Decoder) & { prototype: Decoder } }).default;
 const budgets = new AsyncLocalStorage<Budget>();
 /** What each decoder has been counted for so far (its largest request). */
 const counted = new WeakMap<object, number>();
@@ -70,6 +70,6 @@ export async function withinDecodeLimit<T>(limit: number, read: () => Promise<T>
 /** Throws unless pdf-lib's own decoders go through the wrapped method (called once where PDFs are read). */
 export function assertDecodeLimitInstalled(): void {
   const probe = decodePDFRawStream(PDFRawStream.of(PDFContext.create().obj({ Filter: PDFName.of('ASCIIHexDecode') }), new Uint8Array(0)));
-  if (!(probe instanceof (DecodeStream as unknown as abstract new () => object)) || DecodeStream.prototype.ensureBuffer === original)
+  if (!(probe instanceof DecodeStream) || DecodeStream.prototype.ensureBuffer === original)
     throw new Error('pdf-lib decodes PDF streams without the decompression limit: its internals changed (server/services/pdf-decode-limit.ts)');
 }

@@ -30,7 +30,17 @@ export type PushService = {
 
 export function createPushService(
   db: Db,
-  options: { keys: VapidKeys; subject: string; allowedOrigins: readonly string[]; transport: PushTransport; now: () => Date; log: Logger; pollMs: number },
+  options: {
+    keys: VapidKeys;
+    subject: string;
+    allowedOrigins: readonly string[];
+    transport: PushTransport;
+    now: () => Date;
+    log: Logger;
+    pollMs: number;
+    /** More work found on the clock with the reminders (the conversations' mails and purge); a failure is logged. */
+    scans?: ReadonlyArray<(now: Date) => Promise<unknown>>;
+  },
 ): PushService {
   const { log } = options;
   const sender = createPushSender(db, options);
@@ -42,6 +52,9 @@ export function createPushService(
 
   async function round(scan: boolean) {
     const reminders = scan ? await recordReminders(db, options.now()) : 0;
+    if (scan)
+      for (const job of options.scans ?? [])
+        await job(options.now()).catch((error: unknown) => log.error({ event: 'scan_failed', err: loggableError(error) }, 'a scan of the push loop failed'));
     return { ...(await sender.runDue()), reminders };
   }
 

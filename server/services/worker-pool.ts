@@ -12,8 +12,8 @@
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 type PoolOptions = {
-  /** The module each thread runs. */
-  entry: URL;
+  /** The file of the module each thread runs (a path: see file-examination.ts). */
+  entry: string;
   size: number;
   timeoutMs: number;
   resourceLimits: ResourceLimits;

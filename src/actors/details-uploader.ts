@@ -39,7 +39,7 @@ export function uploadImage(transport: Transport, kind: UploadKind, file: Blob &
       }
       reject(transport.report(classifyHttpFailure({ status: xhr.status, statusText: xhr.statusText, bodyText: xhr.responseText ?? '', download: false })));
     };
-    xhr.onerror = () => reject(transport.report(networkFailure(new Error('upload failed'), false)));
+    xhr.onerror = () => reject(transport.report(networkFailure(new Error('upload failed'), false, globalThis.navigator?.onLine === false)));
     // A cancelled upload (the worker left) is not a failure to report.
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -15,6 +15,13 @@ import { stepEntries } from '#domain/details-values.ts';
 import { createChosenImages, type ChosenImages } from './details-files.ts';
 import type { uploadImage } from './details-uploader.ts';
 import type { ImagePreparer } from './image-prepare.ts';
+import { afterFirstPaint } from '../prerender/after-first-paint.ts';
+
+/**
+ * Resolves once the frame answering the tap has painted (at once outside a browser): Next shows the step busy in that
+ * frame, and the request (its body, its retry key) is built after it (docs/decisions/223-tap-answered-first.md).
+ */
+const painted = () => new Promise<void>((resolve) => (typeof window === 'undefined' ? resolve() : afterFirstPaint(resolve)));
 
 /**
  * What `update-details/{step}` receives: the step's form input in the contract's shape (openapi.yaml DetailsStep*),
@@ -52,6 +59,7 @@ export function createDetailsWizard(deps: DetailsWizardDeps) {
         return { details, completedSteps: deps.completedSteps(details) };
       }),
       saveStep: fromPromise<void, { step: StepIndex; values: StepValues }>(async ({ input, signal }) => {
+        await painted();
         await api.unwrap(
           api.client.POST('/user/me/update-details/{step}', {
             params: { path: { step: input.step } },

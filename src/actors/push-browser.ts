@@ -32,9 +32,10 @@ const isStandalone = (win: Window) =>
 /** How long the page waits for the service worker to be ready before it says this browser cannot push. */
 const READY_WAIT_MS = 5000;
 
-export function browserPush(win: Window = window): PushBrowser {
+/** The window with its globals (`window` is one): its `Notification` constructor is a global, not a Window member. */
+export function browserPush(win: Window & Pick<typeof globalThis, 'Notification'> = window): PushBrowser {
   const nav = win.navigator;
-  const notification = () => (win as unknown as { Notification: typeof Notification }).Notification;
+  const notification = () => win.Notification;
   const pushable = () => 'serviceWorker' in nav && 'PushManager' in win && 'Notification' in win;
   return {
     support: () => (isIos(nav) && !isStandalone(win) ? 'iosNeedsInstall' : pushable() ? 'supported' : 'unsupported'),

@@ -19,6 +19,8 @@ export type SessionDeps = {
   /** Router navigation; `returnHere` asks /login to bring the worker back to where they are now. */
   navigate: (to: string, options: { returnHere?: boolean }) => void;
   reload: () => void;
+  /** Removes the worker's kept copies (docs/decisions/241-kept-answers.md). */
+  forgetKeptAnswers?: () => void;
 };
 
 export function createSessionLogic(deps: SessionDeps) {
@@ -37,8 +39,11 @@ export function createSessionLogic(deps: SessionDeps) {
       rememberEmail: ({ event }) => {
         if (event.type === 'session.login') store.set(SESSION_KEYS.email, event.email, { ttlMs: STORAGE_EMAIL_TTL_MS });
       },
-      // Everything of the session goes; the interface language and the typed e-mail stay (§4 logout).
-      clearStoredUser: () => store.clear({ keep: ['locale', SESSION_KEYS.email] }),
+      // Everything of the session goes, its kept copies too; the interface language and the typed e-mail stay (§4 logout).
+      clearStoredUser: () => {
+        store.clear({ keep: ['locale', SESSION_KEYS.email] });
+        deps.forgetKeptAnswers?.();
+      },
       applyLocale: ({ context }) => {
         if (context.user) changeLocale(context.user.locale);
       },

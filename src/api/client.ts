@@ -178,7 +178,8 @@ function errorMiddleware(transport: Transport, keys: RetryKeys, inPlace: ReturnT
       inPlace.forget(id);
       // A cancelled call (route left, component gone) is not a failure to report.
       if (isAbort(error) || error instanceof ApiRequestError) return undefined;
-      return report(networkFailure(error, options.parseAs === 'blob'), `${request.method} ${schemaPath}`, saidHere);
+      const offline = globalThis.navigator?.onLine === false;
+      return report(networkFailure(error, options.parseAs === 'blob', offline), `${request.method} ${schemaPath}`, saidHere);
     },
   };
 }
@@ -221,6 +222,12 @@ function createDownloads(client: ApiClient, save: SaveFile) {
     /** Named by the server from the reference and the day (`contrat-FOIRE-LIEGE-3-2026-12-04.pdf`). */
     contract: (job: string, mission: string, fallbackName = downloadName('contract', [], 'pdf')) =>
       saveAs(client.GET('/user/me/documents/{job}/contract/{mission}/download', { params: { path: { job, mission } }, parseAs: 'blob' }), fallbackName),
+    /** A photo or PDF of one of the worker's conversations, named by the server. */
+    conversationAttachment: (conversation: string, attachment: string, name: string) =>
+      saveAs(
+        client.GET('/user/me/conversations/{conversation}/attachments/{attachment}', { params: { path: { conversation, attachment } }, parseAs: 'blob' }),
+        name,
+      ),
     legalDocument: (file: string) =>
       saveAs(client.GET('/user/me/documents/legal-document-download', { params: { query: { file } }, parseAs: 'blob' }), downloadName(file, [], 'pdf')),
     workedDaysAttest: (start: string, end: string) =>

@@ -48,8 +48,11 @@ export function createEarlyAnswers(deps: { fetch: typeof globalThis.fetch; now?:
     start(url, headers) {
       if (entries.has(url)) return;
       const sent = lower(headers);
-      // A failed start is answered as the failure it was (the client reports it as it would its own call's).
-      entries.set(url, { headers: sent, answer: fetchNow(url, { method: 'GET', headers: sent, credentials: 'same-origin' }), startedAt: now() });
+      // A failed start is answered as the failure it was (the client reports it as it would its own call's); until
+      // then it is no unhandled rejection (a phone without a network: the kept copies answer, decision 241).
+      const answer = fetchNow(url, { method: 'GET', headers: sent, credentials: 'same-origin' });
+      answer.catch(() => undefined);
+      entries.set(url, { headers: sent, answer, startedAt: now() });
     },
     fetchThrough(fetch) {
       return (input, init) => {

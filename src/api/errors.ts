@@ -8,21 +8,23 @@
  * | 401                                    | danger `error_unauthorized`                         | yes      |
  * | other 4xx                              | danger: the server's message, else the status text  | no       |
  * | 5xx, unparseable answer, network error | danger `error_generic`                              | no       |
+ * | no network (the browser is offline)    | danger `error_offline` (retry once back, input kept) | no       |
  * | a download fails (not 401)             | warning: the server's message, else `error_generic` | no       |
  *
  * One channel per problem (docs/decisions/130-one-error-channel.md): what a form or a screen says in place
  * (`SAID_IN_PLACE` below) raises no toast as well.
  */
 import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from '#domain/api-schema.ts';
-import { ABSENCE_FINAL_REFUSALS } from '#domain/absence.ts';
-import { HOURS_CONFIRM_REFUSALS } from '#domain/hours.ts';
-import { OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/offers.ts';
+// The refusal lists alone (domain/refusals.ts), none of the flows' rules: this file is in every page's first load.
+import { ABSENCE_FINAL_REFUSALS, HOURS_CONFIRM_REFUSALS, OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/refusals.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
 
 /** What the API layer asks the toast store to show. A subset of the design system's ToastInput. */
-export type ApiNotice = { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' } | { type: 'danger' | 'warning'; text: string };
+export type ApiNotice =
+  | { type: 'danger' | 'warning'; key: 'error_unauthorized' | 'error_generic' | 'error_offline' }
+  | { type: 'danger' | 'warning'; text: string };
 
 export type ApiFailureKind = 'unauthorized' | 'client' | 'server' | 'unparseable' | 'network';
 
@@ -102,6 +104,9 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   'POST /user/me/absences': ABSENCE_FINAL_REFUSALS,
   'POST /user/me/absences/{report}/certificate': ['absence_certificate_late'],
   'POST /user/me/absences/{report}/withdraw': ['absence_mission_started'],
+  // The conversation page says a failed send beside the draft it keeps (docs/decisions/272-conversation-drafts.md).
+  'POST /user/me/conversations': 'allButSession',
+  'POST /user/me/conversations/{conversation}/messages': 'allButSession',
 };
 
 /** Whether the screen that made the call says this failure itself (then no toast). */
@@ -142,9 +147,12 @@ export function unparseableFailure(status: number, download: boolean): Failure {
   return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
 }
 
-/** No answer at all (offline, DNS, connection reset). */
-export function networkFailure(cause: unknown, download: boolean): Failure {
+/**
+ * No answer at all (DNS, connection reset; `offline`: the browser knows it has no network, docs/decisions/242-offline.md,
+ * and says so: the worker retries once back, what they typed is still there).
+ */
+export function networkFailure(cause: unknown, download: boolean, offline = false): Failure {
   const error = new ApiRequestError(0, 'network_error', 'The server could not be reached.', 'network');
   error.cause = cause;
-  return { error, notice: { type: download ? 'warning' : 'danger', key: 'error_generic' }, signOut: false };
+  return { error, notice: { type: download ? 'warning' : 'danger', key: offline ? 'error_offline' : 'error_generic' }, signOut: false };
 }

@@ -114,6 +114,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Calls `listener` after each switch of the language (outside React: the service worker is told, src/pwa/register.ts). */
+export const onLocaleChange = (listener: () => void): (() => void) => subscribe(listener);
+
 /** The current language; the calling component re-renders when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, getLocale);

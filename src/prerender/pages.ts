@@ -36,12 +36,13 @@ const SCREEN_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The pages of the routes of spec §2 (every route path of the app's route tree): not `/` (it redirects to /home) and
- * not a path containing 'redirect' (handled outside the app).
+ * The pages of the routes of spec §2 (every route path of the app's route tree): not `/` (it redirects to /home), not
+ * a path containing 'redirect' (handled outside the app), and not a path with a parameter (`/conversations/$conversation`:
+ * there is no one page to render for it; the fallback frame serves each of its addresses).
  */
 export function pagesOf(routePaths: readonly string[]): PageMark[] {
   return routePaths
-    .filter((path) => path !== '/' && !path.includes('redirect'))
+    .filter((path) => path !== '/' && !path.includes('redirect') && !path.includes('$'))
     .sort()
     .map((path) => ({ path, kind: isPublicPath(path) ? 'public' : 'frame', variesWith: [...(SCREEN_PARAMETERS[path] ?? []), ...BANNER_FLAGS] }));
 }

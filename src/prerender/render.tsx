@@ -77,6 +77,8 @@ export const manifestTexts = (locale: Locale) => ({
   name: m.app_name({}, { locale }),
   shortName: m.manifest_shortName({}, { locale }),
   description: m.manifest_description({}, { locale }),
+  // The installed app's shortcuts (a long press on its icon): the pages a worker opens most, named as in the menu.
+  shortcuts: { planning: m.nav_planning({}, { locale }), offers: m.nav_offers({}, { locale }), hours: m.nav_hours({}, { locale }) },
 });
 
 export async function renderPage(page: PageMark, locale: Locale): Promise<RenderedPage> {

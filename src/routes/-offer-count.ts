@@ -16,23 +16,29 @@ const PATH = '/offers';
 const SHARE_MS = 5_000;
 
 /** The last read, per API client (one per app; tests make their own). */
-const lastRead = new WeakMap<Api, { who: string; at: number; read: Promise<Offer[] | null> }>();
+const lastRead = new WeakMap<Api, { who: string; at: number; read: Promise<Offer[] | null>; settled: boolean }>();
 
 const countOpen = (offers: readonly Pick<Offer, 'status'>[]) => menuCounts.set(PATH, offers.filter((offer) => offer.status === 'open').length);
 
 /** The offers as the server lists them now (null when they could not be read), counting the open ones for the menu. */
 export function readOffers(api: Api, who: string, now = Date.now()): Promise<Offer[] | null> {
   const last = lastRead.get(api);
-  if (last && last.who === who && now - last.at < SHARE_MS) return last.read;
-  const read = api
+  // Only a read still under way: once answered, the next page reads again (the answer may have been a kept copy that
+  // the network's answer is about to replace, docs/decisions/241-kept-answers.md).
+  if (last && last.who === who && !last.settled && now - last.at < SHARE_MS) return last.read;
+  const entry = { who, at: now, read: Promise.resolve<Offer[] | null>(null), settled: false };
+  entry.read = api
     .unwrap(api.client.GET('/user/me/offers'))
     .then((offers) => {
       countOpen(offers);
       return offers;
     })
-    .catch(() => null);
-  lastRead.set(api, { who, at: now, read });
-  return read;
+    .catch(() => null)
+    .finally(() => {
+      entry.settled = true;
+    });
+  lastRead.set(api, entry);
+  return entry.read;
 }
 
 /** After the gate let a worker in: read the count once for a worker the menu offers offers to; clear it for anyone else. */

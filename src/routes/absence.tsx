@@ -13,6 +13,7 @@ import { AbsenceScreen } from '../features/absence/absence-screen.tsx';
 import { AbsenceUnavailable } from '../features/absence/absence-unavailable.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { tokenParam } from './-search.ts';
+import { loaderAnswerKey } from '../kept/loader-answer-key.ts';
 
 /** `/absence?mission=<id>`: "I can't come" for one mission of the worker's planning (its access: machines/page-access.ts). */
 const absenceSearch = v.object({ mission: v.optional(tokenParam) });
@@ -64,8 +65,15 @@ function AbsenceRoute() {
   const { api } = Route.useRouteContext();
   const input = Route.useLoaderData();
   if (input === null || typeof input === 'string') return <AbsenceUnavailable reason={input ?? 'loadFailed'} />;
-  // A new actor for another mission or another state of its report (the machine reads its input once).
-  return <AbsenceFlow key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}`} api={api} input={input} />;
+  // A new actor for another mission or another state of its report, or when a fresh answer replaced the kept copy
+  // shown (loader-answer-key.ts): the machine reads its input once.
+  return (
+    <AbsenceFlow
+      key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}:${loaderAnswerKey(input)}`}
+      api={api}
+      input={input}
+    />
+  );
 }
 
 function AbsenceFlow({ api, input }: { api: Api; input: AbsenceReportInput }) {

@@ -10,6 +10,7 @@ import { HoursScreen } from '../features/hours/hours-screen.tsx';
 import { previousPeriodEnd } from '../features/hours/period.ts';
 import { useLocale } from '../i18n/locale.ts';
 import { m } from '../paraglide/messages.js';
+import { loaderAnswerKey } from '../kept/loader-answer-key.ts';
 
 /** `?to=YYYY-MM-DD`: the last day of the period shown (four weeks); absent, the latest weeks. Anything else is ignored. */
 const hoursSearch = v.object({
@@ -38,9 +39,11 @@ export const Route = createFileRoute('/hours')({
 
 function HoursRoute() {
   useLocale();
-  const { to } = Route.useLoaderData();
-  // The page's machine reads its input once: another period is another page (and another actor).
-  return <HoursPage key={to ?? 'latest'} />;
+  const answer = Route.useLoaderData();
+  const { to } = answer;
+  // The page's machine reads its input once: another period is another page (and another actor), and so are the days
+  // read again when a fresh answer replaced the kept copy shown (loader-answer-key.ts).
+  return <HoursPage key={`${to ?? 'latest'}:${loaderAnswerKey(answer)}`} />;
 }
 
 function HoursPage() {

@@ -15,6 +15,7 @@ import { OfferScreen } from '../features/offers/offer-screen.tsx';
 import { OffersListScreen } from '../features/offers/offers-list-screen.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { offerNoLongerOpen, readOffers } from './-offer-count.ts';
+import { loaderAnswerKey } from '../kept/loader-answer-key.ts';
 
 /** `?offer=<id>` opens one offer (a mail's link); anything that is not an offer id reads as none (the list). */
 const offersSearch = v.object({
@@ -55,7 +56,9 @@ function OffersRoute() {
   useLocale();
   const data = Route.useLoaderData();
   const router = useRouter();
-  if (data.kind === 'one') return <OneOffer key={data.id} input={data} />;
+  // The offer's machine reads its input once: another offer, or the offer read again when a fresh answer replaced the
+  // kept copy shown (loader-answer-key.ts), is another actor.
+  if (data.kind === 'one') return <OneOffer key={`${data.id}:${loaderAnswerKey(data)}`} input={data} />;
   return <OffersListScreen offers={data.offers} onRetry={() => void router.invalidate()} />;
 }
 

@@ -22,6 +22,7 @@ const toastMessages = {
   auth_resetPasswordStarted: m.auth_resetPasswordStarted,
   details_formInvalid: m.details_formInvalid,
   error_generic: m.error_generic,
+  error_offline: m.error_offline,
   error_unauthorized: m.error_unauthorized,
   general_employeeDetailsAreBeingReviewed: m.general_employeeDetailsAreBeingReviewed,
   general_employeeDetailsNotComplete: m.general_employeeDetailsNotComplete,

@@ -140,6 +140,20 @@ describe('§8 error catalogue', () => {
     expect(error).toMatchObject({ status: 0, code: 'network_error', kind: 'network' });
   });
 
+  it('no network while the browser says it is offline: error_offline, the retry once back (docs/decisions/242-offline.md)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { api, notices } = setup(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = await rejection(api.unwrap(api.client.GET('/user/me/info')));
+      expect(notices).toEqual([{ type: 'danger', key: 'error_offline' }]);
+      expect(error).toMatchObject({ status: 0, code: 'network_error', kind: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a cancelled call is not a failure: no toast, the AbortError goes through', async () => {
     const { api, notices } = setup(() => {
       throw new DOMException('The operation was aborted.', 'AbortError');

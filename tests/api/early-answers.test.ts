@@ -55,6 +55,27 @@ describe('early answers', () => {
     expect(t.network).toHaveBeenCalledTimes(1);
   });
 
+  it('a start that fails before anyone adopts it (no network) is no unhandled rejection; adopted, it is the failure', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const network = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const early = createEarlyAnswers({ fetch: network as unknown as typeof fetch });
+      early.start('http://portal.test/api/user/me/info', { Authorization: 'Bearer tok' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+      const adopted = early.fetchThrough(network as unknown as typeof fetch)(
+        new Request('http://portal.test/api/user/me/info', { headers: { Authorization: 'Bearer tok' } }),
+      );
+      await expect(adopted).rejects.toThrow('Failed to fetch');
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+
   it('not adopted for another token, another language, or once stale: the client asks itself', async () => {
     const otherToken = setup({ token: 'tok-2' });
     otherToken.startInfo();

@@ -315,6 +315,23 @@ describe('the month editor prepared while closed', () => {
     expect((await morningOf2(dialog)).checked).toBe(false);
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(93);
   });
+
+  it('prepares its shortcuts bar too; opened, the bar answers the open month and takes the focus as before', async () => {
+    renderScreen();
+    await screen.findByRole('grid');
+    // Built while closed (its week labels' dates written then, not in the click), out of reach like the rows.
+    await waitFor(() => expect(document.querySelector('dialog [data-testid="availability-shortcuts"]')).not.toBeNull());
+    expect(screen.queryByRole('group', { name: 'Raccourcis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tous les soirs' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier tout le mois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disponibilités de mai 2026 (05/2026)' });
+    const bar = within(within(dialog).getByRole('group', { name: 'Raccourcis' }));
+    const first = bar.getAllByRole('button')[0]!;
+    expect(first).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(first);
+    expect(bar.getByRole('button', { name: 'Toute la semaine 21, du 18 mai au 24 mai' })).toHaveProperty('disabled', false);
+    expect(bar.getByRole('button', { name: /^Toute la semaine 19,/ })).toHaveProperty('disabled', true);
+  });
 });
 
 describe('months and the URL', () => {

@@ -392,6 +392,8 @@ it('every step follows a switch to Dutch: no French text is left on screen', asy
   await renderWizard({ details: { ...FILLED_RESPONSE, images: { ...FILLED_RESPONSE.images, picture1: false } } });
   for (const title of [m.details_step_legal, m.details_step_generalInfo, m.details_step_pictures, null]) {
     next(); // also shows the step's messages where it has problems (step 4: a picture is needed)
+    // Next is checked once the frame answering the tap has painted (decision 223): the messages show after it.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await waitFor(() => expect(document.title).not.toBe(''));
     act(() => changeLocale('nl'));
     expect(textsLeftInFrench(french)).toEqual([]);

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { ApiRequestError } from '../../src/api/errors.ts';
 import { DocumentsScreen, type DocumentDownloads, type DocumentLists } from '../../src/features/documents/documents-screen.tsx';
 import { changeLocale } from '../../src/i18n/locale.ts';
@@ -34,6 +35,13 @@ const renderScreen = (lists = LISTS, d = downloads(), onRetry = vi.fn()) => ({
   d,
   onRetry,
 });
+/** The screen inside a router, for the lists that link to a new question ("Ask about this"). */
+async function renderRouted(lists = LISTS, d = downloads()) {
+  const root = createRootRoute({ component: () => <DocumentsScreen lists={lists} downloads={d} onRetry={vi.fn()} now={NOW} /> });
+  render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/documents'] }) })} />);
+  await screen.findByRole('button', { name: 'Fiches de paie' });
+  return { d };
+}
 const open = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 afterEach(() => act(() => changeLocale('fr')));
@@ -127,9 +135,13 @@ describe('the documents accordion', () => {
   });
 
   it('payslips by year then month in the interface language, fiscal years, each a download', async () => {
-    const { d } = renderScreen();
+    const { d } = await renderRouted();
     await open('Fiches de paie');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2026', '2025']);
+    // Each payslip opens a new question about it (docs/decisions/270-conversations.md).
+    expect(screen.getByRole('link', { name: "Poser une question à l'agence sur Télécharger la fiche de paie de mars 2026 (PDF)" }).getAttribute('href')).toBe(
+      '/conversations/new?kind=document&id=payslip-202603-a',
+    );
     expect(screen.getAllByRole('button', { name: /^Télécharger la fiche de paie/ }).map((b) => b.textContent)).toEqual(['avril', 'mars', 'décembre']);
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger la fiche de paie de mars 2026 (PDF)' }));
     expect(d.legalDocument).toHaveBeenCalledWith('payslip-202603-a');
@@ -144,7 +156,7 @@ describe('the documents accordion', () => {
 
   it('names from the agency back end with other prefixes are listed; a name without a readable period is listed apart, not dropped', async () => {
     const lists = { ...LISTS, payslips: ['loonbrief-202603-a', 'FP_1-202603-b', 'payslip-2026-x'], fiscalYears: ['attest281-2025-y', 'fiscal'] };
-    const { d } = renderScreen(lists);
+    const { d } = await renderRouted(lists);
     await open('Fiches de paie');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2026', 'Documents sans période reconnue']);
     expect(screen.getAllByRole('button', { name: /^Télécharger la fiche de paie/ }).map((b) => b.textContent)).toEqual(['mars (1)', 'mars (2)']);

@@ -6,7 +6,7 @@
  * confirmed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
@@ -159,6 +159,24 @@ describe('the hours page', () => {
     await user.click(within(card('m1')).getByRole('button', { name: /^Confirmer/ }));
     await within(card('m1')).findByText('Confirmées');
     expect(document.activeElement?.textContent).toBe('Confirmées');
+  });
+
+  it('the contest form is ready before Contest (hidden until then), and a cancelled one opens again as new', async () => {
+    const user = userEvent.setup();
+    await renderScreen([dayOf('m1')], NO_COUNTER);
+    // Prepared while closed, in a render of its own after the page's (decision 223): in the card, out of sight and
+    // out of the accessibility tree.
+    await waitFor(() => expect(card('m1').querySelector('form')).not.toBeNull());
+    expect(within(card('m1')).queryByRole('form')).toBeNull();
+    await user.click(within(card('m1')).getByRole('button', { name: /^Contester/ }));
+    await user.type(within(card('m1')).getByLabelText(/^Motif/), 'Démontage.');
+    await user.clear(within(card('m1')).getByLabelText(/^Pause/));
+    await user.click(within(card('m1')).getByRole('button', { name: m.hours_cancel() }));
+    expect(within(card('m1')).queryByRole('form')).toBeNull();
+    await user.click(within(card('m1')).getByRole('button', { name: /^Contester/ }));
+    const form = within(card('m1')).getByRole('form');
+    expect((within(form).getByLabelText(/^Motif/) as HTMLTextAreaElement).value).toBe('');
+    expect((within(form).getByLabelText(/^Pause/) as HTMLInputElement).value).toBe('30');
   });
 
   it('two days ticked and refused together: nothing confirmed, said in the bar where Confirm was, the focus on it, the list read again', async () => {

@@ -58,7 +58,8 @@ describe('the test paths of each page', () => {
     const section = page.slice(page.indexOf('## Test paths'));
     const walked = ALL_MODELS[flow]!.runs().flatMap((run) => run.paths);
     expect(page).toContain('## Test paths');
-    expect(section.match(/^\d+\. .+ → .+$/gm)).toHaveLength(walked.length);
+    // (A path may be its first state alone: an input that starts where it rests.)
+    expect(section.match(/^\d+\. .+$/gm)).toHaveLength(walked.length);
     expect(section).toContain(`The ${walked.length} paths \`tests/machines/${flow}.paths.test.ts\` walks`);
   });
 

@@ -99,9 +99,18 @@ describe('the table holds together', () => {
   it('the menus, per account, in order', () => {
     const paths = (place: 'main' | 'user' | 'signedOut', account: Account | null) => menuPages(place, account).map((page) => page.path);
     expect(paths('signedOut', null)).toEqual(['/login', '/register', '/reset-password']);
-    expect(paths('main', ACCOUNTS.employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details']);
-    expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
-    expect(paths('main', ACCOUNTS.newEmployee)).toEqual(['/home', '/employee-details']);
+    expect(paths('main', ACCOUNTS.employee)).toEqual([
+      '/home',
+      '/availabilities',
+      '/planning',
+      '/offers',
+      '/hours',
+      '/documents',
+      '/conversations',
+      '/employee-details',
+    ]);
+    expect(paths('main', ACCOUNTS.freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/conversations', '/employee-details']);
+    expect(paths('main', ACCOUNTS.newEmployee)).toEqual(['/home', '/conversations', '/employee-details']);
     expect(paths('user', ACCOUNTS.employee)).toEqual(['/user/reset-password', '/notification-settings', '/user/manage-signature']);
     expect(paths('user', ACCOUNTS.freelancer)).toEqual(['/user/reset-password', '/notification-settings']);
     expect(paths('user', ACCOUNTS.newEmployee)).toEqual(['/user/reset-password', '/notification-settings']);

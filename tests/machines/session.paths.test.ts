@@ -184,7 +184,7 @@ describe('session machine: journeys with fixed end states', () => {
     expect(localesApplied(h)).toEqual([{ locale: 'nl' }]);
     expect(h.paramsOf('notify')).toEqual([{ type: 'success', msg: 'auth_loggedIn' }]);
     expect(menuPaths(h.snapshot())).toEqual({
-      main: ['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/employee-details'],
+      main: ['/home', '/availabilities', '/planning', '/offers', '/hours', '/documents', '/conversations', '/employee-details'],
       user: ['/user/reset-password', '/notification-settings', '/user/manage-signature'],
     });
     expect(hasValidSignature(h.snapshot())).toBe(true);
@@ -271,7 +271,7 @@ describe('session machine: journeys with fixed end states', () => {
     expect(s.value).toEqual({ signedIn: 'policiesRequired' });
     expect(effectiveInfo(s)).toMatchObject({ newAccount: true, signatureStatus: 'rejected', agreedWithGdprPolicy: false });
     expect(hasValidSignature(s)).toBe(false);
-    expect(menuPaths(s)).toEqual({ main: ['/home', '/employee-details'], user: ['/user/reset-password', '/notification-settings'] });
+    expect(menuPaths(s)).toEqual({ main: ['/home', '/conversations', '/employee-details'], user: ['/user/reset-password', '/notification-settings'] });
   });
 
   it('an impersonation link in a signed-in browser replaces the session and is never remembered', async () => {

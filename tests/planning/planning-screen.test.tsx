@@ -71,7 +71,12 @@ describe('the planning screen', () => {
         .map((h) => h.textContent),
     ).toEqual(['09:00 – 17:30 · TODAY', '08:00 – 17:30 · EARLY', '13:00 – 17:30 · LATE']);
     const early = within(upcoming).getByRole('heading', { name: '08:00 – 17:30 · EARLY' }).closest('li')!;
-    expect(early.textContent).toBe('08:00 – 17:30 · EARLYLieu :ExpoAdresse :Place de Belgique 1Je ne peux pas venir (mission EARLY du mercredi 20 mai)');
+    expect(early.textContent).toBe(
+      '08:00 – 17:30 · EARLYPoser une questionLieu :ExpoAdresse :Place de Belgique 1Je ne peux pas venir (mission EARLY du mercredi 20 mai)',
+    );
+    expect(within(early).getByRole('link', { name: "Poser une question à l'agence sur 08:00 – 17:30 · EARLY" }).getAttribute('href')).toBe(
+      '/conversations/new?kind=mission&id=m2',
+    );
     const late = within(upcoming).getByRole('heading', { name: '13:00 – 17:30 · LATE' }).closest('li')!;
     expect(late.textContent).toContain('Consignes :Tenue noire');
     expect(within(screen.getByRole('region', { name: 'Missions passées' })).getByRole('heading', { level: 4 }).textContent).toBe('08:00 – 17:30 · PAST');

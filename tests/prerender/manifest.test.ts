@@ -14,6 +14,7 @@ const texts = (locale: 'fr' | 'nl') => ({
   name: m.app_name({}, { locale }),
   shortName: m.manifest_shortName({}, { locale }),
   description: m.manifest_description({}, { locale }),
+  shortcuts: { planning: m.nav_planning({}, { locale }), offers: m.nav_offers({}, { locale }), hours: m.nav_hours({}, { locale }) },
 });
 
 /** Width, height, bit depth and colour type of a PNG, and its pixels (RGBA, filter 0 rows as the build writes). */
@@ -49,6 +50,21 @@ describe('the web app manifest', () => {
         expect(ICONS.some((file) => `/${file.file}` === icon.src && icon.sizes === `${file.shape.size}x${file.shape.size}`)).toBe(true);
     });
   }
+
+  it("shortcuts to the worker's daily pages, named as the menu names them, each with an icon the build writes", () => {
+    for (const locale of ['fr', 'nl'] as const) {
+      const { shortcuts } = webAppManifest(locale, texts(locale));
+      expect(shortcuts.map(({ name, url }) => [name, url])).toEqual([
+        [m.nav_planning({}, { locale }), '/planning'],
+        [m.nav_offers({}, { locale }), '/offers'],
+        [m.nav_hours({}, { locale }), '/hours'],
+      ]);
+      for (const { icons } of shortcuts) {
+        expect(icons).toHaveLength(1);
+        expect(ICONS.some((file) => `/${file.file}` === icons[0]!.src && icons[0]!.sizes === `${file.shape.size}x${file.shape.size}`)).toBe(true);
+      }
+    }
+  });
 
   it('the same app in both languages, with its own words in each', () => {
     const [fr, nl] = [webAppManifest('fr', texts('fr')), webAppManifest('nl', texts('nl'))];
@@ -106,5 +122,20 @@ describe('the icons', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain(`<meta name="theme-color" content="${tokens.color.primary}">`);
+  });
+
+  it("iOS's home-screen app: its own window, the system's status bar, the short name under the icon (escaped)", () => {
+    const html = pageDocument({
+      locale: 'fr',
+      title: 'x',
+      css: '',
+      load: { entry: 'assets/index.js', scripts: [], routeStyles: [], entryStyles: [] },
+      rootAttributes: {},
+      body: '',
+      appTitle: 'Intérim "&" <b>',
+    });
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes">');
+    expect(html).toContain('<meta name="apple-mobile-web-app-status-bar-style" content="default">');
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Intérim &quot;&amp;&quot; &lt;b>">');
   });
 });

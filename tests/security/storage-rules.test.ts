@@ -36,4 +36,12 @@ describe('storageProblems', () => {
     // The planning itself, or a shorter path, is not an address.
     expect(storageProblems([entry('portal.v1.last', { value: '/api/calendar/short.ics', expiresAt: now })], [], now)).toEqual([]);
   });
+
+  it('fails an answer of the API in Cache Storage, and accepts the files of the build there', () => {
+    expect(
+      storageProblems([entry('workbox-precache-v2-https://portail.example.be/ https://portail.example.be/api/user/me/info', '', 'cacheStorage')], [], now),
+    ).toEqual(['an API answer in Cache Storage "workbox-precache-v2-https://portail.example.be/ https://portail.example.be/api/user/me/info"']);
+    expect(storageProblems([entry('runtime https://portail.example.be/assets/index-abc.js', '', 'cacheStorage')], [], now)).toEqual([]);
+    expect(storageProblems([entry('runtime https://portail.example.be/nl/login.html?__WB_REVISION__=1', '', 'cacheStorage')], [], now)).toEqual([]);
+  });
 });

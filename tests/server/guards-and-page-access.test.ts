@@ -49,6 +49,10 @@ const PAGE_CALLS = {
     reads: ['listAbsenceReports', 'getAbsenceReport', 'getUpcomingPlanning'],
     actions: ['reportAbsence', 'addAbsenceCertificate', 'withdrawAbsenceReport'],
   },
+  '/conversations': {
+    reads: ['listConversations', 'getAgencyHours', 'getConversation', 'getConversationSubject', 'getUnreadConversations'],
+    actions: ['startConversation', 'sendConversationMessage', 'markConversationRead', 'downloadConversationAttachment'],
+  },
   '/notifications': { reads: ['getNotifications'], actions: ['markNotificationsRead'] },
   '/notification-settings': {
     reads: ['getNotificationSettings', 'getPushKey'],

@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../../server/seed.ts';
 import { stripImageMetadata } from '../../server/services/image-metadata.ts';
 import { MIGRATIONS_DIR } from '../../server/storage/migrate.ts';
 import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './helpers/database.ts';
+import { schemaUrl } from './helpers/instances.ts';
 import { testConfig } from './helpers/harness.ts';
 import { signaturePng } from '../fixtures/worker-data.ts';
 import { PASSWORD, PNG, uniqueEmail } from './helpers/workers.ts';
@@ -39,12 +40,6 @@ const configFor = (name: string): Config =>
   });
 
 /** The URL of the test database with this file's schema as every connection's search_path. */
-const schemaUrl = (url: string, name: string) => {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${name}`);
-  return u.toString();
-};
-
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     schema = (await testSchema(null))!;

@@ -64,6 +64,20 @@ beforeAll(async () => {
   const contest = { version: 1, start: '09:00', end: '18:00', breakMinutes: 30, reason: 'Rangement.' };
   expect((await api.post(`/api/user/me/hours/${worked.mission}/contest`, { token, json: contest })).status).toBe(200);
   expect((await api.bo('POST', `${hours}/resolve`, { outcome: 'worker', note: '' })).status).toBe(200);
+
+  // Two questions, one about a mission, the agency's replies left unread for an hour: mailed (decision 270).
+  const asked = await mission(api, email, { date: '2027-04-04', ...ref('ASKED') });
+  for (const about of [{ subjectKind: 'mission', subjectId: asked.mission }, {}]) {
+    const question = new FormData();
+    for (const [key, value] of Object.entries(about)) question.append(key, value);
+    question.append('text', 'Question');
+    const started = await api.post('/api/user/me/conversations', { token, form: question });
+    expect(started.status, started.text).toBe(201);
+    expect((await api.bo('POST', `/conversations/${started.json.id}/reply`, { text: 'Réponse' })).status).toBe(201);
+  }
+  api.clock.now = new Date(START.getTime() + 60 * 60 * 1000);
+  await api.deps.push.runOnce();
+  api.clock.now = START;
   await api.deps.mailer.idle();
 });
 afterAll(async () => {
@@ -84,6 +98,8 @@ const KINDS: Record<MailKind, { subject: RegExp; shows: string[] }> = {
   absenceWithdrawn: { subject: /^Absence retirée/, shows: [flattened('Dupont'), flattened('ABSENT')] },
   hoursRecorded: { subject: /^Vos heures du/, shows: [flattened('HOURS')] },
   hoursResolved: { subject: /^Votre contestation/, shows: [flattened('HOURS')] },
+  conversationReply: { subject: /^L'agence a répondu à votre question$/, shows: [] },
+  conversationReplyAbout: { subject: /^L'agence a répondu à votre question \(/, shows: [flattened('ASKED')] },
 };
 
 /** The header lines of a message as SMTP carried it, folded lines joined (RFC 5322 §2.2.3). */

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './helpers/database.ts';
+import { schemaUrl, callInstance as call } from './helpers/instances.ts';
 import { PASSWORD, uniqueEmail } from './helpers/workers.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -16,21 +17,6 @@ const BACKOFFICE = 'offers-instances-token';
 let schema: string;
 let servers: ServerProcess[] = [];
 const folders: string[] = [];
-
-const schemaUrl = (url: string, name: string) => {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${name}`);
-  return u.toString();
-};
-
-async function call(server: ServerProcess, method: string, path: string, init: { token?: string; json?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
-  const text = await res.text();
-  return { status: res.status, json: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
-}
 
 describe.skipIf(!TEST_DATABASE_URL)('offers through two instances on one PostgreSQL', () => {
   beforeAll(async () => {

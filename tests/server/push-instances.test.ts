@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPushReceiver, type PushReceiver } from '../../scripts/lib/push-receiver.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { TEST_DATABASE_URL, dropTestSchema, testSchema } from './helpers/database.ts';
+import { schemaUrl, callInstance as call } from './helpers/instances.ts';
 import { PASSWORD, uniqueEmail } from './helpers/workers.ts';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 90_000 });
@@ -18,21 +19,6 @@ let schema: string;
 let servers: ServerProcess[] = [];
 let push: PushReceiver;
 const folders: string[] = [];
-
-const schemaUrl = (url: string, name: string) => {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${name}`);
-  return u.toString();
-};
-
-async function call(server: ServerProcess, method: string, path: string, init: { token?: string; json?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}${path}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
-  const text = await res.text();
-  return { status: res.status, json: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
-}
 
 describe.skipIf(!TEST_DATABASE_URL)('pushes through two instances on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -75,6 +61,10 @@ describe.skipIf(!TEST_DATABASE_URL)('pushes through two instances on one Postgre
         const token = (await call(via, 'POST', '/api/auth/login', { json: { username: email, password: PASSWORD } })).json.token as string;
         for (let d = 0; d < 5; d++)
           expect((await call(d % 2 ? one : other, 'POST', '/api/user/me/push-subscriptions', { token, json: push.device().subscription })).status).toBe(204);
+        // No quiet hours: the count to wait for must not depend on Brussels' clock when the test runs (CI ran it at
+        // 02:47 and counted the held rows before the senders had marked them all). Quiet hours have their own tests.
+        const settings = (await call(via, 'GET', '/api/user/me/notification-settings', { token })).json;
+        expect((await call(via, 'POST', '/api/user/me/notification-settings', { token, json: { ...settings, quietHours: null } })).status).toBe(200);
         return email;
       }),
     );
@@ -102,25 +92,22 @@ describe.skipIf(!TEST_DATABASE_URL)('pushes through two instances on one Postgre
       ...workers.map((email, i) => bo(i % 2 ? one : other, 'POST', `/workers/${encodeURIComponent(email)}/test-notification`, {})),
     ]);
     expect(made.map((m) => m.status)).toEqual([201, 201, ...workers.map(() => 202)]);
-    // Quiet hours hold offers at night: the expected count depends on the clock of Brussels now.
     const client = new pg.Client({ connectionString: schemaUrl(TEST_DATABASE_URL!, schema) });
     await client.connect();
     try {
       const queued = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM push_outbox')).rows[0]!.n;
       expect(queued).toBe(20 * 5 * 3);
-      const held = async () => (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM push_outbox WHERE outcome = 'quiet hours'")).rows[0]!.n;
-      await push.waitFor(queued - (await held()), 30_000);
+      const expected = queued;
+      await push.waitFor(expected, 30_000);
       // A little longer: a second copy would come now.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const expected = queued - (await held());
       expect(push.receipts).toHaveLength(expected);
       const pairs = push.receipts.map((r) => `${r.payload.id} ${r.device}`);
       expect(new Set(pairs).size).toBe(expected);
       expect(push.refusals).toEqual([]);
       const states = (
         await client.query<{ sent: number; open: number }>(
-          'SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::int AS sent, count(*) FILTER (WHERE sent_at IS NULL AND given_up_at IS NULL AND outcome IS DISTINCT FROM $1)::int AS open FROM push_outbox',
-          ['quiet hours'],
+          'SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::int AS sent, count(*) FILTER (WHERE sent_at IS NULL AND given_up_at IS NULL)::int AS open FROM push_outbox',
         )
       ).rows[0]!;
       expect(states).toEqual({ sent: expected, open: 0 });

@@ -43,6 +43,7 @@ beforeAll(async () => {
       'assets/tiny-0a1b2c.js': 'export {};',
       'icons/icon-192.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
       ...variants('manifest-fr.webmanifest', '{"name":"Portail intérimaires"}'),
+      ...variants('sw.js', 'self.addEventListener("fetch", () => {});'),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
   });
@@ -84,8 +85,8 @@ describe('hashed assets', () => {
     expect((await api.get('/assets/gone-000000.js', { headers: br })).status).toBe(404);
     expect((await api.get('/assets/..%2fprerender.json')).status).toBe(404);
     expect((await api.get('/icons/..%2f..%2fpackage.json')).status).toBe(404);
-    // The URL parser makes this one /prerender.json, a path like any other: the fallback page, not the file.
-    expect((await api.get('/assets/%2e%2e/prerender.json')).text).toBe(page('fallback fr'));
+    // The URL parser makes this one /prerender.json, the index the service worker reads (served on purpose).
+    expect(JSON.parse((await api.get('/assets/%2e%2e/prerender.json')).text)).toEqual(index);
   });
 
   it('a second visit with the ETag is a 304 without a body', async () => {
@@ -152,6 +153,33 @@ describe('pages', () => {
     expect(csp).toContain(`style-src 'self' ${index.styleHashes[0]}`);
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe('what the service worker precaches (docs/decisions/240-service-worker.md)', () => {
+  it('each document by its file name, in its own language whatever the cookie, with the headers of its page', async () => {
+    const nl = await api.get('/nl/login.html', { headers: { ...br, Cookie: 'portal_locale=fr' } });
+    expect(nl.status).toBe(200);
+    expect(Buffer.from(nl.bytes)).toEqual(brotliCompressSync(page('login nl')));
+    expect(nl.headers.get('content-language')).toBe('nl');
+    expect(nl.headers.get('cache-control')).toBe('no-cache');
+    expect(nl.headers.get('content-security-policy')).toContain(`style-src 'self' ${index.styleHashes[0]}`);
+    const fr = await api.get('/login.html', { headers: { Cookie: 'portal_locale=nl' } });
+    expect([fr.text, fr.headers.get('content-language')]).toEqual([page('login fr'), 'fr']);
+    expect((await api.get('/nl/index.html')).text).toBe(page('fallback nl'));
+    expect((await api.get('/user/reset-password.html')).text).toBe(page('change password fr'));
+    // A file the index does not name is no document: the path's page rule applies (here the fallback).
+    expect((await api.get('/secret.html')).text).toBe(page('fallback fr'));
+  });
+
+  it('the worker and the index it reads, revalidated on every use', async () => {
+    const worker = await api.get('/sw.js', { headers: br });
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-encoding')).toBe('br');
+    const pages = await api.get('/prerender.json');
+    expect(pages.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(pages.text)).toEqual(index);
   });
 });
 

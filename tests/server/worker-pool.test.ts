@@ -1,13 +1,14 @@
 // The small pool of worker threads that examines files (server/services/worker-pool.ts, record 220): never more
 // threads than its size whatever the jobs, and a job that spins, fills its heap or kills its thread is answered
 // with why, its thread replaced for the next job.
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkerPool, type WorkerPool } from '../../server/services/worker-pool.ts';
 
 let pool: WorkerPool<number | string, number>;
 const open = (size: number, timeoutMs = 300) =>
   (pool = createWorkerPool({
-    entry: new URL('../fixtures/pool-worker.js', import.meta.url),
+    entry: fileURLToPath(new URL('../fixtures/pool-worker.js', import.meta.url)),
     size,
     timeoutMs,
     resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },

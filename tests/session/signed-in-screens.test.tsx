@@ -111,8 +111,9 @@ describe('policies', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: m.policies_agreeLabour() }));
     await userEvent.click(screen.getByRole('button', { name: m.policies_submit() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee-details'));
-    // The bell's count is read after every page (src/routes/-notification-count.ts): not this flow's calls.
-    const own = calls.filter((c) => c.path !== '/user/me/notifications/unread');
+    // The bell's and the questions' counts are read after every page (src/routes/-notification-count.ts,
+    // -conversation-count.ts): not this flow's calls.
+    const own = calls.filter((c) => c.path !== '/user/me/notifications/unread' && c.path !== '/user/me/conversations/unread');
     expect(own.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /user/me/info', 'POST /user/me/update-policies', 'GET /user/me/info']);
     expect(own[1]!.body).toEqual({ agreedWithGdprPolicy: true, agreedToLabourRegulations: true });
   });

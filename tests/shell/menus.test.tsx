@@ -24,6 +24,7 @@ const signedOut: Expected = {
 const newAccount: Expected = {
   main: [
     [m.nav_home, '/home'],
+    [m.nav_conversations, '/conversations'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
   user: [
@@ -40,6 +41,7 @@ const approvedEmployeeOrStudent: Expected = {
     [m.nav_offers, '/offers'],
     [m.nav_hours, '/hours'],
     [m.nav_documents, '/documents'],
+    [m.nav_conversations, '/conversations'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
   user: [
@@ -56,6 +58,7 @@ const approvedFreelance: Expected = {
     [m.nav_planning, '/planning'],
     [m.nav_offers, '/offers'],
     [m.nav_hours, '/hours'],
+    [m.nav_conversations, '/conversations'],
     [m.nav_employeeDetails, '/employee-details'],
   ],
   user: [

@@ -55,8 +55,18 @@ describe('a page added to the table', () => {
 
   it('the session’s menu lists it in its place for those it does not refuse', async () => {
     const paths = async (account: TestAccount) => menu((await testSession(account)).getSnapshot()).main.map((page) => page.path);
-    expect(await paths(employee)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
-    expect(await paths(freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/employee-details']);
+    expect(await paths(employee)).toEqual([
+      '/home',
+      '/availabilities',
+      '/planning',
+      '/offers',
+      '/hours',
+      FIXTURE,
+      '/documents',
+      '/conversations',
+      '/employee-details',
+    ]);
+    expect(await paths(freelancer)).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', '/conversations', '/employee-details']);
   });
 
   it('the home notices are the same as without it', async () => {
@@ -84,7 +94,7 @@ describe('a page added to the table', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/employee-details']);
+    ).toEqual(['/home', '/availabilities', '/planning', '/offers', '/hours', FIXTURE, '/documents', '/conversations', '/employee-details']);
     expect(toasts.getSnapshot()).toEqual([]);
   });
 

@@ -25,6 +25,7 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
       'GET /user/me/hours/summary': () => ({ json: { toConfirm: 0, nextDeadline: null, confirmWindowHours: 48, studentYear: null } }),
       // The bell's count, read after every page a signed-in worker opens (src/routes/-notification-count.ts).
       'GET /user/me/notifications/unread': () => ({ json: { unread: 0 } }),
+      'GET /user/me/conversations/unread': () => ({ json: { unread: 0 } }),
     });
     const { router } = await renderRoute({ path, api: testApi(canned.fetch), user: { ...USER, statute: 3 } });
     expect(router.state.location.pathname).toBe('/home');
@@ -42,6 +43,7 @@ describe.each(['/user/manage-signature', '/digital-signing'])('%s', (path) => {
               '/user/me/absences',
               '/user/me/hours/summary',
               '/user/me/notifications/unread',
+              '/user/me/conversations/unread',
               CURRENT_MONTH_AVAILABILITY.path,
             ].includes(p),
         ),

@@ -95,3 +95,16 @@ describe('storage with expiry (spec §9)', () => {
     expect(session.length).toBe(0);
   });
 });
+
+describe('remembered (docs/decisions/241-kept-answers.md)', () => {
+  it('is true for an entry kept beyond the browser session, false for one of this session or none', () => {
+    const { store } = setup();
+    expect(store.remembered('user')).toBe(false);
+    store.set('user', { token: 't' });
+    expect(store.remembered('user')).toBe(true);
+    store.set('user', { token: 't' }, { session: true });
+    expect(store.remembered('user')).toBe(false);
+    store.remove('user');
+    expect(store.remembered('user')).toBe(false);
+  });
+});

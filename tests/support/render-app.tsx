@@ -93,6 +93,13 @@ export async function testSession(view: TestAccount, onLogout: () => void = () =
       loadInfo: fromPromise(async () => info),
       revokeToken: fromPromise(async () => onLogout()),
     },
+    // The rendered app keeps nothing in storage and never reloads; the router's own navigation follows the gate.
+    // Each action the app must supply is supplied (unsupplied, it throws: decision 229), doing nothing here.
+    actions: Object.fromEntries(
+      ['notify', 'navigate', 'goToLanding', 'persistUser', 'rememberEmail', 'clearStoredUser', 'applyLocale', 'rememberLoggedOutNotice', 'reloadPage'].map(
+        (name) => [name, () => {}],
+      ),
+    ),
   });
   const session = createActor(logic).start();
   await waitFor(session, (s) => !isPending(s));

@@ -32,6 +32,7 @@ import { Button } from '../../ui/button.tsx';
 import * as s from './absence.css.ts';
 import { CertificatePicker } from './certificate-picker.tsx';
 import { REASON_LABEL, missionDay, moment } from './texts.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 type Heading = RefObject<HTMLHeadingElement | null>;
 
@@ -68,6 +69,9 @@ function ReceiptFacts(props: { report: AbsenceReport; heading: Heading; withdraw
         {withdrawn ? m.absence_withdrawnTitle() : m.absence_receiptTitle()}
       </h2>
       {phone ? <PhoneNotice phone={report.agencyPhone} /> : null}
+      <p>
+        <AskAbout kind="absence" id={report.id} what={report.mission.reference} />
+      </p>
       {withdrawn ? <p className={s.success}>{m.absence_withdrawnText()}</p> : <p>{m.absence_receiptSentAt({ date: moment(locale, report.reportedAt) })}</p>}
       <dl className={s.facts}>
         <div>

@@ -137,7 +137,9 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
 /**
  * The day or month editor the machine has open, if any. The month editor is also prepared while closed: React
  * renders it hidden (`<Activity>`) from the edits it would open with, so that opening it shows rows already built
- * instead of building 31 of them inside the click (§11, 100 ms at 4× CPU; docs/benchmark.md).
+ * instead of building 31 of them inside the click (§11, 100 ms at 4× CPU; docs/benchmark.md). Its shortcuts bar is
+ * prepared with it: built inside the click, its week labels' dates and buttons took about 15 ms of the opening at 4× CPU
+ * (docs/decisions/223-tap-answered-first.md); opening then only updates which of its buttons are enabled and pressed.
  */
 const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActor }) {
   const locale = useLocale();
@@ -166,7 +168,7 @@ const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActo
             saving={monthOpen && saving}
             failed={monthOpen && failed}
             today={today}
-            shortcuts={monthOpen ? <MonthShortcuts actor={actor} locale={locale} /> : null}
+            shortcuts={<MonthShortcuts actor={actor} locale={locale} />}
           />
         </Activity>
       ) : null}

@@ -5,6 +5,7 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useOnline } from '../../ui/use-online.ts';
 import * as s from './availability.css.ts';
 import { SLOTS, fullDate } from './calendar.ts';
 import { slotName } from './slot-names.ts';
@@ -27,11 +28,13 @@ export type EditDialogProps = {
  * button to press again (the only message: the API layer raises no toast over the editor, src/api/errors.ts).
  */
 export function DialogButtons({ saving, failed, onSave, onCancel }: Pick<EditDialogProps, 'saving' | 'failed' | 'onSave' | 'onCancel'>) {
+  // Without a network, the failure says so: press Save again once back (the same request, sent once: decision 242).
+  const online = useOnline();
   return (
     <>
       {failed ? (
         <p role="alert" className={s.saveFailed}>
-          {m.availability_saveFailed()}
+          {online ? m.availability_saveFailed() : m.error_offline()}
         </p>
       ) : null}
       <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -18,6 +18,7 @@ import { StepFormProvider, type StepForm } from './step-form.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { imageLabel, errorText, fieldId, fieldLabel, imageId } from './texts.ts';
 import * as s from './details.css.ts';
+import { afterFirstPaint } from '../../prerender/after-first-paint.ts';
 
 /** What the wizard hands every editable step (read from the machine's snapshot). */
 export type StepContext = {
@@ -80,10 +81,17 @@ export function StepFrame({
   };
   // Changes not saved: typed, or images chosen and not sent (leaving the step then drops it from the complete ones).
   const dirty = () => form.dirty() || ctx.images.toUpload(imageKinds).length > 0;
-  const goNext = async () => {
-    if (ctx.busy) return;
-    const valid = await checkStep();
-    ctx.send({ type: 'wizard.next', valid, values: toSend(), files: ctx.images.toUpload(imageKinds) });
+  // Next answers in the tap's frame: the button shows busy at once; the step is checked and handed to the machine once
+  // that frame has painted (docs/decisions/223-tap-answered-first.md). The machine decides the rest as before.
+  const [pressed, setPressed] = useState(false);
+  const goNext = () => {
+    if (ctx.busy || pressed) return;
+    setPressed(true);
+    afterFirstPaint(() => {
+      void checkStep()
+        .then((valid) => ctx.send({ type: 'wizard.next', valid, values: toSend(), files: ctx.images.toUpload(imageKinds) }))
+        .finally(() => setPressed(false));
+    });
   };
   const goBack = () => ctx.send({ type: 'wizard.back', values: form.input(), dirty: dirty() });
   // A step of the list: back sends what the form holds (as Back); forward what Next would send, checked first.
@@ -95,7 +103,7 @@ export function StepFrame({
   const tabAdvances = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || ctx.busy) return;
     event.preventDefault();
-    void goNext();
+    goNext();
   };
 
   // The summary: after a Next was tried here, or when the server refused fields (GOV.UK: on submit, not on typing).
@@ -126,7 +134,7 @@ export function StepFrame({
               ))}
             </ul>
           ) : null}
-          <Button variant="secondary" onClick={() => void goNext()} loading={ctx.busy}>
+          <Button variant="secondary" onClick={goNext} loading={ctx.busy || pressed}>
             {m.details_retry()}
           </Button>
         </div>
@@ -136,7 +144,7 @@ export function StepFrame({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void goNext();
+            goNext();
           }}
         >
           <fieldset disabled={ctx.busy} className={s.fieldset}>
@@ -148,7 +156,7 @@ export function StepFrame({
                 {m.details_back()}
               </Button>
             ) : null}
-            <Button type="submit" loading={ctx.busy} onKeyDown={tabAdvances}>
+            <Button type="submit" loading={ctx.busy || pressed} onKeyDown={tabAdvances}>
               {ctx.returnsToReview ? m.details_saveAndReturn() : m.details_next()}
             </Button>
           </div>

@@ -9,6 +9,7 @@ import { DownloadButton } from '../../ui/download-button.tsx';
 import { monthName } from '../../i18n/dates.ts';
 import { fiscalYears, groupPayslips } from './document-names.ts';
 import * as s from './documents.css.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 export type LegalDownload = (name: string) => Promise<unknown>;
 
@@ -29,7 +30,8 @@ export function PayslipList({ names, locale, download }: { names: readonly strin
               <li key={name}>
                 <DownloadButton variant="quiet" aria-label={m.documents_payslipDownload({ label, year })} download={() => download(name)}>
                   {label}
-                </DownloadButton>
+                </DownloadButton>{' '}
+                <AskAbout kind="document" id={name} what={m.documents_payslipDownload({ label, year })} />
               </li>
             );
           }),
@@ -76,7 +78,8 @@ export function FiscalYearList({ names, download }: { names: readonly string[]; 
           <li key={name}>
             <DownloadButton variant="quiet" aria-label={m.documents_fiscalYearDownload({ year })} download={() => download(name)}>
               {m.documents_fiscalYearLabel({ year })}
-            </DownloadButton>
+            </DownloadButton>{' '}
+            <AskAbout kind="document" id={name} what={m.documents_fiscalYearLabel({ year })} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import type { SessionActor } from '../../router-context.ts';
 import { Page } from '../../ui/page.tsx';
+import { HomeConversations } from './home-conversations.tsx';
 import { HomeNotices } from './home-notices.tsx';
 
 /** `mailActor`: the e-mail validation request the route started; `children`: the summary, below the notices. */
@@ -18,6 +19,7 @@ export function HomeScreen({ session, mailActor, children }: HomeScreenProps) {
   return (
     <Page title={m.home_title()}>
       <HomeNotices session={session} mailActor={mailActor} />
+      <HomeConversations />
       {children}
     </Page>
   );

@@ -5,7 +5,7 @@
  * day's machine (machines/hours-day.machine.ts), whose actor the hours page's machine runs and this card reads: its
  * deadline passing turns it confirmed there and then (decision 225).
  */
-import { useEffect, useRef } from 'react';
+import { Activity, useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { HoursDay } from '#domain/api-schema.ts';
 import * as day from '../../../machines/hours-day.selectors.ts';
@@ -18,6 +18,7 @@ import { ContestForm } from './contest-form.tsx';
 import * as s from './hours.css.ts';
 import { brusselsMoment, timeLeft } from '../../i18n/time-left.ts';
 import { dayTitle, grossText, paidText, timesText } from './hours-text.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 export type DayCardProps = {
   /** The day's actor (started by the route, a new one when the day is read again with other hours or status). */
@@ -59,10 +60,16 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
   const status = useRef<HTMLParagraphElement>(null);
   const contestButton = useRef<HTMLButtonElement>(null);
   const open = day.formOpen(snap);
+  // The contest form is prepared while closed (decision 223): React renders it hidden from the values it would open
+  // with (the client's hours), so that Contest shows a form already built. A new one after each closing: what was
+  // typed goes with the closed form, as the machine forgets it.
+  const prepared = view === 'toConfirm' && day.canContest(snap);
+  const [formRound, setFormRound] = useState(0);
   const before = useRef({ view, open });
   useEffect(() => {
     const was = before.current;
     before.current = { view, open };
+    if (was.open && !open) setFormRound((n) => n + 1);
     const active = document.activeElement;
     const here = active === null || active === document.body || item.current?.contains(active) === true;
     if (!here) return;
@@ -75,6 +82,9 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
       <h3 id={`day-${d.mission}`} className={s.dayTitle}>
         {title} <span className={s.reference}>{d.reference}</span>
       </h3>
+      <p>
+        <AskAbout kind="hoursDay" id={d.mission} what={`${title} ${d.reference}`} />
+      </p>
       <p ref={status} tabIndex={-1} className={s.status[view === 'unknown' ? 'toConfirm' : view]}>
         {STATUS[view](d)}
       </p>
@@ -146,18 +156,21 @@ export function HoursDayCard({ actor, locale, now, ticked, tickable, onTick, onD
           </Button>
         </div>
       ) : null}
-      {open ? (
-        <ContestForm
-          mission={d.mission}
-          title={m.hours_contestTitle({ day: title })}
-          start={day.formStart(snap)}
-          serverErrors={day.fieldErrors(snap)}
-          saving={day.isSaving(snap)}
-          failed={day.failure(snap) === 'contest'}
-          canCancel={day.canCancelContest(snap)}
-          onSubmit={(draft) => actor.send({ type: 'contest.submit', draft })}
-          onCancel={() => actor.send({ type: 'contest.cancel' })}
-        />
+      {open || prepared ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <ContestForm
+            key={formRound}
+            mission={d.mission}
+            title={m.hours_contestTitle({ day: title })}
+            start={day.formStart(snap)}
+            serverErrors={day.fieldErrors(snap)}
+            saving={day.isSaving(snap)}
+            failed={day.failure(snap) === 'contest'}
+            canCancel={day.canCancelContest(snap)}
+            onSubmit={(draft) => actor.send({ type: 'contest.submit', draft })}
+            onCancel={() => actor.send({ type: 'contest.cancel' })}
+          />
+        </Activity>
       ) : null}
     </li>
   );

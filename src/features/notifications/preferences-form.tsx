@@ -19,6 +19,7 @@ const TOPIC_LABEL: Record<NotificationTopic, () => string> = {
   certificateReminders: m.notificationSettings_topic_certificateReminders,
   signature: m.notificationSettings_topic_signature,
   details: m.notificationSettings_topic_details,
+  conversations: m.notificationSettings_topic_conversations,
 };
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';

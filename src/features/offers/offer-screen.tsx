@@ -36,6 +36,7 @@ import { placeText, wageText } from './offer-text.ts';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
 import { appClock, useNow } from '../../clock.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 export type OfferScreenProps = {
   actor: OfferActor;
@@ -121,6 +122,9 @@ function OfferDetails({ offer, locale, now, open }: { offer: Offer; locale: Loca
           <dd>{offer.reference}</dd>
         </div>
       </dl>
+      <p>
+        <AskAbout kind="offer" id={offer.offer} what={offer.reference} />
+      </p>
       <h2 className={s.sectionTitle}>{m.offers_shiftsTitle({ count: offer.shifts.length })}</h2>
       <OfferShifts shifts={offer.shifts} locale={locale} marks={open} />
       {offer.briefing ? (

@@ -18,6 +18,7 @@ import { AbsenceBadge, AbsenceLine } from './absence-line.tsx';
 import { feedMoment } from './calendar-feed-panel.tsx';
 import { changeText, dayTitle, groupPlanning, type PlanningDay } from './group.ts';
 import * as s from './planning.css.ts';
+import { AskAbout } from '../../ui/ask-about.tsx';
 
 export type PlanningDownloads = { planning: () => Promise<unknown>; planningCalendar: () => Promise<unknown> };
 
@@ -130,6 +131,9 @@ function Mission({ item, locale, now }: { item: PlanningItem; locale: Locale; no
         {cancelled ? <s className={s.struck}>{title}</s> : title}
       </h4>
       {item.lastChange ? <LastChange change={item.lastChange} locale={locale} /> : null}
+      <p>
+        <AskAbout kind="mission" id={item.mission} what={title} />
+      </p>
       <dl className={s.details}>
         {item.shortLocation ? (
           <div>

@@ -12,6 +12,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
+import { keepsAnswers } from '../../kept/page-kept.ts';
+import * as keptNoteStyle from '../../ui/kept-note.css.ts';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { overlay } from '../../ui/overlay-store.ts';
 import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
@@ -25,6 +27,11 @@ import { NotificationBell } from './notification-bell.tsx';
 import { QueryBanners } from './query-banners.tsx';
 import { SupportSessionBanner } from './support-session-banner.tsx';
 import * as s from './shell.css.ts';
+
+// The note of the kept copies (src/ui/kept-note.tsx) comes with them: a chunk loaded for a remembered sign-in only
+// (docs/decisions/241-kept-answers.md), the same empty live region until then.
+const KeptNote = lazy(() => import('../../ui/kept-note.tsx'));
+const NO_KEPT_NOTE = <p aria-live="polite" className={keptNoteStyle.note} />;
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 // Radix Toast (with its collection and dismissable layer) is ~13 KB gzip that a first load never needs: it loads on
@@ -80,6 +87,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <QueryBanners />
         {noScreenYet ? <PagePlaceholder /> : null}
         {children}
+        {/* Placed above the screen's top right corner (out of the flow); last, so that the screen comes first. */}
+        {/* As prerendered (no copies at build time) while React hydrates the page; its own after. */}
+        {hydrated && keepsAnswers() ? (
+          <Suspense fallback={NO_KEPT_NOTE}>
+            <KeptNote />
+          </Suspense>
+        ) : (
+          NO_KEPT_NOTE
+        )}
       </main>
       <footer className={s.footer}>
         <p className={s.footerText}>{m.shell_footerText()}</p>
@@ -88,6 +104,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {m.shell_accessibilityLink()}
           </Link>
         </p>
+        {/* The name a deploy gave its build (PORTAL_BUILD): what support asks a worker to read out (decision 240). */}
+        {__PORTAL_BUILD__ ? <p className={s.footerText}>{m.shell_version({ build: __PORTAL_BUILD__ })}</p> : null}
       </footer>
       {hydrated && toasterWanted ? (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import type { SessionView, SignedInView } from './session-view.tsx';
 const LABELS = {
   nav_availability: m.nav_availability,
   nav_changePassword: m.nav_changePassword,
+  nav_conversations: m.nav_conversations,
   nav_documents: m.nav_documents,
   nav_employeeDetails: m.nav_employeeDetails,
   nav_home: m.nav_home,

@@ -92,7 +92,12 @@ export const navLink = style({
   selectors: {
     '&:visited': { color: vars.color.link },
     '&:hover': { textDecoration: 'underline' },
-    '&[aria-current="page"]': { background: vars.color.background, color: vars.color.text, boxShadow: `inset 4px 0 0 ${vars.color.primary}` },
+    // A tapped entry looks current in the tap's frame, before the router has made it so (decision 223).
+    '&[aria-current="page"], &[data-tapped="true"]': {
+      background: vars.color.background,
+      color: vars.color.text,
+      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+    },
   },
 });
 
@@ -136,7 +141,15 @@ export const languageButton = style({
  * (the frame of a prerendered page, a route's data): a footer in view would jump down, a layout shift of the whole
  * page (CLS budget 0.02, docs/decisions/100-prerendered-pages.md).
  */
-export const main = style({ gridArea: 'main', padding: vars.space.md, minWidth: 0, minHeight: '100dvh', '@media': { [desktop]: { padding: vars.space.xl } } });
+export const main = style({
+  gridArea: 'main',
+  // The kept copies' note sits in its padding (src/ui/kept-note.css.ts).
+  position: 'relative',
+  padding: vars.space.md,
+  minWidth: 0,
+  minHeight: '100dvh',
+  '@media': { [desktop]: { padding: vars.space.xl } },
+});
 
 export const footer = style({
   gridArea: 'footer',

@@ -3,11 +3,13 @@
  * localStorage, sessionStorage or IndexedDB. The one exception is the spec's own (§9): the e-mail typed at
  * login, kept for one day under `portal.v1.loginEmail` to prefill the form; it must be that and only that.
  * The session token itself is allowed (the spec keeps it in storage; decision 075 records the trade-off); a
- * calendar feed's address never is (§12).
+ * calendar feed's address never is (§12). Cache Storage never holds an answer of the API: its `no-store` answers are
+ * the service worker's to leave alone (docs/decisions/240-service-worker.md).
  */
 import { describeFindings, findPersonalData, type KnownValue } from './personal-data.ts';
 
-export type StoredEntry = { area: 'localStorage' | 'sessionStorage' | 'indexedDB'; key: string; value: string };
+/** `cacheStorage`: the key is `<cache> <url>` (no body: the service worker's precache is the build's files). */
+export type StoredEntry = { area: 'localStorage' | 'sessionStorage' | 'indexedDB' | 'cacheStorage'; key: string; value: string };
 
 export const REMEMBERED_EMAIL_KEY = 'portal.v1.loginEmail';
 const DAY_MS = 86_400_000;
@@ -35,9 +37,18 @@ function isRememberedEmail(entry: StoredEntry, now: number): boolean {
  */
 const FEED_ADDRESS = /\/api\/calendar\/[A-Za-z0-9_-]{43}/;
 
+function isApiAnswer(key: string): boolean {
+  try {
+    return new URL(key.slice(key.lastIndexOf(' ') + 1)).pathname.startsWith('/api/');
+  } catch {
+    return false;
+  }
+}
+
 export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
+    if (entry.area === 'cacheStorage' && isApiAnswer(entry.key)) problems.push(`an API answer in Cache Storage "${entry.key}"`);
     if (FEED_ADDRESS.test(entry.value) || FEED_ADDRESS.test(entry.key)) problems.push(`a calendar feed address in ${entry.area} "${entry.key}"`);
     if (isRememberedEmail(entry, now)) continue;
     const findings = findPersonalData(`${entry.key} ${entry.value}`, known);

@@ -11,7 +11,7 @@ export type ParamValue = { raw: string } | { decoded: string } | { absent: true 
 /** A value the contract accepts for the parameter, taken from the test's own data where it names a thing. */
 export function goodValue(p: ParamSpec, known: Record<string, string>): string {
   if (known[p.name] !== undefined) return known[p.name]!;
-  const candidates = ['1', '2026', '3', '1', 'id-front', '2026-03-01', 'A'.repeat(24), 'someone@example.com', 'payslip-202601-x', 'fr'];
+  const candidates = ['1', '2026', '3', '1', 'id-front', '2026-03-01', 'A'.repeat(24), 'someone@example.com', 'payslip-202601-x', 'fr', 'mission', 'open'];
   const found = candidates.find((c) => p.validate(p.integer && /^-?\d+$/.test(c) ? Number(c) : c));
   if (!found) throw new Error(`no accepted value known for parameter ${p.name}`);
   return found;
