@@ -45,8 +45,8 @@ export const offerMachine = setup({
   actors: {
     /** GET /user/me/offers/{offer}. Input `{ id }`. Output `Offer`. Fails with `not_found` (no such offer) or `offer_not_for_you`. */
     loadOffer: notProvided<Offer, { id: string }>('loadOffer'),
-    /** POST /user/me/offers/{offer}/accept. Input `{ id }`. Output the `Offer`, now accepted, with its missions. Fails with `offer_filled`, `offer_expired`, `offer_withdrawn`, `offer_overlap`, `offer_answered`. */
-    acceptOffer: notProvided<Offer, { id: string }>('acceptOffer'),
+    /** POST /user/me/offers/{offer}/accept. Input `{ id, confirmOverQuota }` (the dialog named the quota's consequence). Output the `Offer`, now accepted, with its missions. Fails with `offer_filled`, `offer_expired`, `offer_withdrawn`, `offer_overlap`, `offer_answered`. */
+    acceptOffer: notProvided<Offer, { id: string; confirmOverQuota: boolean }>('acceptOffer'),
     /** POST /user/me/offers/{offer}/decline. Input `{ id, reason }` (an empty reason is none). Output the `Offer`, now declined. Fails as acceptOffer does. */
     declineOffer: notProvided<Offer, { id: string; reason: string }>('declineOffer'),
     /** A staffing step, confirmed then sent (machines/offer-step.machine.ts); its `sendStep` is the app's to supply. */
@@ -186,7 +186,7 @@ export const offerMachine = setup({
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
-        input: ({ context }) => ({ id: context.id }),
+        input: ({ context }) => ({ id: context.id, confirmOverQuota: context.offer?.quota?.over === true }),
         onDone: { target: 'start', actions: 'keepOffer' },
         onError: [
           { guard: 'refusedFilled', target: 'filled', actions: 'closeOffer', description: 'Another worker took the last place first.' },

@@ -2,7 +2,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Offer, OfferShift } from '#domain/api-schema.ts';
 import type { offerMachine } from './offer.machine.ts';
-import type { OfferStepKind, offerStepMachine } from './offer-step.machine.ts';
+import type { OfferStepActor } from './offer-step.selectors.ts';
 import type { OfferUnavailable } from './offer.types.ts';
 
 export type OfferSnapshot = SnapshotFrom<typeof offerMachine>;
@@ -64,12 +64,8 @@ export const canLeaveWaitlist = (s: OfferSnapshot): boolean => s.can({ type: 'of
 export const mayGiveBack = (s: OfferSnapshot): boolean => s.can({ type: 'offer.giveBack' });
 /** Accepted and past the give-back cut-off: the page points to "I can't come". */
 export const pastGiveBack = (s: OfferSnapshot): boolean => s.matches({ accepted: 'kept' });
-/** The staffing step under way, its dialog's snapshot (what it means, the reason typed, whether it is sending), or null. */
-export function stepOf(s: OfferSnapshot): { step: OfferStepKind; reason: string; sending: boolean; overQuota: boolean } | null {
-  const child = s.children.offerStep?.getSnapshot() as SnapshotFrom<typeof offerStepMachine> | undefined;
-  if (!s.matches('stepping') || !child?.context) return null;
-  return { step: child.context.step, reason: child.context.reason, sending: child.matches('sending'), overQuota: child.context.overQuota };
-}
+/** The staffing step under way (its dialog reads it through offer-step.selectors.ts), or undefined. */
+export const stepActor = (s: OfferSnapshot): OfferStepActor | undefined => (s.matches('stepping') ? s.children.offerStep : undefined);
 /** The student's quota against this offer, or null (decision 264). */
 export const quotaOf = (s: OfferSnapshot): Offer['quota'] => s.context.offer?.quota ?? null;
 

@@ -16,7 +16,14 @@
  */
 import { errorCodeValues, type ApiError, type ErrorCode, type FieldError, type paths } from '#domain/api-schema.ts';
 // The refusal lists alone (domain/refusals.ts), none of the flows' rules: this file is in every page's first load.
-import { ABSENCE_FINAL_REFUSALS, HOURS_CONFIRM_REFUSALS, OFFER_CHANGED_BY, OFFER_CLOSED_BY, OFFER_UNAVAILABLE_BY } from '#domain/refusals.ts';
+import {
+  ABSENCE_FINAL_REFUSALS,
+  HOURS_CONFIRM_REFUSALS,
+  OFFER_CHANGED_BY,
+  OFFER_CLOSED_BY,
+  OFFER_STEP_REFUSALS,
+  OFFER_UNAVAILABLE_BY,
+} from '#domain/refusals.ts';
 
 /** Codes the client adds to the server's ErrorCode for failures that have no server body. */
 export type ClientErrorCode = 'network_error' | 'unparseable_response' | 'http_error';
@@ -96,6 +103,12 @@ export const SAID_IN_PLACE: Readonly<Partial<Record<Operation, 'all' | 'allButSe
   // The offer's page shows what became of it (filled, expired, withdrawn; or it reads it again).
   'POST /user/me/offers/{offer}/accept': OFFER_REFUSALS,
   'POST /user/me/offers/{offer}/decline': OFFER_REFUSALS,
+  // A staffing step refused reads the offer again and shows why (docs/decisions/265-offer-step-child.md).
+  'POST /user/me/offers/{offer}/apply': OFFER_STEP_REFUSALS,
+  'POST /user/me/offers/{offer}/withdraw-application': OFFER_STEP_REFUSALS,
+  'POST /user/me/offers/{offer}/waitlist': OFFER_STEP_REFUSALS,
+  'POST /user/me/offers/{offer}/leave-waitlist': OFFER_STEP_REFUSALS,
+  'POST /user/me/offers/{offer}/give-back': OFFER_STEP_REFUSALS,
   // Hours (requirements §15): a confirmation refused because a day changed shows the day as it is now (and, for several,
   // why nothing was confirmed); a contest's values refused are said on the form's fields.
   'POST /user/me/hours/confirm': HOURS_CONFIRM_REFUSALS,

@@ -42,7 +42,12 @@ function check(actual: Snap, _e: Snap, h: Harness<M, never>, event: { type: stri
   // An offer that is not the worker's says why, with nothing to retry.
   expect(unavailableWhy(actual) !== null).toBe(offerView(actual) === 'unavailable');
   // Nothing is sent without the confirmation just before; the answer names this offer (and the reason as typed).
-  if (actual.matches('accepting')) expect([event.type, h.deferred.inputsOf('acceptOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID }]);
+  // Over a student's quota the confirmation named the consequence, and the accept says the worker knows it.
+  if (actual.matches('accepting'))
+    expect([event.type, h.deferred.inputsOf('acceptOffer').at(-1)]).toEqual([
+      'offer.confirm',
+      { id: OFFER_ID, confirmOverQuota: offerOf(actual)?.quota?.over === true },
+    ]);
   if (actual.matches('sendingDecline'))
     expect([event.type, h.deferred.inputsOf('declineOffer').at(-1)]).toEqual(['offer.confirm', { id: OFFER_ID, reason: reasonOf(actual) }]);
   expect(Array.from(reasonOf(actual)).length).toBeLessThanOrEqual(OFFER_DECLINE_REASON_MAX);

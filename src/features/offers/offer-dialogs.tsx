@@ -1,6 +1,6 @@
 /**
  * The two questions of an offer: accept (a confirmation that names the shifts the worker commits to) and decline
- * (an optional reason for the agency). Open while the machine is in `confirming`/`accepting` or `declining`.
+ * (an optional reason for the agency). Over a student's quota the confirmation names the consequence. Open while the machine is in `confirming`/`accepting` or `declining`.
  */
 import { useId } from 'react';
 import type { Offer } from '#domain/api-schema.ts';
@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { QuotaOver } from './offer-staffing.tsx';
 import { shiftText } from './offer-text.ts';
 import * as s from './offers.css.ts';
 
@@ -24,7 +25,7 @@ export function AcceptDialog({ offer, busy, onConfirm, onCancel, locale }: Commo
       footer={
         <>
           <Button loading={busy} onClick={onConfirm}>
-            {m.offers_acceptConfirm()}
+            {offer.quota?.over ? m.offers_overQuotaConfirm() : m.offers_acceptConfirm()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
             {m.offers_cancel()}
@@ -32,6 +33,7 @@ export function AcceptDialog({ offer, busy, onConfirm, onCancel, locale }: Commo
         </>
       }
     >
+      {offer.quota?.over ? <QuotaOver quota={offer.quota} /> : null}
       <ul className={s.dialogShifts}>
         {offer.shifts.map((shift) => (
           <li key={`${shift.date} ${shift.start}`}>{shiftText(locale, shift)}</li>

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
   canAccept,
+  canApply,
   canDecline,
   dialog,
   isAccepting,
@@ -19,6 +20,7 @@ import {
   offerView,
   overlappingShifts,
   reasonOf,
+  stepActor,
   unavailableWhy,
   type OfferActor,
   type OfferView,
@@ -34,6 +36,8 @@ import { AcceptDialog, DeclineDialog } from './offer-dialogs.tsx';
 import { OfferShifts } from './offer-shifts.tsx';
 import { placeText, wageText } from './offer-text.ts';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
+import { StaffingActions, StaffingFacts } from './offer-staffing.tsx';
+import { OfferStepDialog } from './offer-step-dialog.tsx';
 import * as s from './offers.css.ts';
 import { appClock, useNow } from '../../clock.ts';
 import { AskAbout } from '../../ui/ask-about.tsx';
@@ -57,7 +61,8 @@ export function OfferScreen({ actor, signsContracts, clock = appClock }: OfferSc
   const declining = useSelector(actor, isDeclining);
   const reason = useSelector(actor, reasonOf);
   const overlaps = useSelector(actor, overlappingShifts).length > 0;
-  const can = { accept: useSelector(actor, canAccept), decline: useSelector(actor, canDecline) };
+  const step = useSelector(actor, stepActor);
+  const can = { accept: useSelector(actor, canAccept), apply: useSelector(actor, canApply), decline: useSelector(actor, canDecline) };
   const send = actor.send;
   return (
     <Page title={offer ? m.offers_cardTitle({ job: offer.jobTitle, place: offer.shortLocation }) : m.offers_offerTitle()}>
@@ -68,9 +73,17 @@ export function OfferScreen({ actor, signsContracts, clock = appClock }: OfferSc
       {offer ? <OfferDetails offer={offer} locale={locale} now={now} open={view === 'open'} /> : null}
       {view === 'open' && offer ? (
         <>
-          {overlaps ? <p className={s.outcome.warning}>{m.offers_overlapExplained()}</p> : null}
+          {overlaps ? (
+            <p className={s.outcome.warning}>{m.offers_overlapExplained()}</p>
+          ) : (
+            <p>{offer.staffing === 'selection' ? m.offers_applyExplained() : m.offers_firstComeExplained()}</p>
+          )}
           <div className={s.actions}>
-            {overlaps ? null : (
+            {overlaps ? null : offer.staffing === 'selection' ? (
+              <Button disabled={!can.apply} onClick={() => send({ type: 'offer.apply' })}>
+                {m.offers_apply()}
+              </Button>
+            ) : (
               <Button disabled={!can.accept} onClick={() => send({ type: 'offer.accept' })}>
                 {m.offers_accept()}
               </Button>
@@ -81,6 +94,8 @@ export function OfferScreen({ actor, signsContracts, clock = appClock }: OfferSc
           </div>
         </>
       ) : null}
+      {offer && view !== 'open' ? <StaffingActions actor={actor} offer={offer} view={view} locale={locale} /> : null}
+      {step && offer ? <OfferStepDialog step={step} offer={offer} /> : null}
       {asking === 'accept' && offer ? (
         <AcceptDialog
           offer={offer}
@@ -117,6 +132,7 @@ function OfferDetails({ offer, locale, now, open }: { offer: Offer; locale: Loca
           <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
         </div>
         {open ? <OpenOfferFacts offer={offer} locale={locale} now={now} /> : null}
+        <StaffingFacts offer={offer} locale={locale} />
         <div>
           <dt>{m.offers_reference()}</dt>
           <dd>{offer.reference}</dd>
@@ -183,6 +199,19 @@ function outcomeBody({ view, offer, unavailable, signsContracts, onRetry }: Outc
       };
     case 'filled':
       return { tone: 'warning' as const, content: <p>{m.offers_filledText()}</p> };
+    case 'applied':
+      return { tone: 'info' as const, content: <p>{m.offers_appliedText()}</p> };
+    case 'waitlisted':
+      return { tone: 'info' as const, content: <p>{m.offers_waitlistedText({ position: offer?.waitlistPosition ?? 1 })}</p> };
+    case 'notSelected':
+      return { tone: 'info' as const, content: <p>{m.offers_notSelectedText()}</p> };
+    case 'givenBack':
+      return { tone: 'info' as const, content: <p>{m.offers_givenBackText({ reason: offer?.giveBackReason ?? '' })}</p> };
+    case 'setAside':
+      return {
+        tone: 'info' as const,
+        content: <p>{offer?.setAsideFor ? m.offers_setAsideText({ reference: offer.setAsideFor }) : m.offers_setAsideTextNoRef()}</p>,
+      };
     case 'expired':
       return { tone: 'warning' as const, content: <p>{m.offers_expiredText()}</p> };
     case 'withdrawn':

@@ -2,7 +2,8 @@
  * /offers: the offers sent to the worker. Each says at a glance what a worker decides on: what, where, when, the
  * wage, the places left and the time left to answer. The open ones come first; those the worker can no longer take
  * (answered, filled, expired, withdrawn) stay below for a week, marked in words (docs/decisions/192-offers-on-screen.md).
- * An open card whose deadline comes while the list is open moves down, expired, at that moment (the offer as it
+ * Those applied for or waited for come between, with how the places are given and where the worker stands in line;
+ * a student's card says what the offer adds to the year's quota. An open card whose deadline comes while the list is open moves down, expired, at that moment (the offer as it
  * stands on the clock: offerAt of domain/offers.ts, decision 225); one that overlaps a mission says so on the card.
  * The list comes from the route's loader; an offer opens at /offers?offer=<id>.
  */
@@ -16,6 +17,7 @@ import { m } from '../../paraglide/messages.js';
 import { Button } from '../../ui/button.tsx';
 import { Page } from '../../ui/page.tsx';
 import { STATUS, placeText, wageText, whenText } from './offer-text.ts';
+import { StaffingFacts } from './offer-staffing.tsx';
 import { OpenOfferFacts } from './open-offer-facts.tsx';
 import * as s from './offers.css.ts';
 
@@ -32,7 +34,9 @@ export function OffersListScreen({ offers, onRetry, clock = appClock }: OffersLi
   const now = useNow(offers?.filter((o) => o.status === 'open').map((o) => o.answerBy) ?? [], clock);
   const standing = offers?.map((offer) => offerAt(offer, now)) ?? [];
   const open = standing.filter((o) => o.status === 'open');
-  const closed = standing.filter((o) => o.status !== 'open');
+  // Applied for, or in line: the worker waits for the agency's choice or a freed place (docs/decisions/263-offer-statuses.md).
+  const waiting = standing.filter((o) => o.status === 'applied' || o.status === 'waitlisted');
+  const closed = standing.filter((o) => o.status !== 'open' && !waiting.includes(o));
   return (
     <Page title={m.offers_title()}>
       <p>{m.offers_intro()}</p>
@@ -51,6 +55,14 @@ export function OffersListScreen({ offers, onRetry, clock = appClock }: OffersLi
             </h2>
             {open.length ? <OfferCards offers={open} locale={locale} now={now} /> : <p className={s.muted}>{m.offers_noneOpen()}</p>}
           </section>
+          {waiting.length ? (
+            <section aria-labelledby="offers-waiting">
+              <h2 id="offers-waiting" className={s.sectionTitle}>
+                {m.offers_waitingTitle({ count: waiting.length })}
+              </h2>
+              <OfferCards offers={waiting} locale={locale} now={now} />
+            </section>
+          ) : null}
           {closed.length ? (
             <section aria-labelledby="offers-closed">
               <h2 id="offers-closed" className={s.sectionTitle}>
@@ -85,7 +97,11 @@ function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: 
           {m.offers_cardTitle({ job: offer.jobTitle, place: offer.shortLocation })}
         </Link>
       </h3>
-      {closed ? <p className={s.badge[closed.tone]}>{closed.text()}</p> : null}
+      {closed ? (
+        <p className={s.badge[closed.tone]}>
+          {offer.status === 'waitlisted' && offer.waitlistPosition ? m.offers_statusWaitlistedAt({ position: offer.waitlistPosition }) : closed.text()}
+        </p>
+      ) : null}
       {closed ? null : <OverlapMark offer={offer} />}
       <dl className={s.facts}>
         <div>
@@ -101,6 +117,7 @@ function OfferCard({ offer, locale, now }: { offer: Offer; locale: Locale; now: 
           <dd>{wageText(locale, offer.hourlyWageCents)}</dd>
         </div>
         {closed ? null : <OpenOfferFacts offer={offer} locale={locale} now={now} />}
+        {closed && offer.status !== 'applied' && offer.status !== 'waitlisted' ? null : <StaffingFacts offer={offer} locale={locale} />}
       </dl>
     </li>
   );
