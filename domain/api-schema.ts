@@ -3138,7 +3138,7 @@ export interface components {
          * @description What the news is about (docs/decisions/253-what-is-pushed.md).
          * @enum {string}
          */
-        NotificationKind: "offerNew" | "offerPlaceGiven" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "conversationReply" | "test";
+        NotificationKind: "offerNew" | "offerPlaceGiven" | "offerNotSelected" | "missionChanged" | "missionCancelled" | "hoursRecorded" | "hoursReminder" | "certificateDue" | "signatureValidated" | "signatureRejected" | "detailsApproved" | "conversationReply" | "test";
         ClockTimeOfDay: string;
         /** @description Brussels clock times; an end before the start is the next morning. */
         QuietHours: {
@@ -6841,4 +6841,4 @@ export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const conversationAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationAuthor"]> = ["worker", "agency"];
 export const conversationAttachmentMediaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationAttachment"]["mediaType"]> = ["image/jpeg", "image/png", "application/pdf"];
 export const conversationStatusChangeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusChange"]["status"]> = ["answered", "closed"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "offerPlaceGiven", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "conversationReply", "test"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["offerNew", "offerPlaceGiven", "offerNotSelected", "missionChanged", "missionCancelled", "hoursRecorded", "hoursReminder", "certificateDue", "signatureValidated", "signatureRejected", "detailsApproved", "conversationReply", "test"];

@@ -12,6 +12,7 @@ export type NotificationTopic = keyof NotificationSettings['topics'];
 export const TOPIC_OF: Record<NotificationKind, NotificationTopic | null> = {
   offerNew: 'offers',
   offerPlaceGiven: 'offers',
+  offerNotSelected: 'offers',
   missionChanged: 'missions',
   missionCancelled: 'missions',
   hoursRecorded: 'hours',

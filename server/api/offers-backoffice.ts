@@ -1,7 +1,8 @@
 /**
  * The agency's side of offers (tag backoffice): create and send, send to more workers, withdraw, read the answers.
  * Mails go out once the request's work is committed: a new offer to each worker it was just sent to, a cancellation
- * (the mission-change mail) to each worker whose mission a withdrawal cancelled.
+ * (the mission-change mail) to each worker whose mission a withdrawal cancelled. The agency's choice tells the chosen
+ * their place, and once it closes the applicants left that they were not selected (notifications).
  */
 import type { BackofficeOffer } from '#domain/api-schema.ts';
 import { studentQuotas } from '../config.ts';
@@ -11,7 +12,7 @@ import { backofficeOffer, insertOffer, offerTermsIssues, recipientsOf, sendTo, w
 import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
 import { workerById, type Worker } from '../services/workers.ts';
-import { missionEvent, offerEvents, offerPlaceEvents } from '../services/notification-events.ts';
+import { missionEvent, offerEvents, offerNotSelectedEvents, offerPlaceEvents } from '../services/notification-events.ts';
 import { selectWorkers } from '../services/offer-staffing.ts';
 import { notFound } from './errors.ts';
 import { notify } from './notify.ts';
@@ -71,6 +72,8 @@ export const offerBackofficeOperations = {
       if (!chosen) throw notFound();
       const shifts = (await shiftsOf(req.deps.db, [id])).get(id) ?? [];
       await notify(req, offerPlaceEvents(chosen.given, shifts, req.now));
+      // The choice closed: the applicants left are told they were not selected (once: they are no longer applicants).
+      if (chosen.notSelected.length > 0) await notify(req, offerNotSelectedEvents(chosen.notSelected, (await offerById(req.deps.db, id))!, shifts));
       return answer(req, id);
     },
   },

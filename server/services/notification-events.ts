@@ -61,6 +61,24 @@ export function offerPlaceEvents(given: ReadonlyArray<{ worker: Worker; offer: O
 }
 
 /**
+ * The agency's choice is made and these applicants were not chosen (docs/decisions/260-two-ways-to-staff.md): told
+ * once, when the choice closes. It matters until the first shift would have started; never urgent.
+ */
+export function offerNotSelectedEvents(workerIds: readonly string[], offer: OfferRow, shifts: readonly ShiftTimes[]): NotificationEvent[] {
+  const first = shifts[0];
+  if (!first) return [];
+  return workerIds.map((workerId) => ({
+    workerId,
+    kind: 'offerNotSelected',
+    about: `offer:${offer.id}`,
+    params: { job: offer.job, place: offer.short_location, date: first.date, start: first.start, end: first.end, shifts: shifts.length },
+    link: `/offers?offer=${offer.id}`,
+    expiresAt: brusselsInstant(first.date, first.start),
+    urgent: false,
+  }));
+}
+
+/**
  * A change or a cancellation: it matters until the shift is over, and is urgent when the shift, as it was or as it
  * now is, starts within 24 hours (the worker may be about to leave home).
  */

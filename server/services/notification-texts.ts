@@ -41,7 +41,8 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
         answerTime: deadline.time,
       });
     }
-    case 'offerPlaceGiven': {
+    case 'offerPlaceGiven':
+    case 'offerNotSelected': {
       const more = Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '';
       return text(locale, kind, {
         job: jobName(p.job!, locale),

@@ -81,6 +81,20 @@ describe('the agency selects among applicants', () => {
       `/offers?offer=${offer}`,
     ]);
     expect(given).toEqual([{ n: 3 }]);
+    // The two left are told, once, that they were not selected (closing again tells nobody more).
+    expect((await api.bo('POST', `/offers/${offer}/select`, { workers: [], close: true })).status).toBe(200);
+    const told = await api.deps.db.query<{ email: string; link: string }>(
+      "SELECT w.email, n.link FROM notifications n JOIN workers w ON w.id = n.worker_id WHERE n.kind = 'offerNotSelected' AND n.link = $1 ORDER BY w.email",
+      [`/offers?offer=${offer}`],
+    );
+    expect(told.map((t) => t.email)).toEqual(
+      applicants
+        .slice(3)
+        .map((a) => a.email)
+        .sort(),
+    );
+    const news = (await api.get('/api/user/me/notifications', { token: applicants[3]!.token })).json;
+    expect(news.items[0]).toMatchObject({ kind: 'offerNotSelected', title: expect.stringMatching(/^Non retenu : .+ à /), link: `/offers?offer=${offer}` });
   });
 
   it('refuses a stranger, a first-come offer, and an address that did not apply', async () => {
