@@ -1579,6 +1579,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/offers/{offer}/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an offer more places; on a first-come offer they go at once to the first workers in line.
+         * @description `places` is the offer's new number of places, at least what it has (fewer is 422 on `places`; the same number
+         *     changes nothing, so the call is safe to repeat). In the transaction that adds them, each new place of a
+         *     first-come offer goes to the first worker in line until nobody is left (the missions, and a notification
+         *     `offerPlaceGiven`), as a place given back does; the waitlist closes at the deadline. A selection offer's new
+         *     places are the agency's to give (select). Not for a withdrawn offer (409 `offer_withdrawn`)
+         *     (docs/decisions/261-waitlist.md).
+         */
+        post: operations["backofficeSetOfferPlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/offers/{offer}/withdraw": {
         parameters: {
             query?: never;
@@ -2672,6 +2700,10 @@ export interface components {
             /** @description Why, for the agency. */
             reason: string;
         };
+        OfferPlaces: {
+            /** @description The number of places the offer now has (at least what it has). */
+            places: number;
+        };
         OfferSelect: {
             workers: components["schemas"]["Email"][];
             /** @description The choice is made: every applicant not selected is told so. */
@@ -3458,6 +3490,7 @@ export type OfferStaffing = components['schemas']['OfferStaffing'];
 export type OfferQuota = components['schemas']['OfferQuota'];
 export type OfferTake = components['schemas']['OfferTake'];
 export type OfferGiveBack = components['schemas']['OfferGiveBack'];
+export type OfferPlaces = components['schemas']['OfferPlaces'];
 export type OfferSelect = components['schemas']['OfferSelect'];
 export type OfferDecline = components['schemas']['OfferDecline'];
 export type OfferCreate = components['schemas']['OfferCreate'];
@@ -6140,6 +6173,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The offer is no longer open (withdrawn, filled or past its deadline), code `offer_withdrawn`, `offer_filled` or `offer_expired`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    backofficeSetOfferPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferPlaces"];
+            };
+        };
+        responses: {
+            /** @description The offer with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer was withdrawn (`offer_withdrawn`). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -59,6 +59,7 @@ export const V = {
   // The agency's choice among the applicants of a selection offer (docs/decisions/260-two-ways-to-staff.md).
   offerWorkerNotApplicant: 'validation_offerWorkerNotApplicant',
   offerSelectionTooMany: 'validation_offerSelectionTooMany',
+  offerPlacesFewer: 'validation_offerPlacesFewer',
   // A push subscription: an endpoint the server may not call, a browser key that is not a P-256 point; quiet hours of no length.
   pushEndpoint: 'validation_pushEndpoint',
   pushKeys: 'validation_pushKeys',

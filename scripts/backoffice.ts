@@ -52,6 +52,8 @@ Commands:
   select-offer <offer> --worker EMAIL [--worker …] [--close]
                                                 give applicants of a selection offer their places (the missions,
                                                 once); --close: the others are told they were not selected
+  set-places <offer> --places N                 give the offer N places in all (more than it has); on a first-come
+                                                offer the new ones go at once to the first workers in line
   absences [email]                              the absence reports (of one worker), newest first, with their certificates
   absence-certificate <report> [--out FILE]     save a report's medical certificate (default: the name the server gives)
 ${CONVERSATION_HELP}`;
@@ -232,7 +234,7 @@ export function answerByInstant(typed: string | undefined): string | undefined {
   return new Date(brusselsInstant(local[1]!, local[2]!).getTime() + Number(local[3] ?? 0) * 1000).toISOString();
 }
 
-const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers', 'select-offer'];
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers', 'select-offer', 'set-places'];
 
 type OfferValues = { [key: string]: string | boolean | string[] | undefined };
 
@@ -269,6 +271,7 @@ async function runOfferCommand(positionals: string[], values: OfferValues, optio
     });
   }
   if (command === 'select-offer') return send(options, 'POST', `${path}/select`, { workers: list('worker'), close: values.close === true });
+  if (command === 'set-places') return send(options, 'POST', `${path}/places`, { places: Number(text('places')) });
   if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
   if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});
   return send(options, 'GET', path, undefined);

@@ -2,7 +2,8 @@
  * The agency's side of offers (tag backoffice): create and send, send to more workers, withdraw, read the answers.
  * Mails go out once the request's work is committed: a new offer to each worker it was just sent to, a cancellation
  * (the mission-change mail) to each worker whose mission a withdrawal cancelled. The agency's choice tells the chosen
- * their place, and once it closes the applicants left that they were not selected (notifications).
+ * their place, and once it closes the applicants left that they were not selected (notifications); places added to a
+ * first-come offer go at once to the first in line, told as a place given back is.
  */
 import type { BackofficeOffer } from '#domain/api-schema.ts';
 import { studentQuotas } from '../config.ts';
@@ -13,7 +14,7 @@ import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
 import { workerById, type Worker } from '../services/workers.ts';
 import { missionEvent, offerEvents, offerNotSelectedEvents, offerPlaceEvents } from '../services/notification-events.ts';
-import { selectWorkers } from '../services/offer-staffing.ts';
+import { selectWorkers, setPlaces } from '../services/offer-staffing.ts';
 import { notFound } from './errors.ts';
 import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
@@ -74,6 +75,16 @@ export const offerBackofficeOperations = {
       await notify(req, offerPlaceEvents(chosen.given, shifts, req.now));
       // The choice closed: the applicants left are told they were not selected (once: they are no longer applicants).
       if (chosen.notSelected.length > 0) await notify(req, offerNotSelectedEvents(chosen.notSelected, (await offerById(req.deps.db, id))!, shifts));
+      return answer(req, id);
+    },
+  },
+  backofficeSetOfferPlaces: {
+    async handle(req) {
+      const id = req.params.offer;
+      const given = await setPlaces(req.deps.db, id, req.body.places, req.now);
+      if (!given) throw notFound();
+      const shifts = (await shiftsOf(req.deps.db, [id])).get(id) ?? [];
+      await notify(req, offerPlaceEvents(given, shifts, req.now));
       return answer(req, id);
     },
   },

@@ -126,6 +126,20 @@ export async function fillFreedPlaces(tx: Queryable, offerId: string, now: Date)
   }
 }
 
+/**
+ * The agency gives the offer more places (`places` its new number, at least what it has; the same changes nothing):
+ * in the same transaction, on its locked row, they go to the first in line (docs/decisions/261-waitlist.md).
+ */
+export async function setPlaces(tx: Queryable, offerId: string, places: number, now: Date): Promise<PlaceGiven[] | null> {
+  if (!(await tx.query('SELECT id FROM offers WHERE id = $1', [offerId]))[0]) return null;
+  const offer = await lockOffer(tx, offerId);
+  if (offer.withdrawn_at) throw conflict('offer_withdrawn');
+  if (places < offer.places) throw invalid([{ path: 'places', key: V.offerPlacesFewer }]);
+  if (places === offer.places) return [];
+  await tx.query('UPDATE offers SET places = $2, filled_at = NULL WHERE id = $1', [offerId, places]);
+  return fillFreedPlaces(tx, offerId, now);
+}
+
 export type GivenBack = { offer: OfferRow; cancelled: Array<Extract<ChangeOutcome, { kind: 'done' }>>; given: PlaceGiven[]; reason: string };
 
 /**

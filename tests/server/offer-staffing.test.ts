@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startServer, type TestServer } from './helpers/harness.ts';
 import { accept, createOffer, enc, quickWorker, readOffer } from './helpers/offers.ts';
 import { approvedWorker, mission } from './helpers/workers.ts';
+import { runCli } from './helpers/backoffice-cli.ts';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
@@ -192,6 +193,50 @@ describe('the waitlist of a full first-come offer', () => {
     // A place given back after the deadline stays free: the line is closed.
     expect((await post(a!, offer, 'give-back', { reason: 'Empêché.' })).json.status).toBe('givenBack');
     expect((await missionsOf(offer)).filter((m) => m.status === 'planned')).toEqual([]);
+  });
+});
+
+describe('the agency adds places', () => {
+  it('new places go at once to the first in line, once (two identical calls at the same instant), by the terminal too', async () => {
+    const [holder, w1, w2, w3, w4] = await workers(5);
+    const offer = await createOffer(
+      api,
+      [holder!, w1!, w2!, w3!, w4!].map((w) => w.email),
+      { places: 1 },
+    );
+    expect((await accept(api, holder!.token, offer)).status).toBe(200);
+    for (const w of [w1!, w2!, w3!, w4!]) expect((await post(w, offer, 'waitlist')).json.status).toBe('waitlisted');
+
+    // The same call twice at once (a retry racing the first): three places in all, so the first two in line get them.
+    const both = await Promise.all([1, 2].map(() => api.bo('POST', `/offers/${offer}/places`, { places: 3 })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await missionsOf(offer)).map((m) => m.email)).toEqual([holder!.email, w1!.email, w2!.email].sort());
+    expect(await line(offer)).toEqual([w3!.email, w4!.email]);
+    expect((await backoffice(offer)).placesTaken).toBe(3);
+    const told = await api.deps.db.query<{ email: string }>(
+      "SELECT w.email FROM notifications n JOIN workers w ON w.id = n.worker_id WHERE n.kind = 'offerPlaceGiven' AND n.link = $1 ORDER BY w.email",
+      [`/offers?offer=${offer}`],
+    );
+    expect(told.map((t) => t.email)).toEqual([w1!.email, w2!.email].sort());
+
+    // From the terminal: one more place, to the next in line; fewer places than now is refused, nothing changed.
+    const cli = await runCli(api, ['set-places', offer, '--places', '4']);
+    expect(cli.code, cli.out).toBe(0);
+    expect([(await readOffer(api, w3!.token, offer)).json.status, (await readOffer(api, w4!.token, offer)).json.waitlistPosition]).toEqual(['accepted', 1]);
+    const fewer = await api.bo('POST', `/offers/${offer}/places`, { places: 2 });
+    expect([fewer.status, fewer.json.fields.map((f: { path: string }) => f.path)]).toEqual([422, ['places']]);
+    expect((await backoffice(offer)).places).toBe(4);
+  });
+
+  it('a selection offer keeps its new places for the agency to give; a withdrawn or unknown offer is refused', async () => {
+    const [a] = await workers(1);
+    const chosen = await createOffer(api, [a!.email], { staffing: 'selection', places: 1 });
+    expect((await post(a!, chosen, 'apply')).json.status).toBe('applied');
+    expect((await api.bo('POST', `/offers/${chosen}/places`, { places: 2 })).json).toMatchObject({ places: 2, placesTaken: 0 });
+    expect((await readOffer(api, a!.token, chosen)).json.status).toBe('applied');
+    expect((await api.bo('POST', `/offers/${chosen}/withdraw`, {})).status).toBe(200);
+    expect((await api.bo('POST', `/offers/${chosen}/places`, { places: 3 })).json.code).toBe('offer_withdrawn');
+    expect((await api.bo('POST', '/offers/onosuchoffer0/places', { places: 3 })).status).toBe(404);
   });
 });
 

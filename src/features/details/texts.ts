@@ -61,6 +61,7 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.offerWorkerNotApproved]: m.validation_offerWorkerNotApproved,
   [V.offerWorkerNotApplicant]: m.validation_offerWorkerNotApplicant,
   [V.offerSelectionTooMany]: m.validation_offerSelectionTooMany,
+  [V.offerPlacesFewer]: m.validation_offerPlacesFewer,
   [V.pushEndpoint]: m.validation_pushEndpoint,
   [V.pushKeys]: m.validation_pushKeys,
   [V.quietHoursEmpty]: m.validation_quietHoursEmpty,
