@@ -39,6 +39,8 @@ export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly S
       answerDate: printedDate(deadline.date),
       answerTime: deadline.time,
       link: `${publicUrl}/offers?offer=${offer.id}&lang=${l}`,
+      // What answering means: a place at once, or an application the agency chooses among (decision 260).
+      how: t(l, offer.staffing === 'selection' ? 'mail_offerNewHowSelection' : 'mail_offerNewHowFirstCome'),
     },
   };
 }

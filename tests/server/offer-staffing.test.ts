@@ -39,6 +39,10 @@ const line = async (offer: string) =>
     )
   ).map((r) => r.email);
 
+const newOfferText = async (email: string) =>
+  ((await api.bo('GET', `/outbox?to=${enc(email)}`)).json as Array<{ subject: string; text: string }>).find((m) => m.subject.startsWith('Nouvelle offre'))!
+    .text;
+
 describe('the agency selects among applicants', () => {
   it('N of M applicants selected: exactly N missions, M−N not selected when the choice closes; repeating changes nothing', async () => {
     const applicants = await workers(5);
@@ -48,6 +52,8 @@ describe('the agency selects among applicants', () => {
       { staffing: 'selection', places: 3 },
     );
     expect((await readOffer(api, applicants[0]!.token, offer)).json).toMatchObject({ staffing: 'selection', status: 'open' });
+    // The offer's mail says what answering means: an application the agency chooses among.
+    expect((await newOfferText(applicants[0]!.email)).includes("L'agence choisit parmi les candidats")).toBe(true);
     // Accepting a selection offer is refused: the button applies.
     expect((await accept(api, applicants[0]!.token, offer)).json.code).toBe('offer_selection');
     for (const a of applicants) expect((await post(a, offer, 'apply')).json.status).toBe('applied');
@@ -204,6 +210,7 @@ describe('the agency adds places', () => {
       [holder!, w1!, w2!, w3!, w4!].map((w) => w.email),
       { places: 1 },
     );
+    expect((await newOfferText(holder!.email)).includes('Les places vont aux premiers qui acceptent')).toBe(true);
     expect((await accept(api, holder!.token, offer)).status).toBe(200);
     for (const w of [w1!, w2!, w3!, w4!]) expect((await post(w, offer, 'waitlist')).json.status).toBe('waitlisted');
 
