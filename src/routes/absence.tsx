@@ -67,7 +67,13 @@ function AbsenceRoute() {
   if (input === null || typeof input === 'string') return <AbsenceUnavailable reason={input ?? 'loadFailed'} />;
   // A new actor for another mission or another state of its report, or when a fresh answer replaced the kept copy
   // shown (loader-answer-key.ts): the machine reads its input once.
-  return <AbsenceFlow key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}:${loaderAnswerKey(input)}`} api={api} input={input} />;
+  return (
+    <AbsenceFlow
+      key={`${input.mission.mission}:${input.report?.id ?? 'new'}:${input.report?.status ?? ''}:${loaderAnswerKey(input)}`}
+      api={api}
+      input={input}
+    />
+  );
 }
 
 function AbsenceFlow({ api, input }: { api: Api; input: AbsenceReportInput }) {
