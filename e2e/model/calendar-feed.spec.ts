@@ -15,7 +15,7 @@
  * clipboard is the browser's API stubbed to answer as the path says (the page copies through navigator.clipboard;
  * a refusal cannot be had on demand from Chromium). After each step the panel must show the state the path planned.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { CalendarFeedAddress } from '#domain/api-schema.ts';
 import { calendarFeedMachine } from '../../machines/calendar-feed.machine.ts';
@@ -88,6 +88,10 @@ async function stubClipboard(page: Page) {
   });
 }
 
+/** The read of the feed's state, answered 500 (a POST to the same address goes on). */
+const unreadable = (route: Route) =>
+  route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Erreur' } }) : route.fallback();
+
 /** How many requests the page sent to each call (the calls the path planned, none twice). */
 function counted(page: Page) {
   const sent: Record<Call, number> = { create: 0, load: 0, revoke: 0, renew: 0 };
@@ -111,7 +115,7 @@ function planned(path: { steps: ReadonlyArray<{ event: EventObject }>; state: Sn
   return calls;
 }
 
-/** Axe on a state of the machine, once per state in this file's run (the same screen in the same state finds the same). */
+/** Axe on a state of the machine the first time this file's run reaches it (each path runs the page's own check on opening). */
 const axed = new Set<string>();
 const accessibleOnce = async (page: Page, state: string) => {
   if (axed.has(state)) return;
@@ -134,15 +138,8 @@ for (const path of paths) {
       const address = await feedOnServer(page, worker);
       expect((await fetch(address.url)).status).toBe(200);
     }
-    if (path.input.status === null)
-      await page.route(
-        `**${FEED}`,
-        (route) =>
-          route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Erreur' } }) : route.fallback(),
-        {
-          times: 1,
-        },
-      );
+    // The route's read of the feed fails once (the server cannot fail on demand): the page starts from an unknown state.
+    if (path.input.status === null) await page.route(`**${FEED}`, unreadable, { times: 1 });
     const held = new HeldNetwork(page, ENDPOINTS);
     await held.install();
     for (const call of ['create', 'revoke', 'renew'] as const) held.arm(call, { every: true });
