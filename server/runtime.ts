@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { createLogger, type Logger } from './log.ts';
 import { agencyOf, type Config } from './config.ts';
 import { conversationRound } from './services/conversation-rounds.ts';
+import { purgeNotificationHistory } from './services/notifications.ts';
 import { createMailer } from './services/mail.ts';
 import { vapidKeys } from './services/push-keys.ts';
 import { createPushService } from './services/push-service.ts';
@@ -71,7 +72,7 @@ export async function openRuntime(config: Config, options: { distDir?: string | 
     now: () => config.now(),
     log,
     pollMs: config.pushPollMs ?? 0,
-    scans: [(now) => conversationRound(db, mailer, config.publicUrl, now)],
+    scans: [(now) => conversationRound(db, mailer, config.publicUrl, now), (now) => purgeNotificationHistory(db, now)],
   });
   const deps: Deps = { db, config, contract: loadContract(), mailer, push, sessions, uploads: uploadStore(db), health: { draining: false } };
   const app = createApp({ distDir: options.distDir ?? null, deps, log });

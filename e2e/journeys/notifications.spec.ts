@@ -141,9 +141,9 @@ test('the bell’s count and the list follow the events; opening one marks it re
   await expect(page).toHaveURL(new RegExp(`/offers\\?offer=${offer}`));
   await expect(page.getByRole('link', { name: m.notifications_bellUnread({ count: 1 }, fr) })).toBeVisible();
   await page.getByRole('link', { name: m.notifications_bellUnread({ count: 1 }, fr) }).click();
-  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await expect(items.first()).toHaveAttribute('data-unread', 'false');
   await page.getByRole('button', { name: m.notifications_markAllRead({}, fr) }).click();
   await expect(page.getByRole('link', { name: m.notifications_bell({}, fr), exact: true })).toBeVisible();
-  await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
+  await expect(items.nth(1)).toHaveAttribute('data-unread', 'false');
   await expect(page.getByRole('button', { name: m.notifications_markAllRead({}, fr) })).toHaveCount(0);
 });

@@ -10,6 +10,7 @@
  * timed from the start of the call that sent to its worker; "during" is from the first call to the last receipt.
  */
 import { fork } from 'node:child_process';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '#domain/notifications.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,10 +94,8 @@ async function prepare(dataDir: string, subscriptions: Subscription[]): Promise<
       await call(
         'POST',
         '/api/user/me/notification-settings',
-        {
-          topics: { offers: true, missions: true, hours: true, hoursReminders: true, certificateReminders: true, signature: true, details: true },
-          quietHours: null,
-        },
+        // Every kind as by default (the core's list: a new kind needs no change here), and no quiet hours.
+        { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: null },
         token,
       );
       await call('POST', '/api/user/me/push-subscriptions', subscription, token);

@@ -4,7 +4,7 @@ import type { PolicyText } from './layout.ts';
 export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
   fr: {
     title: 'Politique de confidentialité',
-    subtitle: 'Interim Portal SRL – version du 1er janvier 2026',
+    subtitle: 'Interim Portal SRL – version du 1er décembre 2026',
     sections: [
       {
         heading: '1. Qui traite vos données ?',
@@ -18,7 +18,9 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
           'identité et contact : nom, prénom, adresse, e-mail, téléphone, langue ;',
           'données légales : numéro de registre national, carte d’identité, nationalité, état civil et personnes à charge, compte bancaire ;',
           'profil de mission : statut, langues, permis de conduire, tailles et photos, dans la mesure où la mission les exige ;',
-          'travail : disponibilités, planning, contrats, fiches de paie, attestations et votre signature.',
+          'travail : disponibilités, planning, offres et réponses, heures prestées, absences et certificats, contrats, fiches de paie, attestations et votre signature ;',
+          'vos échanges avec l’agence : les messages que vous écrivez depuis le portail, leurs photos et documents, et la chose dont ils parlent (une fiche de paie, une mission, un jour d’heures) ;',
+          'notifications : les avis que le portail vous envoie et, si vous les activez sur un appareil, l’adresse d’envoi que votre navigateur nous donne pour cet appareil.',
         ],
       },
       {
@@ -26,7 +28,8 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
         bullets: [
           'conclure et exécuter vos contrats de travail intérimaire (article 6.1.b du RGPD) ;',
           'respecter nos obligations légales : Dimona, sécurité sociale, précompte professionnel, documents sociaux (article 6.1.c) ;',
-          'vous proposer des missions qui correspondent à votre profil et à vos disponibilités (intérêt légitime, article 6.1.f).',
+          'vous proposer des missions qui correspondent à votre profil et à vos disponibilités (intérêt légitime, article 6.1.f) ;',
+          'répondre à vos questions et garder la réponse, pour que vous et nous puissions nous y référer, notamment en cas de désaccord sur une paie ou des heures (exécution du contrat et intérêt légitime, articles 6.1.b et 6.1.f).',
         ],
         paragraphs: ['Nous ne vendons jamais vos données et ne les utilisons pas à des fins publicitaires.'],
       },
@@ -40,6 +43,7 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
         heading: '5. Combien de temps ?',
         paragraphs: [
           "Tant que vous êtes inscrit, puis aussi longtemps que la loi l'exige : 5 ans pour les documents sociaux et 7 ans pour les documents fiscaux après la fin de la relation de travail. Un compte resté inactif pendant 2 ans est supprimé, sauf ce que la loi nous oblige à garder.",
+          "Une conversation avec l'agence, ses messages et ses pièces jointes sont effacés 2 ans après son dernier message ; vous pouvez demander qu'elle le soit plus tôt. L'adresse d'envoi des notifications d'un appareil est effacée quand vous les désactivez, quand vous vous déconnectez de cet appareil ou quand le service de votre navigateur nous dit qu'elle n'existe plus. Un message en cours d'écriture n'est gardé que dans l'onglet où vous l'écrivez.",
         ],
       },
       {
@@ -58,7 +62,7 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
   },
   nl: {
     title: 'Privacybeleid',
-    subtitle: 'Interim Portal BV – versie van 1 januari 2026',
+    subtitle: 'Interim Portal BV – versie van 1 december 2026',
     sections: [
       {
         heading: '1. Wie verwerkt uw gegevens?',
@@ -72,7 +76,9 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
           'identiteit en contact: naam, voornaam, adres, e-mail, telefoon, taal;',
           'wettelijke gegevens: rijksregisternummer, identiteitskaart, nationaliteit, burgerlijke staat en personen ten laste, bankrekening;',
           'opdrachtprofiel: statuut, talen, rijbewijs, maten en foto’s, voor zover de opdracht ze vereist;',
-          'werk: beschikbaarheden, planning, contracten, loonbrieven, attesten en uw handtekening.',
+          'werk: beschikbaarheden, planning, aanbiedingen en antwoorden, gewerkte uren, afwezigheden en medische attesten, contracten, loonbrieven, fiscale attesten en uw handtekening;',
+          'uw contact met het kantoor: de berichten die u via het portaal schrijft, hun foto’s en documenten, en waarover ze gaan (een loonbrief, een opdracht, een dag uren);',
+          'meldingen: de berichten die het portaal u stuurt en, als u ze op een toestel aanzet, het verzendadres dat uw browser ons voor dat toestel geeft.',
         ],
       },
       {
@@ -80,7 +86,8 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
         bullets: [
           'uw uitzendcontracten sluiten en uitvoeren (artikel 6.1.b AVG);',
           'onze wettelijke verplichtingen naleven: Dimona, sociale zekerheid, bedrijfsvoorheffing, sociale documenten (artikel 6.1.c);',
-          'u opdrachten voorstellen die passen bij uw profiel en uw beschikbaarheden (gerechtvaardigd belang, artikel 6.1.f).',
+          'u opdrachten voorstellen die passen bij uw profiel en uw beschikbaarheden (gerechtvaardigd belang, artikel 6.1.f);',
+          'uw vragen beantwoorden en het antwoord bewaren, zodat u en wij ernaar kunnen verwijzen, onder meer bij onenigheid over loon of uren (uitvoering van de overeenkomst en gerechtvaardigd belang, artikelen 6.1.b en 6.1.f).',
         ],
         paragraphs: ['Wij verkopen uw gegevens nooit en gebruiken ze niet voor reclame.'],
       },
@@ -94,6 +101,7 @@ export const privacyPolicy: Record<'fr' | 'nl', PolicyText> = {
         heading: '5. Hoe lang?',
         paragraphs: [
           'Zolang u ingeschreven bent, en daarna zo lang als de wet het vereist: 5 jaar voor sociale documenten en 7 jaar voor fiscale documenten na het einde van de arbeidsrelatie. Een account dat 2 jaar niet gebruikt werd, wordt verwijderd, behalve wat wij wettelijk moeten bewaren.',
+          'Een gesprek met het kantoor, met zijn berichten en bijlagen, wordt 2 jaar na het laatste bericht gewist; u kunt vragen het eerder te wissen. Het verzendadres voor meldingen van een toestel wordt gewist wanneer u ze uitzet, wanneer u zich op dat toestel afmeldt of wanneer de dienst van uw browser ons meldt dat het niet meer bestaat. Een bericht dat u nog schrijft, wordt alleen bewaard in het tabblad waarin u het schrijft.',
         ],
       },
       {

@@ -13,7 +13,7 @@
  *    in the outbox when the worker reads the answer (decision 156 for the calls that compose theirs later still).
  */
 import { HTTPException } from 'hono/http-exception';
-import type { Mailer } from '../services/mail.ts';
+import type { Mail, Mailer } from '../services/mail.ts';
 import { insideRequestTransaction, joinTransaction } from '../storage/request-transaction.ts';
 import { uploadStore } from '../storage/uploads.ts';
 import { ApiFailure } from './errors.ts';
@@ -83,9 +83,16 @@ export async function inOneTransaction(
  * commit, and a push loop woken after it (the pushes it queued are not there for the sender before).
  */
 function transactionDeps(deps: Deps, db: Deps['db'], afterCommit: Array<() => Promise<void>>): Deps {
+  // The request's mails, in the order it sent them, go to the outbox in one statement after the commit (an offer sent
+  // to 500 workers is one insert, not 500 before the answer).
+  const mails: Mail[] = [];
   const mailer: Mailer = {
     send: async (mail) => {
-      afterCommit.push(() => deps.mailer.send(mail));
+      if (mails.length === 0) afterCommit.push(() => deps.mailer.sendAll(mails.splice(0)));
+      mails.push(mail);
+    },
+    sendAll: async (more) => {
+      for (const mail of more) await mailer.send(mail);
     },
     queue: (compose) => {
       afterCommit.push(async () => deps.mailer.queue(compose));

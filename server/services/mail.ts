@@ -31,6 +31,8 @@ export type MailKind =
 export type Mail = { to: string; locale: Locale; kind: MailKind; params: Record<string, string> };
 export type Mailer = {
   send(mail: Mail): Promise<void>;
+  /** Several mails into the outbox in one statement (an offer sent to 500 workers), then each to SMTP as `send`. */
+  sendAll(mails: readonly Mail[]): Promise<void>;
   /**
    * Composes a mail after the answer: `compose` runs once the request that queued it has answered, and the mail it
    * returns (null: none) goes to the outbox as `send` puts it. For the calls that must not tell by their timing
@@ -67,36 +69,60 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
   const pending = new Set<Promise<void>>();
   const composing = new Set<Promise<void>>();
 
-  const mailer: Mailer = {
-    async send({ to: address, locale, kind, params }) {
-      const to = headerAddress(address);
-      const subject = headerText(t(locale, `mail_${kind}Subject`, params));
-      const text = t(locale, `mail_${kind}Text`, params);
-      const id = randomId(16);
-      await db.query('INSERT INTO outbox (id, to_address, subject, body, links, sent_at, smtp_status) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        id,
-        to,
-        subject,
-        text,
-        JSON.stringify(extractLinks(text)),
+  /** One mail to SMTP, its outcome written on its outbox row (a failure is logged, never thrown). */
+  const smtp = (smtpTransport: Transporter, mail: { id: string; to: string; subject: string; text: string }) => {
+    const job = smtpTransport
+      .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      .then(
+        () => 'sent',
+        (error: unknown) => {
+          log.error({ event: 'mail_not_sent', mail: mail.id, err: loggableError(error) }, 'SMTP: a mail was not sent');
+          return 'failed';
+        },
+      )
+      .then(async (status) => {
+        await db.query('UPDATE outbox SET smtp_status = $2 WHERE id = $1', [mail.id, status]).catch(() => undefined);
+      });
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+  };
+
+  /** The mails into the outbox, in one statement, in their order (their `seq`). */
+  const store = (composed: ReadonlyArray<{ id: string; to: string; subject: string; text: string }>) =>
+    db.query(
+      `INSERT INTO outbox (id, to_address, subject, body, links, sent_at, smtp_status)
+         SELECT u.id, u.to_address, u.subject, u.body, u.links::jsonb, $6, $7
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $8::int[]) AS u(id, to_address, subject, body, links, position)
+         ORDER BY u.position`,
+      [
+        composed.map((m) => m.id),
+        composed.map((m) => m.to),
+        composed.map((m) => m.subject),
+        composed.map((m) => m.text),
+        composed.map((m) => JSON.stringify(extractLinks(m.text))),
         options.now(),
         transport ? 'sending' : 'not-configured',
-      ]);
-      if (!transport) return;
-      const job = transport
-        .sendMail({ from, to, subject, text })
-        .then(
-          () => 'sent',
-          (error: unknown) => {
-            log.error({ event: 'mail_not_sent', mail: id, err: loggableError(error) }, 'SMTP: a mail was not sent');
-            return 'failed';
-          },
-        )
-        .then(async (status) => {
-          await db.query('UPDATE outbox SET smtp_status = $2 WHERE id = $1', [id, status]).catch(() => undefined);
-        });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+        composed.map((_, i) => i),
+      ],
+    );
+
+  const mailer: Mailer = {
+    send: (mail) => mailer.sendAll([mail]),
+    async sendAll(mails) {
+      // An address with a control character is refused (thrown once the others are stored): it never reaches a header.
+      let refused: unknown = null;
+      const composed = mails.flatMap(({ to: address, locale, kind, params }) => {
+        try {
+          const text = t(locale, `mail_${kind}Text`, params);
+          return [{ id: randomId(16), to: headerAddress(address), subject: headerText(t(locale, `mail_${kind}Subject`, params)), text }];
+        } catch (error) {
+          refused ??= error;
+          return [];
+        }
+      });
+      if (composed.length > 0) await store(composed);
+      if (transport) for (const mail of composed) smtp(transport, mail);
+      if (refused) throw refused;
     },
     queue(compose) {
       // setImmediate: the request's own work (and its answer) comes first; nothing of this runs inside it.

@@ -11,8 +11,11 @@ import { notificationText, type NotificationParams } from './notification-texts.
 
 /** A push service keeps a message four weeks at most; a longer TTL is cut to this. */
 export const MAX_TTL_MS = 28 * 24 * 60 * 60 * 1000;
-/** The list shows this long back. */
-const LIST_DAYS = 60;
+/** The list shows this long back; older notifications are deleted (`purgeNotificationHistory`). */
+export const LIST_DAYS = 60;
+/** A push settled (sent, or given up) stays this long in the outbox, for the back office to read why; then it goes. */
+export const PUSH_OUTBOX_KEEP_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type NotificationEvent = {
   workerId: string;
@@ -88,7 +91,7 @@ const view = (r: Row, locale: Locale): NotificationView => ({
   readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
 });
 
-const since = (now: Date) => new Date(now.getTime() - LIST_DAYS * 24 * 60 * 60 * 1000);
+const since = (now: Date) => new Date(now.getTime() - LIST_DAYS * DAY_MS);
 
 export async function unreadCount(db: Queryable, workerId: string, now: Date): Promise<number> {
   const [row] = await db.query<{ n: number }>(
@@ -132,4 +135,17 @@ export async function saveSettings(db: Queryable, workerId: string, settings: No
     [workerId, off, settings.quietHours?.start ?? null, settings.quietHours?.end ?? null],
   );
   return settingsOf(db, workerId);
+}
+
+/**
+ * The push loop's scan keeps the history short (docs/decisions/252-push-outbox.md): a notification past the list's
+ * window is no longer shown anywhere, so it goes, with what was queued of it; a push settled more than
+ * PUSH_OUTBOX_KEEP_DAYS ago goes from the outbox. Strictly older: at the limit itself, it is still kept.
+ */
+export async function purgeNotificationHistory(db: Queryable, now: Date): Promise<{ notifications: number; pushes: number }> {
+  const notifications = await db.query('DELETE FROM notifications WHERE created_at < $1 RETURNING id', [new Date(now.getTime() - LIST_DAYS * DAY_MS)]);
+  const pushes = await db.query('DELETE FROM push_outbox WHERE coalesce(sent_at, given_up_at) < $1 RETURNING id', [
+    new Date(now.getTime() - PUSH_OUTBOX_KEEP_DAYS * DAY_MS),
+  ]);
+  return { notifications: notifications.length, pushes: pushes.length };
 }

@@ -14,7 +14,7 @@ import { randomId } from './crypto.ts';
 import { cancelMissionIn, type ChangeOutcome } from './mission-changes.ts';
 import { quotaReader } from './offer-staffing-view.ts';
 import { offerById, offerStatus, shiftsOf, type AnswerValue, type OfferRow } from './offers.ts';
-import { workerByEmail, type Worker } from './workers.ts';
+import { normalizeEmail, workersByEmail, type Worker } from './workers.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,8 +44,9 @@ export function offerTermsIssues(input: OfferCreate, now: Date): FieldIssue[] {
 export async function recipientsOf(db: Queryable, emails: readonly string[]): Promise<{ workers: Worker[]; issues: FieldIssue[] }> {
   const workers: Worker[] = [];
   const issues: FieldIssue[] = [];
+  const known = await workersByEmail(db, emails);
   for (const [i, email] of emails.entries()) {
-    const worker = await workerByEmail(db, email);
+    const worker = known.get(normalizeEmail(email));
     if (!worker) issues.push({ path: `workers.${i}`, key: V.offerWorkerUnknown });
     else if (worker.new_account) issues.push({ path: `workers.${i}`, key: V.offerWorkerNotApproved });
     else workers.push(worker);
@@ -88,16 +89,17 @@ export async function insertOffer(tx: Queryable, input: OfferCreate, now: Date):
 
 /** Records the offer as sent to these workers; answers those who did not have it yet (the ones to mail). */
 export async function sendTo(tx: Queryable, offerId: string, workers: readonly Worker[], now: Date): Promise<Worker[]> {
-  const added: Worker[] = [];
-  for (const worker of workers) {
-    const rows = await tx.query('INSERT INTO offer_recipients (offer_id, worker_id, sent_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING worker_id', [
-      offerId,
-      worker.id,
-      now,
-    ]);
-    if (rows.length > 0) added.push(worker);
-  }
-  return added;
+  if (workers.length === 0) return [];
+  // One statement for them all (an offer sent to 500 workers); the workers named twice are recorded once.
+  const rows = await tx.query<{ worker_id: string }>(
+    `INSERT INTO offer_recipients (offer_id, worker_id, sent_at)
+     SELECT $1, u.worker_id, $3 FROM unnest($2::text[]) WITH ORDINALITY AS u(worker_id, position) ORDER BY u.position
+     ON CONFLICT DO NOTHING RETURNING worker_id`,
+    [offerId, [...new Set(workers.map((w) => w.id))], now],
+  );
+  const added = new Set(rows.map((r) => r.worker_id));
+  const seen = new Set<string>();
+  return workers.filter((w) => added.has(w.id) && !seen.has(w.id) && Boolean(seen.add(w.id)));
 }
 
 /**

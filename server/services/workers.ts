@@ -60,6 +60,11 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 export const workerById = (db: Queryable, id: string) => one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE id = $1`, [id]);
 export const workerByEmail = (db: Queryable, email: string) => one<Worker>(db, `SELECT ${COLUMNS} FROM workers WHERE email = $1`, [normalizeEmail(email)]);
+/** The workers of these addresses, in one query, by their normalised address (an unknown one is absent). */
+export async function workersByEmail(db: Queryable, emails: readonly string[]): Promise<Map<string, Worker>> {
+  const rows = await db.query<Worker>(`SELECT ${COLUMNS} FROM workers WHERE email = ANY($1::text[])`, [[...new Set(emails.map(normalizeEmail))]]);
+  return new Map(rows.map((w) => [w.email, w]));
+}
 
 const DETAILS_TEXT = { 0: 'empty', 1: 'pending review', 2: 'validated' } as const;
 const SIGNATURE_TEXT = { 0: 'none', 1: 'pending review', 2: 'validated', 3: 'rejected' } as const;

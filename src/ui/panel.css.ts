@@ -27,5 +27,5 @@ export const actions = style({
   gap: vars.space.sm,
   alignItems: 'center',
   minHeight: vars.size.control,
-  margin: `${vars.space.sm} 0 0`,
+  margin: `${vars.space.sm} 0`,
 });

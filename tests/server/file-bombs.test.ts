@@ -36,7 +36,9 @@ function certificate(missionId: string, pdf: Uint8Array) {
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
 
 describe('ten PDF bombs and ten pixel bombs sent at once', () => {
-  it('are each refused with its code, while liveness answers within 100 ms (p99) of its idle p99 and the memory stays bounded', async () => {
+  // Once more if the p99 bound alone failed on a machine busy with other work (a scheduler's hiccup is one probe of 160;
+  // a blocked event loop, the fault this guards against, adds seconds to every probe, on both tries).
+  it('are each refused with its code, while liveness answers within 100 ms (p99) of its idle p99 and the memory stays bounded', { retry: 1 }, async () => {
     const pdf = pdfBomb(1024);
     const [png, jpeg] = [pngBomb(), jpegBomb()];
     // About 1 MB each as sent, 1 GiB each once inflated.

@@ -148,4 +148,20 @@ describe('every kind of mail, with control characters typed into each field that
     const [row] = await api.deps.db.query<{ count: number }>('SELECT count(*)::int AS count FROM outbox WHERE to_address LIKE $1', ['%evil%']);
     expect([row!.count, smtp.received.length]).toEqual([0, before]);
   });
+
+  it('mails sent together (an offer to many) are stored in their order; one bad address is refused alone', async () => {
+    const before = smtp.received.length;
+    const good = [uniqueEmail(), uniqueEmail()];
+    const mail = (to: string) => ({ to, locale: 'fr' as const, kind: 'validateEmail' as const, params: { name: 'Anne', link: 'http://portal.test/x' } });
+    await expect(api.deps.mailer.sendAll([mail(good[0]!), mail(`${uniqueEmail()}\nBcc: evil@example.com`), mail(good[1]!)])).rejects.toThrow(
+      /control character/,
+    );
+    await api.deps.mailer.idle();
+    const rows = await api.deps.db.query<{ to_address: string }>(
+      'SELECT to_address FROM outbox WHERE to_address = ANY($1::text[]) OR to_address LIKE $2 ORDER BY seq',
+      [good, '%evil%'],
+    );
+    expect(rows.map((r) => r.to_address)).toEqual(good);
+    expect(smtp.received.length - before).toBe(2);
+  });
 });

@@ -409,3 +409,39 @@ describe('the notification list', () => {
     expect((await api.get('/api/user/me/notifications/unread', { token: w.token })).json).toEqual({ unread: 2 });
   });
 });
+
+describe('a short history (the push loop’s scan)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const later = (ms: number) => (api.clock.now = new Date(START.getTime() + ms));
+
+  it('a sent push leaves the outbox after 7 days, its notification the list after 60 days; at each limit, still kept', async () => {
+    const w = await subscribed();
+    const offer = await createOffer(api, [w.email]);
+    await run();
+    expect(only(w.device).payload.url).toContain(offer);
+    const kept = async () => {
+      const [row] = await api.deps.db.query<{ notifications: number; pushes: number }>(
+        `SELECT (SELECT count(*)::int FROM notifications n JOIN workers w ON w.id = n.worker_id WHERE w.email = $1) AS notifications,
+                (SELECT count(*)::int FROM push_outbox o JOIN notifications n ON n.id = o.notification_id JOIN workers w ON w.id = n.worker_id
+                 WHERE w.email = $1) AS pushes`,
+        [w.email],
+      );
+      return row;
+    };
+    // The offer, and the news that the worker's file was approved (before the device was there: not pushed).
+    expect(await kept()).toEqual({ notifications: 2, pushes: 1 });
+    // The push was settled at START (the test clock stands still while it runs).
+    later(7 * DAY);
+    await run();
+    expect(await kept()).toEqual({ notifications: 2, pushes: 1 });
+    later(7 * DAY + 1);
+    await run();
+    expect(await kept()).toEqual({ notifications: 2, pushes: 0 });
+    later(60 * DAY);
+    await run();
+    expect(await kept()).toEqual({ notifications: 2, pushes: 0 });
+    later(60 * DAY + 1);
+    await run();
+    expect(await kept()).toEqual({ notifications: 0, pushes: 0 });
+  });
+});

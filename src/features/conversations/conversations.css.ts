@@ -1,25 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+export { item, itemLink, list, unreadMark as mark } from '../../ui/news-list.css.ts';
 export { heading, muted, panel, problem, text } from '../../ui/panel.css.ts';
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const item = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  selectors: { '&[data-unread="true"]': { borderLeft: `6px solid ${vars.color.primary}` } },
-});
-export const itemLink = style({ fontWeight: vars.font.weight.bold, color: vars.color.link });
-export const mark = style({
-  marginInlineStart: vars.space.xs,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: '999px',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.font.size.sm,
-});
 export const message = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,

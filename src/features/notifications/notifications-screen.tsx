@@ -50,7 +50,7 @@ export function NotificationsScreen({ list, onOpen, onMarkAllRead, markingAll, o
           ) : null}
           <ul className={s.list}>
             {list.items.map((item) => (
-              <li key={item.id} className={s.item} data-notification={item.id} data-kind={item.kind} data-read={item.readAt !== null}>
+              <li key={item.id} className={s.item} data-notification={item.id} data-kind={item.kind} data-unread={item.readAt === null}>
                 <a
                   href={item.link}
                   className={s.itemLink}
