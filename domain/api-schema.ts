@@ -1607,6 +1607,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/offers/{offer}/remove-worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a worker's place back; the place goes at once to the first in line of a first-come offer.
+         * @description The worker must have a place (422 on `worker` otherwise). Their missions from the offer are cancelled as a
+         *     mission the agency cancels is (a contract being signed too, its evidence kept; the worker mailed and
+         *     notified), the offer reads `withdrawn` for them, and in the same transaction the freed place goes to the first
+         *     worker in line (docs/decisions/261-waitlist.md). Removing again changes nothing. Not for a withdrawn offer
+         *     (409 `offer_withdrawn`).
+         */
+        post: operations["backofficeRemoveWorker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backoffice/offers/{offer}/withdraw": {
         parameters: {
             query?: never;
@@ -2591,7 +2618,8 @@ export interface components {
         /**
          * @description The offer as this worker sees it: `open` (a place can be taken, or for a selection offer applied for),
          *     `accepted` or `declined` (their answer), `filled` (no place left), `expired` (past its deadline), `withdrawn`
-         *     (by the agency; a mission accepted from it is cancelled), `applied` (waiting for the agency's choice),
+         *     (by the agency, or for this worker alone when the agency took their place back; a mission accepted from it is
+         *     cancelled), `applied` (waiting for the agency's choice),
          *     `notSelected` (the agency chose others), `waitlisted` (in line for a freed place, `waitlistPosition`),
          *     `givenBack` (the worker gave the place back), `setAside` (their application or waitlist place was withdrawn
          *     when they took an overlapping offer, `setAsideFor`). Withdrawn wins over the worker's answer, which wins over
@@ -2704,6 +2732,9 @@ export interface components {
             /** @description The number of places the offer now has (at least what it has). */
             places: number;
         };
+        OfferRemoveWorker: {
+            worker: components["schemas"]["Email"];
+        };
         OfferSelect: {
             workers: components["schemas"]["Email"][];
             /** @description The choice is made: every applicant not selected is told so. */
@@ -2742,7 +2773,7 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
             /** @enum {string} */
-            answer: "pending" | "accepted" | "declined" | "applied" | "waitlisted" | "givenBack" | "notSelected" | "setAside";
+            answer: "pending" | "accepted" | "declined" | "applied" | "waitlisted" | "givenBack" | "notSelected" | "setAside" | "removed";
             /** Format: date-time */
             answeredAt: string | null;
             /** @description The reason of a decline or of a give-back. */
@@ -3491,6 +3522,7 @@ export type OfferQuota = components['schemas']['OfferQuota'];
 export type OfferTake = components['schemas']['OfferTake'];
 export type OfferGiveBack = components['schemas']['OfferGiveBack'];
 export type OfferPlaces = components['schemas']['OfferPlaces'];
+export type OfferRemoveWorker = components['schemas']['OfferRemoveWorker'];
 export type OfferSelect = components['schemas']['OfferSelect'];
 export type OfferDecline = components['schemas']['OfferDecline'];
 export type OfferCreate = components['schemas']['OfferCreate'];
@@ -6230,6 +6262,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    backofficeRemoveWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id, as `backofficeCreateOffer` answered it. */
+                offer: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRemoveWorker"];
+            };
+        };
+        responses: {
+            /** @description The offer with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer was withdrawn (`offer_withdrawn`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     backofficeWithdrawOffer: {
         parameters: {
             query?: never;
@@ -6905,7 +6980,7 @@ export const hoursResolutionOutcomeValues: ReadonlyArray<FlattenedDeepRequired<c
 export const hoursResolveRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoursResolveRequest"]["outcome"]> = ["worker", "client"];
 export const offerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStatus"]> = ["open", "accepted", "declined", "filled", "expired", "withdrawn", "applied", "notSelected", "waitlisted", "givenBack", "setAside"];
 export const offerStaffingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferStaffing"]> = ["firstCome", "selection"];
-export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined", "applied", "waitlisted", "givenBack", "notSelected", "setAside"];
+export const offerAnswerAnswerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OfferAnswer"]["answer"]> = ["pending", "accepted", "declined", "applied", "waitlisted", "givenBack", "notSelected", "setAside", "removed"];
 export const documentCreateKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentCreate"]["kind"]> = ["payslip", "fiscal-year"];
 export const absenceReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceReason"]> = ["sick", "family_emergency", "transport", "other"];
 export const absenceCertificateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsenceCertificateStatus"]> = ["not-needed", "due", "received", "late"];

@@ -60,6 +60,7 @@ export const V = {
   offerWorkerNotApplicant: 'validation_offerWorkerNotApplicant',
   offerSelectionTooMany: 'validation_offerSelectionTooMany',
   offerPlacesFewer: 'validation_offerPlacesFewer',
+  offerWorkerHasNoPlace: 'validation_offerWorkerHasNoPlace',
   // A push subscription: an endpoint the server may not call, a browser key that is not a P-256 point; quiet hours of no length.
   pushEndpoint: 'validation_pushEndpoint',
   pushKeys: 'validation_pushKeys',

@@ -52,6 +52,8 @@ Commands:
   select-offer <offer> --worker EMAIL [--worker …] [--close]
                                                 give applicants of a selection offer their places (the missions,
                                                 once); --close: the others are told they were not selected
+  remove-worker <offer> --worker EMAIL          take the worker's place back (their missions cancelled and mailed);
+                                                on a first-come offer it goes at once to the first in line
   set-places <offer> --places N                 give the offer N places in all (more than it has); on a first-come
                                                 offer the new ones go at once to the first workers in line
   absences [email]                              the absence reports (of one worker), newest first, with their certificates
@@ -234,7 +236,7 @@ export function answerByInstant(typed: string | undefined): string | undefined {
   return new Date(brusselsInstant(local[1]!, local[2]!).getTime() + Number(local[3] ?? 0) * 1000).toISOString();
 }
 
-const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers', 'select-offer', 'set-places'];
+const OFFER_COMMANDS = ['offer', 'send-offer', 'withdraw-offer', 'offer-answers', 'select-offer', 'set-places', 'remove-worker'];
 
 type OfferValues = { [key: string]: string | boolean | string[] | undefined };
 
@@ -271,6 +273,7 @@ async function runOfferCommand(positionals: string[], values: OfferValues, optio
     });
   }
   if (command === 'select-offer') return send(options, 'POST', `${path}/select`, { workers: list('worker'), close: values.close === true });
+  if (command === 'remove-worker') return send(options, 'POST', `${path}/remove-worker`, { worker: list('worker')[0] });
   if (command === 'set-places') return send(options, 'POST', `${path}/places`, { places: Number(text('places')) });
   if (command === 'send-offer') return send(options, 'POST', `${path}/send`, { workers: list('worker') });
   if (command === 'withdraw-offer') return send(options, 'POST', `${path}/withdraw`, {});

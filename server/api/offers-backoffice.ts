@@ -14,7 +14,7 @@ import { newOfferMail } from '../services/offer-mail.ts';
 import { offerById, shiftsOf } from '../services/offers.ts';
 import { workerById, type Worker } from '../services/workers.ts';
 import { missionEvent, offerEvents, offerNotSelectedEvents, offerPlaceEvents } from '../services/notification-events.ts';
-import { selectWorkers, setPlaces } from '../services/offer-staffing.ts';
+import { removeWorker, selectWorkers, setPlaces } from '../services/offer-staffing.ts';
 import { notFound } from './errors.ts';
 import { notify } from './notify.ts';
 import type { AnyRequest, Operations } from './operation.ts';
@@ -85,6 +85,23 @@ export const offerBackofficeOperations = {
       if (!given) throw notFound();
       const shifts = (await shiftsOf(req.deps.db, [id])).get(id) ?? [];
       await notify(req, offerPlaceEvents(given, shifts, req.now));
+      return answer(req, id);
+    },
+  },
+  backofficeRemoveWorker: {
+    async handle(req) {
+      const id = req.params.offer;
+      const removed = await removeWorker(req.deps.db, id, req.body.worker, req.now);
+      if (removed === 'absent') throw notFound();
+      if (removed) {
+        // The removed worker is told as of any cancellation; the first in line as of a place given back.
+        for (const outcome of removed.cancelled) {
+          await notify(req, missionEvent(removed.worker, outcome, req.now));
+          await mailChange(req.deps.mailer, removed.worker, outcome, req.deps.config.publicUrl);
+        }
+        const shifts = (await shiftsOf(req.deps.db, [id])).get(id) ?? [];
+        await notify(req, offerPlaceEvents(removed.given, shifts, req.now));
+      }
       return answer(req, id);
     },
   },

@@ -10,7 +10,7 @@ ALTER TABLE offers ADD COLUMN selection_closed_at timestamptz;
 -- The worker's answer grows with the new ones. The CHECK of migration 007 was unnamed: PostgreSQL named it so.
 ALTER TABLE offer_recipients DROP CONSTRAINT offer_recipients_answer_check;
 ALTER TABLE offer_recipients ADD CONSTRAINT offer_recipients_answer_check
-  CHECK (answer IN ('accepted', 'declined', 'applied', 'waiting', 'given_back', 'not_selected', 'set_aside'));
+  CHECK (answer IN ('accepted', 'declined', 'applied', 'waiting', 'given_back', 'not_selected', 'set_aside', 'removed'));
 
 -- The order of the waitlist: a number from one sequence, taken when the worker joins (the offer's row is locked
 -- meanwhile, so the numbers of one offer come in the order the joins were decided).

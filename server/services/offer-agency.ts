@@ -135,7 +135,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** Each answer as the agency reads it; an application still there once the choice is closed reads not selected. */
 function answerSeen(o: OfferRow, answer: AnswerValue | null, now: Date): OfferAnswer['answer'] {
   if (answer === 'applied' && offerStatus(o, { answer, answered_at: null, decline_reason: null }, now).status === 'notSelected') return 'notSelected';
-  const seen = { waiting: 'waitlisted', given_back: 'givenBack', not_selected: 'notSelected', set_aside: 'setAside' } as const;
+  const seen = { waiting: 'waitlisted', given_back: 'givenBack', not_selected: 'notSelected', set_aside: 'setAside', removed: 'removed' } as const;
   return answer === null ? 'pending' : answer in seen ? seen[answer as keyof typeof seen] : (answer as 'accepted' | 'declined' | 'applied');
 }
 

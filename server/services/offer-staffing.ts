@@ -140,6 +140,43 @@ export async function setPlaces(tx: Queryable, offerId: string, places: number, 
   return fillFreedPlaces(tx, offerId, now);
 }
 
+/**
+ * The agency takes a worker's place back: their missions are cancelled as a give-back's are (a contract being signed
+ * too, its evidence kept), the offer reads withdrawn for them, and the place goes at once to the first in line.
+ * Removing again finds the place already taken back and answers null (nothing more to do or tell); an unknown offer is
+ * 'absent'.
+ */
+export async function removeWorker(
+  tx: Queryable,
+  offerId: string,
+  email: string,
+  now: Date,
+): Promise<{ worker: Worker; cancelled: GivenBack['cancelled']; given: PlaceGiven[] } | 'absent' | null> {
+  if (!(await tx.query('SELECT id FROM offers WHERE id = $1', [offerId]))[0]) return 'absent';
+  const offer = await lockOffer(tx, offerId);
+  if (offer.withdrawn_at) throw conflict('offer_withdrawn');
+  const worker = await workerByEmail(tx, email);
+  if (!worker) throw invalid([{ path: 'worker', key: V.offerWorkerUnknown }]);
+  await lockWorker(tx, worker.id);
+  const answer = (
+    await tx.query<{ answer: string | null }>('SELECT answer FROM offer_recipients WHERE offer_id = $1 AND worker_id = $2 FOR UPDATE', [offerId, worker.id])
+  )[0];
+  if (answer?.answer === 'removed') return null;
+  if (answer?.answer !== 'accepted') throw invalid([{ path: 'worker', key: V.offerWorkerHasNoPlace }]);
+  const missions = await tx.query<{ id: string }>(
+    "SELECT id FROM missions WHERE offer_id = $1 AND worker_id = $2 AND status = 'planned' ORDER BY offer_shift",
+    [offerId, worker.id],
+  );
+  const cancelled: GivenBack['cancelled'] = [];
+  for (const m of missions) {
+    const outcome = await cancelMissionIn(tx, worker, m.id, now, { evenSigned: true });
+    if (outcome.kind === 'done') cancelled.push(outcome);
+  }
+  await tx.query('UPDATE offers SET places_taken = places_taken - 1, filled_at = NULL WHERE id = $1', [offerId]);
+  await tx.query("UPDATE offer_recipients SET answer = 'removed', answered_at = $3 WHERE offer_id = $1 AND worker_id = $2", [offerId, worker.id, now]);
+  return { worker, cancelled, given: await fillFreedPlaces(tx, offerId, now) };
+}
+
 export type GivenBack = { offer: OfferRow; cancelled: Array<Extract<ChangeOutcome, { kind: 'done' }>>; given: PlaceGiven[]; reason: string };
 
 /**

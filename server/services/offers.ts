@@ -31,7 +31,7 @@ export type OfferRow = {
 };
 
 /** The worker's answer row (migrations 007 and 014: applications, the waitlist, give-backs; decision 263). */
-export type AnswerValue = 'accepted' | 'declined' | 'applied' | 'waiting' | 'given_back' | 'not_selected' | 'set_aside';
+export type AnswerValue = 'accepted' | 'declined' | 'applied' | 'waiting' | 'given_back' | 'not_selected' | 'set_aside' | 'removed';
 export type Answer = { answer: AnswerValue | null; answered_at: Date | null; decline_reason: string | null; give_back_reason?: string | null };
 type WorkerOfferRow = OfferRow & Answer & { queued: string | null; set_aside_by: string | null };
 
@@ -55,8 +55,10 @@ export async function shiftsOf(db: Queryable, offerIds: readonly string[]): Prom
   return out;
 }
 
-const ANSWERED: Record<'accepted' | 'declined' | 'given_back' | 'not_selected' | 'set_aside', OfferStatus> = {
+const ANSWERED: Record<'accepted' | 'declined' | 'given_back' | 'not_selected' | 'set_aside' | 'removed', OfferStatus> = {
   accepted: 'accepted',
+  // The agency took the place back from this worker: for them it is withdrawn, the mission taken from it cancelled.
+  removed: 'withdrawn',
   declined: 'declined',
   given_back: 'givenBack',
   not_selected: 'notSelected',

@@ -27,6 +27,6 @@ describe('the contract check of the server tests', () => {
     expect(mounted).toEqual([...operationIds()].sort());
     expect(Object.keys(handlers).sort()).toEqual(mounted);
     const typed: Array<keyof operations> = mounted;
-    expect(typed).toHaveLength(101);
+    expect(typed).toHaveLength(102);
   });
 });

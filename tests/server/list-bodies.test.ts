@@ -88,6 +88,13 @@ const CASES: Record<string, () => Promise<void>> = {
     refusedAsMalformed(await api.bo('POST', '/offers', offerBody(api, [w.email, w.email.toString()])));
     expect(await api.deps.db.query('SELECT id FROM offers WHERE reference = $1', ['TWICE'])).toEqual([]);
   },
+  'backofficeSelectWorkers workers': async () => {
+    const a = await approvedWorker(api);
+    const created = await api.bo('POST', '/offers', { ...offerBody(api, [a.email]), staffing: 'selection' });
+    expect((await api.post(`/api/user/me/offers/${created.json.offer}/apply`, { token: a.token, json: {} })).status).toBe(200);
+    refusedAsMalformed(await api.bo('POST', `/offers/${created.json.offer}/select`, { workers: [a.email, a.email] }));
+    expect((await api.bo('GET', `/offers/${created.json.offer}`)).json.answers.map((x: { answer: string }) => x.answer)).toEqual(['applied']);
+  },
   'backofficeSendOffer workers': async () => {
     const [a, b] = [await approvedWorker(api), await approvedWorker(api)];
     const created = await api.bo('POST', '/offers', offerBody(api, [a.email]));

@@ -247,6 +247,55 @@ describe('the agency adds places', () => {
   });
 });
 
+describe('the agency removes a worker', () => {
+  it('the missions cancelled and the worker told, the offer withdrawn for them, the place at once to the first in line; again, nothing', async () => {
+    const [holder, w1, w2] = await workers(3);
+    const offer = await createOffer(
+      api,
+      [holder!, w1!, w2!].map((w) => w.email),
+      { places: 1 },
+    );
+    expect((await accept(api, holder!.token, offer)).status).toBe(200);
+    for (const w of [w1!, w2!]) expect((await post(w, offer, 'waitlist')).json.status).toBe('waitlisted');
+    // Only a worker with a place can be removed.
+    const noPlace = await api.bo('POST', `/offers/${offer}/remove-worker`, { worker: w1!.email });
+    expect([noPlace.status, noPlace.json.fields.map((f: { path: string }) => f.path)]).toEqual([422, ['worker']]);
+
+    const cli = await runCli(api, ['remove-worker', offer, '--worker', holder!.email]);
+    expect(cli.code, cli.out).toBe(0);
+    const seen = (await readOffer(api, holder!.token, offer)).json;
+    expect([seen.status, seen.missions.length]).toEqual(['withdrawn', 1]);
+    expect((await missionsOf(offer)).map((m) => [m.email, m.status])).toEqual(
+      [
+        [holder!.email, 'cancelled'],
+        [w1!.email, 'planned'],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
+    expect(await line(offer)).toEqual([w2!.email]);
+    const answers = (await backoffice(offer)).answers as Array<{ email: string; answer: string }>;
+    expect(answers.find((a) => a.email === holder!.email)?.answer).toBe('removed');
+    const kinds = await api.deps.db.query<{ email: string; kind: string }>(
+      'SELECT w.email, n.kind FROM notifications n JOIN workers w ON w.id = n.worker_id WHERE w.email = ANY($1::text[]) ORDER BY w.email, n.kind',
+      [[holder!.email, w1!.email]],
+    );
+    expect(kinds.filter((k) => k.kind !== 'offerNew' && k.kind !== 'detailsApproved').map((k) => [k.email, k.kind])).toEqual(
+      [
+        [holder!.email, 'missionCancelled'],
+        [w1!.email, 'offerPlaceGiven'],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
+
+    const cancelledMails = async () =>
+      ((await api.bo('GET', `/outbox?to=${enc(holder!.email)}`)).json as Array<{ subject: string }>).filter((m) => / annulée$/.test(m.subject)).length;
+    expect(await cancelledMails()).toBe(1);
+    // Again (a retry after a lost answer): nothing more is cancelled, given or told.
+    expect((await api.bo('POST', `/offers/${offer}/remove-worker`, { worker: holder!.email })).status).toBe(200);
+    expect(await line(offer)).toEqual([w2!.email]);
+    expect([(await backoffice(offer)).placesTaken, await cancelledMails()]).toEqual([1, 1]);
+    expect((await api.bo('POST', '/offers/onosuchoffer0/remove-worker', { worker: holder!.email })).status).toBe(404);
+  });
+});
+
 describe('giving a place back', () => {
   // The first shift: 10/02/2027 09:00 in Brussels (08:00 UTC); the cut-off 48 hours before.
   const CUT_OFF = new Date('2027-02-08T08:00:00Z');

@@ -62,6 +62,7 @@ const VALIDATION: Record<ValidationKey, () => string> = {
   [V.offerWorkerNotApplicant]: m.validation_offerWorkerNotApplicant,
   [V.offerSelectionTooMany]: m.validation_offerSelectionTooMany,
   [V.offerPlacesFewer]: m.validation_offerPlacesFewer,
+  [V.offerWorkerHasNoPlace]: m.validation_offerWorkerHasNoPlace,
   [V.pushEndpoint]: m.validation_pushEndpoint,
   [V.pushKeys]: m.validation_pushKeys,
   [V.quietHoursEmpty]: m.validation_quietHoursEmpty,
