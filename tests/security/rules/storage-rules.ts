@@ -45,13 +45,20 @@ function isApiAnswer(key: string): boolean {
   }
 }
 
+/**
+ * Workbox's revision of a precached file is a hash of its content: hex digits that may happen to spell a valid
+ * registry number (a build's hours.html did: 3a53339439272e7f…). It is the build's, never a worker's, so it is not read.
+ */
+const REVISION = /([?&]__WB_REVISION__=)[0-9a-f]+/g;
+const readKey = (entry: StoredEntry) => (entry.area === 'cacheStorage' ? entry.key.replace(REVISION, '$1') : entry.key);
+
 export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
     if (entry.area === 'cacheStorage' && isApiAnswer(entry.key)) problems.push(`an API answer in Cache Storage "${entry.key}"`);
     if (FEED_ADDRESS.test(entry.value) || FEED_ADDRESS.test(entry.key)) problems.push(`a calendar feed address in ${entry.area} "${entry.key}"`);
     if (isRememberedEmail(entry, now)) continue;
-    const findings = findPersonalData(`${entry.key} ${entry.value}`, known);
+    const findings = findPersonalData(`${readKey(entry)} ${entry.value}`, known);
     if (findings.length > 0) problems.push(`personal data in ${entry.area} "${entry.key}": ${describeFindings(findings)}`);
   }
   return problems;
