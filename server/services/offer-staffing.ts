@@ -163,6 +163,17 @@ export async function removeWorker(
   )[0];
   if (answer?.answer === 'removed') return null;
   if (answer?.answer !== 'accepted') throw invalid([{ path: 'worker', key: V.offerWorkerHasNoPlace }]);
+  const cancelled = await releasePlace(tx, worker, offerId, now);
+  await tx.query("UPDATE offer_recipients SET answer = 'removed', answered_at = $3 WHERE offer_id = $1 AND worker_id = $2", [offerId, worker.id, now]);
+  return { worker, cancelled, given: await fillFreedPlaces(tx, offerId, now) };
+}
+
+/**
+ * The worker's place on the offer goes back to it: their planned missions from it are cancelled (a contract being
+ * signed too, as the agency cancels one: the signing request and its evidence kept) and the place counts as free.
+ * The caller holds the offer's and the worker's locks and records why (given back, removed).
+ */
+async function releasePlace(tx: Queryable, worker: Worker, offerId: string, now: Date): Promise<GivenBack['cancelled']> {
   const missions = await tx.query<{ id: string }>(
     "SELECT id FROM missions WHERE offer_id = $1 AND worker_id = $2 AND status = 'planned' ORDER BY offer_shift",
     [offerId, worker.id],
@@ -173,8 +184,7 @@ export async function removeWorker(
     if (outcome.kind === 'done') cancelled.push(outcome);
   }
   await tx.query('UPDATE offers SET places_taken = places_taken - 1, filled_at = NULL WHERE id = $1', [offerId]);
-  await tx.query("UPDATE offer_recipients SET answer = 'removed', answered_at = $3 WHERE offer_id = $1 AND worker_id = $2", [offerId, worker.id, now]);
-  return { worker, cancelled, given: await fillFreedPlaces(tx, offerId, now) };
+  return cancelled;
 }
 
 export type GivenBack = { offer: OfferRow; cancelled: Array<Extract<ChangeOutcome, { kind: 'done' }>>; given: PlaceGiven[]; reason: string };
@@ -191,16 +201,7 @@ export async function giveBack(tx: Queryable, worker: Worker, offerId: string, r
   if (offer.withdrawn_at) throw conflict('offer_withdrawn');
   const shifts = await shiftsOfOffer(tx, offerId);
   if (!canGiveBack(giveBackUntil(shifts, windowMs), now)) throw conflict('give_back_too_late');
-  const missions = await tx.query<{ id: string }>(
-    "SELECT id FROM missions WHERE offer_id = $1 AND worker_id = $2 AND status = 'planned' ORDER BY offer_shift",
-    [offerId, worker.id],
-  );
-  const cancelled: GivenBack['cancelled'] = [];
-  for (const m of missions) {
-    const outcome = await cancelMissionIn(tx, worker, m.id, now, { evenSigned: true });
-    if (outcome.kind === 'done') cancelled.push(outcome);
-  }
-  await tx.query('UPDATE offers SET places_taken = places_taken - 1, filled_at = NULL WHERE id = $1', [offerId]);
+  const cancelled = await releasePlace(tx, worker, offerId, now);
   const text = reason.trim();
   await tx.query("UPDATE offer_recipients SET answer = 'given_back', answered_at = $3, give_back_reason = $4 WHERE offer_id = $1 AND worker_id = $2", [
     offerId,
