@@ -100,6 +100,19 @@ export async function expectAccessible(page: Page, label = page.url()) {
 }
 
 /**
+ * `expectAccessible` once per state name for the file that makes it (a browser path spec reaches the same state on
+ * many paths: checked the first time, as each visit's own check still runs on opening).
+ */
+export function accessibleOncePerState(): (page: Page, state: string) => Promise<void> {
+  const checked = new Set<string>();
+  return async (page, state) => {
+    if (checked.has(state)) return;
+    checked.add(state);
+    await expectAccessible(page, state);
+  };
+}
+
+/**
  * Axe's best-practice rule `region` on the page as it is now: everything a worker meets is inside a landmark (a
  * screen reader's user moves by landmarks). Not among the WCAG tags every visit runs: asked where a state could break it
  * (the phone menu opened, with the user menu and the language switcher in it).

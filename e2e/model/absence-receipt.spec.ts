@@ -24,7 +24,7 @@ import { ABSENCE_RECEIPT_INPUTS } from '../../tests/machines/fixtures/absence-re
 import { MODELS } from '../../tests/machines/fixtures/models.ts';
 import { pathTitle } from '../../tests/machines/helpers/expectations.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { test, expect, expectAccessible } from '../fixtures.ts';
+import { test, expect, accessibleOncePerState } from '../fixtures.ts';
 import { HeldNetwork } from '../support/held-network.ts';
 import { addMission, workerPerFile, signIn, type Worker } from '../support/workers.ts';
 import { browserPaths, coverageProblems, invokeEnds, statusOf, stepExecutors } from './browser-paths.ts';
@@ -114,12 +114,7 @@ const CERTIFICATE_LINE = {
 } as const;
 
 /** Axe on a state of the machine the first time this file's run reaches it (each path runs the page's own check on opening). */
-const axed = new Set<string>();
-const accessibleOnce = async (page: Page, state: string) => {
-  if (axed.has(state)) return;
-  axed.add(state);
-  await expectAccessible(page, state);
-};
+const accessibleOnce = accessibleOncePerState();
 
 test(title, () => {
   expect(coverageProblems(absenceReceiptMachine, paths)).toEqual([]);

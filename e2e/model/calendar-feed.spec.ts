@@ -23,7 +23,7 @@ import { CALENDAR_FEED_INPUTS } from '../../tests/machines/fixtures/calendar-fee
 import { MODELS } from '../../tests/machines/fixtures/models.ts';
 import { pathTitle } from '../../tests/machines/helpers/expectations.ts';
 import { m } from '../../src/paraglide/messages.js';
-import { test, expect, expectAccessible } from '../fixtures.ts';
+import { test, expect, accessibleOncePerState } from '../fixtures.ts';
 import { HeldNetwork } from '../support/held-network.ts';
 import { rememberPersonalData } from '../support/known-data.ts';
 import { expectToast } from '../support/toasts.ts';
@@ -116,12 +116,7 @@ function planned(path: { steps: ReadonlyArray<{ event: EventObject }>; state: Sn
 }
 
 /** Axe on a state of the machine the first time this file's run reaches it (each path runs the page's own check on opening). */
-const axed = new Set<string>();
-const accessibleOnce = async (page: Page, state: string) => {
-  if (axed.has(state)) return;
-  axed.add(state);
-  await expectAccessible(page, state);
-};
+const accessibleOnce = accessibleOncePerState();
 
 test(title, () => {
   expect(coverageProblems(calendarFeedMachine, paths)).toEqual([]);
