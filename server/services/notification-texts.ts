@@ -25,32 +25,31 @@ const text = (locale: Locale, kind: NotificationKind, params: NotificationParams
 });
 
 /** The facts each kind keeps, made readable: dates as dd/mm/yyyy, a job in the worker's language, money as money. */
+/** What every news of an offer names: its job, its place, its first shift and how many more. */
+function offerParts(p: Record<string, string>, locale: Locale) {
+  return {
+    job: jobName(p.job!, locale),
+    place: p.place!,
+    shift: t(locale, 'push_shift', { date: printedDate(p.date!), start: p.start!, end: p.end! }),
+    more: Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '',
+  };
+}
+
 export function notificationText(kind: NotificationKind, params: NotificationParams, locale: Locale): NotificationText {
   const p = params as Record<string, string>;
   switch (kind) {
     case 'offerNew': {
       const deadline = brusselsDateTime(new Date(p.answerBy!));
-      const more = Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '';
       return text(locale, kind, {
-        job: jobName(p.job!, locale),
-        place: p.place!,
-        shift: t(locale, 'push_shift', { date: printedDate(p.date!), start: p.start!, end: p.end! }),
-        more,
+        ...offerParts(p, locale),
         wage: money(locale, Number(p.wageCents) / 100),
         answerDate: printedDate(deadline.date),
         answerTime: deadline.time,
       });
     }
     case 'offerPlaceGiven':
-    case 'offerNotSelected': {
-      const more = Number(p.shifts) > 1 ? t(locale, 'push_offerMoreShifts', { count: Number(p.shifts) - 1 }) : '';
-      return text(locale, kind, {
-        job: jobName(p.job!, locale),
-        place: p.place!,
-        shift: t(locale, 'push_shift', { date: printedDate(p.date!), start: p.start!, end: p.end! }),
-        more,
-      });
-    }
+    case 'offerNotSelected':
+      return text(locale, kind, offerParts(p, locale));
     case 'missionChanged':
     case 'missionCancelled':
       return text(locale, kind, { ...p, job: jobName(p.job!, locale), date: printedDate(p.date!), place: p.place || '—' });
