@@ -338,6 +338,28 @@ describe('giving a place back', () => {
   });
 });
 
+describe('a step sent again after a lost answer (the same Idempotency-Key)', () => {
+  it('apply, withdraw the application, join and leave the waitlist: each answered again as it was, done once', async () => {
+    const [w, holder] = await workers(2);
+    const again = async (offer: string, action: string, status: string) => {
+      const key = { 'Idempotency-Key': `${action}-key-${offer}`.padEnd(24, '0') };
+      const first = await post(w!, offer, action, {}, key);
+      const repeated = await post(w!, offer, action, {}, key);
+      expect([action, first.status, first.json.status]).toEqual([action, 200, status]);
+      expect([repeated.status, repeated.headers.get('Idempotent-Replayed'), repeated.json]).toEqual([200, 'true', first.json]);
+    };
+    const chosen = await createOffer(api, [w!.email], { staffing: 'selection' });
+    await again(chosen, 'apply', 'applied');
+    await again(chosen, 'withdraw-application', 'open');
+    const full = await createOffer(api, [w!.email, holder!.email], { places: 1 });
+    expect((await accept(api, holder!.token, full)).status).toBe(200);
+    await again(full, 'waitlist', 'waitlisted');
+    expect((await line(full)).length).toBe(1);
+    await again(full, 'leave-waitlist', 'filled');
+    expect(await line(full)).toEqual([]);
+  });
+});
+
 describe('one answer per moment', () => {
   it('accepting withdraws the applications and waitlist places on overlapping offers, and says for which', async () => {
     const [w, holder] = await workers(2);
