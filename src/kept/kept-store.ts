@@ -8,7 +8,7 @@
  * Loaded on demand (src/kept/page-kept.ts): nothing of it is in a first load.
  */
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { KEPT_DATABASE } from './kept-names.ts';
+import { KEPT_DATABASE, KEPT_OBJECT_STORE } from './kept-names.ts';
 
 /** What a record holds: nothing readable but its owner's hash, its times and the sealed answer. */
 export type Sealed = { owner: string; expiresAt: number; at: number; iv: Uint8Array; data: ArrayBuffer };
@@ -29,7 +29,6 @@ export type KeptStore = {
   write(key: string, body: string, at: number): Promise<void>;
 };
 
-const KEPT_OBJECT_STORE = 'answers';
 /** The availability months seen add up: beyond this many records the oldest go. */
 export const MAX_KEPT = 48;
 

@@ -49,4 +49,16 @@ describe('storageProblems', () => {
     // The same digits anywhere else in an address are still found.
     expect(storageProblems([entry('runtime https://portail.example.be/hours.html?nr=53339439272', '', 'cacheStorage')], [], now)).toHaveLength(1);
   });
+  it('reads no sealed kept answer (its owner hash may spell a phone by chance), and names one kept in clear', () => {
+    const sealed = { owner: '6e1b0404231043aa9f2c7d11e0b3c4d5', expiresAt: now, at: now, iv: { bytes: 12 }, data: { bytes: 480 } };
+    expect(storageProblems([entry('portal-kept/answers', [sealed, sealed], 'indexedDB')], [], now)).toEqual([]);
+    const clear = { ...sealed, body: '{"phone":"0470123456"}' };
+    expect(storageProblems([entry('portal-kept/answers', [sealed, clear], 'indexedDB')], [], now)).toEqual([
+      'a kept answer not sealed in indexedDB "portal-kept/answers"',
+      'personal data in indexedDB "portal-kept/answers": phone: 0404231043, phone: 0470123456',
+    ]);
+    expect(storageProblems([entry('portal-kept/answers', [{ ...sealed, data: 'Anne Dupont' }], 'indexedDB')], known, now)).toContain(
+      'a kept answer not sealed in indexedDB "portal-kept/answers"',
+    );
+  });
 });

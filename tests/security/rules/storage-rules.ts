@@ -6,6 +6,7 @@
  * calendar feed's address never is (§12). Cache Storage never holds an answer of the API: its `no-store` answers are
  * the service worker's to leave alone (docs/decisions/240-service-worker.md).
  */
+import { KEPT_DATABASE, KEPT_OBJECT_STORE } from '../../../src/kept/kept-names.ts';
 import { describeFindings, findPersonalData, type KnownValue } from './personal-data.ts';
 
 /** `cacheStorage`: the key is `<cache> <url>` (no body: the service worker's precache is the build's files). */
@@ -52,12 +53,46 @@ function isApiAnswer(key: string): boolean {
 const REVISION = /([?&]__WB_REVISION__=)[0-9a-f]+/g;
 const readKey = (entry: StoredEntry) => (entry.area === 'cacheStorage' ? entry.key.replace(REVISION, '$1') : entry.key);
 
+/**
+ * The kept answers (src/kept/kept-store.ts) are sealed: each record holds its owner's hash (hex, which may spell a
+ * phone number by chance), two times and bytes. Records of exactly that shape are not read; anything else there
+ * (an answer kept in clear, a field added) is read as text and named.
+ */
+const KEPT_STORE = `${KEPT_DATABASE}/${KEPT_OBJECT_STORE}`;
+const isBytes = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).join() === 'bytes';
+function isSealedRecord(record: unknown): boolean {
+  if (typeof record !== 'object' || record === null) return false;
+  const r = record as Record<string, unknown>;
+  return (
+    Object.keys(r).sort().join() === 'at,data,expiresAt,iv,owner' &&
+    typeof r.owner === 'string' &&
+    /^[0-9a-f]{32}$/.test(r.owner) &&
+    typeof r.at === 'number' &&
+    typeof r.expiresAt === 'number' &&
+    isBytes(r.iv) &&
+    isBytes(r.data)
+  );
+}
+function keptRecordsProblem(entry: StoredEntry): string | 'sealed' | undefined {
+  if (entry.area !== 'indexedDB' || entry.key !== KEPT_STORE) return undefined;
+  try {
+    const records = JSON.parse(entry.value) as unknown;
+    if (Array.isArray(records) && records.every(isSealedRecord)) return 'sealed';
+  } catch {
+    // Not JSON: named below.
+  }
+  return `a kept answer not sealed in indexedDB "${entry.key}"`;
+}
+
 export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
     if (entry.area === 'cacheStorage' && isApiAnswer(entry.key)) problems.push(`an API answer in Cache Storage "${entry.key}"`);
     if (FEED_ADDRESS.test(entry.value) || FEED_ADDRESS.test(entry.key)) problems.push(`a calendar feed address in ${entry.area} "${entry.key}"`);
     if (isRememberedEmail(entry, now)) continue;
+    const kept = keptRecordsProblem(entry);
+    if (kept === 'sealed') continue;
+    if (kept) problems.push(kept);
     const findings = findPersonalData(`${readKey(entry)} ${entry.value}`, known);
     if (findings.length > 0) problems.push(`personal data in ${entry.area} "${entry.key}": ${describeFindings(findings)}`);
   }
