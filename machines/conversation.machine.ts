@@ -17,7 +17,7 @@
  *   (`messageProblem` of domain/conversations.ts): the reason is said under the field instead.
  * - A conversation opened with a reply not read is marked read (`markRead`), once per load.
  *
- * Input: `{ conversationId, about, draft }` (conversation.types.ts).
+ * Input: `{ conversationId, about }` (conversation.types.ts).
  *
  * setup() entries carry their JSDoc (listed in docs/machines/conversation.md, decision 070); named implementations
  * read the event or the context themselves, so every reference in the config is static (decision 071).
@@ -47,7 +47,7 @@ export const conversationMachine = setup({
     children: {} as { loadConversation: 'loadConversation'; sendMessage: 'sendMessage' },
   },
   actors: {
-    /** GET /user/me/conversations/{id}, or for a new one about a thing GET /user/me/conversation-subjects/{kind}/{id}. Input `{ conversationId, about }`. Output `ConversationLoaded`. */
+    /** GET /user/me/conversations/{id}, or for a new one about a thing GET /user/me/conversation-subjects/{kind}/{id}. Input `{ conversationId, about }`. Output `ConversationLoaded` (with the draft kept for this tab, read as the load ends). */
     loadConversation: notProvided<ConversationLoaded, Pick<SendInput, 'conversationId' | 'about'>>('loadConversation'),
     /** POST /user/me/conversations (a new one) or /user/me/conversations/{id}/messages, multipart, the photos prepared as the certificate's. Input `SendInput`. Output `SendOutcome`. Fails with the ApiError (`network_error` when nothing answered). */
     sendMessage: notProvided<SendOutcome, SendInput>('sendMessage'),
@@ -59,10 +59,10 @@ export const conversationMachine = setup({
     markRead: notProvidedAction('markRead'),
     /** Provided by the app: a new conversation was started: the page's address becomes its own. Reads the context. */
     showStarted: notProvidedAction('showStarted'),
-    /** Keeps what was read. */
+    /** Keeps what was read, and the draft kept for this tab. */
     keepLoaded: assign(({ event }) => {
       const loaded = outputOf<ConversationLoaded>(event, 'loadConversation');
-      return { conversation: loaded.conversation, subject: loaded.conversation?.subject ?? loaded.subject };
+      return { conversation: loaded.conversation, subject: loaded.conversation?.subject ?? loaded.subject, draft: loaded.draft };
     }),
     /** Keeps the text of a `conversation.type` event; the reason it could not go is said again only on the next send. */
     keepText: assign({ draft: ({ event }) => eventOf(event, 'conversation.type').text, problem: null }),
@@ -110,7 +110,7 @@ export const conversationMachine = setup({
     about: input.about,
     conversation: null,
     subject: null,
-    draft: input.draft,
+    draft: '',
     files: [],
     problem: null,
     failure: null,

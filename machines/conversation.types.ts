@@ -4,14 +4,15 @@ import type { Conversation, ConversationMessage, ConversationSubject, Conversati
 /** The thing a new conversation is about, as the "Ask about this" link names it. */
 export type SubjectRef = { kind: ConversationSubjectKind; id: string };
 
-/**
- * `conversationId` null: a new conversation (its first message starts it), about `about` or nothing. `draft`: the
- * text kept from an earlier visit of this tab (docs/decisions/272-conversation-drafts.md), '' when none.
- */
-export type ConversationInput = { conversationId: string | null; about: SubjectRef | null; draft: string };
+/** `conversationId` null: a new conversation (its first message starts it), about `about` or nothing. */
+export type ConversationInput = { conversationId: string | null; about: SubjectRef | null };
 
-/** What the page reads first: the conversation (null for a new one) and the thing shown (a new one's, or the conversation's). */
-export type ConversationLoaded = { conversation: Conversation | null; subject: ConversationSubject | null };
+/**
+ * What the page reads first: the conversation (null for a new one), the thing shown (a new one's, or the
+ * conversation's), and the text kept for this tab (docs/decisions/272-conversation-drafts.md), '' when none. The draft
+ * is read as the load ends, once the page is on screen: text typed in the page it replaced is there by then.
+ */
+export type ConversationLoaded = { conversation: Conversation | null; subject: ConversationSubject | null; draft: string };
 
 export type SendInput = { conversationId: string | null; about: SubjectRef | null; text: string; files: readonly File[] };
 /** A new conversation answers with itself; a message to one answers with the message as stored. */

@@ -1,10 +1,10 @@
 /**
  * The conversation machine's paths through the real UI, against the reference server (docs/conventions.md, Tests): the
  * model of tests/machines/conversation.paths.test.ts, its covering subset, failures injected by reading ahead (a read
- * or a send answered 500, a send whose connection drops for the offline state). A kept draft is put in the tab's
- * session storage before the page opens, as a reload would leave it (docs/decisions/272-conversation-drafts.md).
+ * or a send answered 500, a send whose connection drops for the offline state). A kept draft (a load's output) is put
+ * in the tab's session storage before the page opens, as a reload would leave it (docs/decisions/272-conversation-drafts.md).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { test, expect, expectAccessible } from '../fixtures.ts';
 import { conversationMachine } from '../../machines/conversation.machine.ts';
@@ -83,9 +83,9 @@ for (const path of paths) {
       url = `/conversations/new?kind=document&id=${payslip.name}`;
     }
     await signIn(page, worker);
-    if (input.draft) {
+    if (loaded?.draft) {
       const key = `portal.v1.${draftKey(worker.email, conversationId, about)}`;
-      await page.addInitScript(([k, v]) => sessionStorage.setItem(k!, JSON.stringify({ value: v, expiresAt: Date.now() + 3_600_000 })), [key, input.draft]);
+      await page.addInitScript(([k, v]) => sessionStorage.setItem(k!, JSON.stringify({ value: v, expiresAt: Date.now() + 3_600_000 })), [key, loaded.draft]);
     }
     const reads = await routeOutcomes(
       page,
@@ -105,6 +105,12 @@ for (const path of paths) {
       },
     );
     const field = page.getByLabel(m.conversation_yourMessage({}, fr), { exact: true });
+    // A new question's own page reads its conversation once it has replaced the page that started it: until then a
+    // file chosen would go to the page that is leaving (text would not be lost: decision 272). A path that never
+    // starts one leaves this waiting until the page closes.
+    const ownConversation = (r: Response) =>
+      r.request().method() === 'GET' && /\/api\/user\/me\/conversations\/c[A-Za-z0-9_-]+$/.test(new URL(r.url()).pathname);
+    const ownPageRead = about ? page.waitForResponse(ownConversation, { timeout: 0 }).catch(() => undefined) : null;
 
     const { events } = stepExecutors({
       'xstate.init': async () => void (await page.goto(url)),
@@ -133,6 +139,7 @@ for (const path of paths) {
           // A new question, once started, becomes its own page (a new actor): the next steps are taken there.
           if (about && snapshot.context.conversationId) {
             await expect(page).toHaveURL(/\/conversations\/c[A-Za-z0-9_-]+$/);
+            await ownPageRead;
             await expect(page.getByTestId('conversation-messages')).toBeVisible();
           }
           await expect(field).toHaveValue(snapshot.context.draft);

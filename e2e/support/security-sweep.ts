@@ -61,8 +61,7 @@ async function dumpStorage(): Promise<StoredEntry[]> {
         all.onerror = () => reject(all.error);
       });
       // Bytes (a sealed answer, its IV) are written as their length: random bytes read as text are noise, not data.
-      const bytes = (_key: string, value: unknown) =>
-        value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? { bytes: value.byteLength } : value;
+      const bytes = (_key: string, value: unknown) => (value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? { bytes: value.byteLength } : value);
       out.push({ area: 'indexedDB', key: `${name}/${storeName}`, value: JSON.stringify(values, bytes) });
     }
     db.close();

@@ -83,17 +83,20 @@ export function createConversationLogic({ api, preparer, owner, onUnread, onStar
   return conversationMachine.provide({
     actors: {
       loadConversation: fromPromise<ConversationLoaded, Pick<SendInput, 'conversationId' | 'about'>>(async ({ input, signal }) => {
+        // Read after the answer: the page that sent a new conversation's first message may still have been on screen
+        // when this one was made, and what was typed there meanwhile is kept under this conversation's key.
+        const draft = () => readDraft(owner, input.conversationId, input.about);
         if (input.conversationId) {
           const conversation = await api.unwrap(
             api.client.GET('/user/me/conversations/{conversation}', { params: { path: { conversation: input.conversationId } }, signal }),
           );
-          return { conversation, subject: conversation.subject };
+          return { conversation, subject: conversation.subject, draft: draft() };
         }
-        if (!input.about) return { conversation: null, subject: null };
+        if (!input.about) return { conversation: null, subject: null, draft: draft() };
         const subject = await api.unwrap(
           api.client.GET('/user/me/conversation-subjects/{kind}/{id}', { params: { path: { kind: input.about.kind, id: input.about.id } }, signal }),
         );
-        return { conversation: null, subject };
+        return { conversation: null, subject, draft: draft() };
       }),
       sendMessage: fromPromise<SendOutcome, SendInput>(async ({ input, signal }) => {
         const body = await form(input);

@@ -1,7 +1,7 @@
 /**
  * The conversation page's actor, for /conversations/<id> and /conversations/new (machines/conversation.machine.ts with
  * src/actors/conversations.ts): the image preparation loaded with the first photo chosen (as the absence page's), the
- * draft kept for this tab read once (docs/decisions/272-conversation-drafts.md), the browser's `online` event given to
+ * draft kept for this tab read with the load (docs/decisions/272-conversation-drafts.md), the browser's `online` event given to
  * the machine so that an unanswered send goes again.
  */
 import { useEffect, useMemo } from 'react';
@@ -10,7 +10,7 @@ import { useActorRef } from '@xstate/react';
 import type { AgencyHours } from '#domain/api-schema.ts';
 import type { SubjectRef } from '../../machines/conversation.types.ts';
 import { accountEmail } from '../../machines/session.selectors.ts';
-import { createConversationLogic, readDraft } from '../actors/conversations.ts';
+import { createConversationLogic } from '../actors/conversations.ts';
 import type { ImagePreparer } from '../actors/image-prepare.ts';
 import type { Api } from '../api/client.ts';
 import { devInspect } from '../dev/inspector.ts';
@@ -44,7 +44,7 @@ export function ConversationPage({ api, session, conversationId, about, hours }:
       }),
     [api, preparation, owner, navigate],
   );
-  const actor = useActorRef(logic, { input: { conversationId, about, draft: readDraft(owner, conversationId, about) }, ...devInspect });
+  const actor = useActorRef(logic, { input: { conversationId, about }, ...devInspect });
   useEffect(() => {
     const online = () => actor.send({ type: 'conversation.online' });
     window.addEventListener('online', online);

@@ -64,12 +64,12 @@ describe('conversation machine: model-based paths', () => {
 });
 
 describe('conversation machine: journeys with fixed end states', () => {
-  const existing = { conversationId: CONVERSATION.id, about: null, draft: '' };
+  const existing = { conversationId: CONVERSATION.id, about: null };
 
   it('a reply not read is marked read on opening; a message sent shows at the end and the draft is forgotten', async () => {
     const h = harness();
     h.start(existing);
-    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: { ...CONVERSATION, unread: true }, subject: null } });
+    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: { ...CONVERSATION, unread: true }, subject: null, draft: '' } });
     expect(h.spies.markRead).toHaveBeenCalledTimes(1);
     await h.exec({ type: 'conversation.type', text: TEXT });
     await h.exec({ type: 'conversation.attach', files: [PHOTO] });
@@ -85,7 +85,7 @@ describe('conversation machine: journeys with fixed end states', () => {
   it('a send with no answer waits offline with the draft, and goes again, the same, once online', async () => {
     const h = harness();
     h.start(existing);
-    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null } });
+    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null, draft: '' } });
     await h.exec({ type: 'conversation.type', text: TEXT });
     await h.exec({ type: 'conversation.send' });
     await h.exec({ type: 'xstate.error.actor.sendMessage', error: NO_ANSWER });
@@ -99,7 +99,7 @@ describe('conversation machine: journeys with fixed end states', () => {
   it('a refused send keeps the draft and says so; a text too long or nothing at all is not sent', async () => {
     const h = harness();
     h.start(existing);
-    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null } });
+    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null, draft: '' } });
     await h.exec({ type: 'conversation.type', text: TOO_LONG });
     await h.exec({ type: 'conversation.send' });
     expect([problemOf(h.snapshot()), h.deferred.inputsOf('sendMessage')]).toEqual(['conversation_textTooLong', []]);
@@ -114,9 +114,9 @@ describe('conversation machine: journeys with fixed end states', () => {
 
   it('a new conversation about a payslip shows it, and its first message starts it', async () => {
     const h = harness();
-    h.start({ conversationId: null, about: { kind: 'document', id: PAYSLIP.id }, draft: '' });
+    h.start({ conversationId: null, about: { kind: 'document', id: PAYSLIP.id } });
     expect(h.deferred.inputsOf('loadConversation')).toEqual([{ conversationId: null, about: { kind: 'document', id: PAYSLIP.id } }]);
-    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: null, subject: PAYSLIP } });
+    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: null, subject: PAYSLIP, draft: '' } });
     expect(h.snapshot().context.subject).toEqual(PAYSLIP);
     await h.exec({ type: 'conversation.type', text: TEXT });
     await h.exec({ type: 'conversation.send' });
@@ -127,8 +127,8 @@ describe('conversation machine: journeys with fixed end states', () => {
 
   it('a draft kept from before opens the composer with it', async () => {
     const h = harness();
-    h.start({ ...existing, draft: TEXT });
-    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null } });
+    h.start(existing);
+    await h.exec({ type: 'xstate.done.actor.loadConversation', output: { conversation: CONVERSATION, subject: null, draft: TEXT } });
     expect([h.snapshot().value, draftOf(h.snapshot())]).toEqual(['composing', TEXT]);
   });
 });
