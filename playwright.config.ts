@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Traces cost seconds per test on this 2-core machine: record them only when a failed test is retried.
     trace: 'on-first-retry',
+    // A service worker installing in every test's fresh context precaches the whole build (168 files): a third of a
+    // browser test's CPU on this 2-core machine, for a worker none but its own specs look at. Those specs (e2e/phone-app,
+    // push, the security sweep) allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
     launchOptions: {

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures.ts';
 import { rememberPersonalData, rememberSessionToken } from './support/known-data.ts';
 import { startSweep } from './support/security-sweep.ts';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function swept(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const sweep = await startSweep(context, new URL(baseURL!).origin);

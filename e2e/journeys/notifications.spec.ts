@@ -13,6 +13,9 @@ import { expectToast } from '../support/toasts.ts';
 import { backoffice, createWorker, signIn, workerPath } from '../support/workers.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
 

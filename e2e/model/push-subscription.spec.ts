@@ -17,6 +17,9 @@ import { backoffice, createWorker, signIn, workerPath } from '../support/workers
 import { browserPaths, coverageProblems, routeOutcomes, stepExecutors, type Outcome } from './browser-paths.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type Snap = SnapshotFrom<typeof pushSubscriptionMachine>;
 type Step = { event: EventObject; state: Snap };
 const fr = { locale: 'fr' } as const;

@@ -13,6 +13,9 @@ import { test, expect } from '../fixtures.ts';
 import { currentBuild, deployBuild, type DeployBuild } from '../support/deploy-builds.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const fr = { locale: 'fr' } as const;
 
 /** The scripts each document of the page asked for, by document (a reload or a navigation starts a new one). */

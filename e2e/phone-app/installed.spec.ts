@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { test, expect } from '../fixtures.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test("Chromium's installability check passes in both languages: manifest, icons, display, start URL", async ({ playwright, baseURL }, testInfo) => {
   const profile = mkdtempSync(join(tmpdir(), 'portal-installed-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, locale: 'fr-BE' });

@@ -9,6 +9,9 @@ import { addMission, createWorker, signIn, type Worker } from '../support/worker
 import { m } from '../../src/paraglide/messages.js';
 import type { Page } from '@playwright/test';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const fr = { locale: 'fr' } as const;
 const planningPart = (page: Page) => page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) });
 

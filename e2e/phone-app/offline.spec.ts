@@ -9,6 +9,9 @@ import { keptRecords, serviceWorkerInControl } from '../support/phone-app.ts';
 import { addMission, backoffice, createWorker, signIn, workerPath } from '../support/workers.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const fr = { locale: 'fr' } as const;
 // The browser says so for every request it cannot send.
 test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });

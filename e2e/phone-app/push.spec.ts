@@ -10,6 +10,9 @@ import { test, expect } from '../fixtures.ts';
 import { serviceWorkerInControl } from '../support/phone-app.ts';
 import { m } from '../../src/paraglide/messages.js';
 
+// The service worker is this file's subject: allowed here, blocked elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type Shown = { title: string; body: string; tag: string; data: unknown };
 
 /** The notifications the worker's registration shows now. */
