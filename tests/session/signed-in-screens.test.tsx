@@ -114,7 +114,9 @@ describe('policies', () => {
     // The bell's and the questions' counts are read after every page (src/routes/-notification-count.ts,
     // -conversation-count.ts): not this flow's calls.
     const own = calls.filter((c) => c.path !== '/user/me/notifications/unread' && c.path !== '/user/me/conversations/unread');
-    expect(own.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /user/me/info', 'POST /user/me/update-policies', 'GET /user/me/info']);
+    // Then the details page reads what it shows: on a loaded machine its first read may already be in (seen in the suite).
+    expect(own.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /user/me/info', 'POST /user/me/update-policies', 'GET /user/me/info']);
+    expect(own.slice(3).filter((c) => c.method !== 'GET')).toEqual([]);
     expect(own[1]!.body).toEqual({ agreedWithGdprPolicy: true, agreedToLabourRegulations: true });
   });
 
