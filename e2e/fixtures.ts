@@ -26,6 +26,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Options = {
   /** Console errors a test expects (a 401 it provokes, say): matched against the message text. */
   allowedConsoleErrors: RegExp[];
+  /**
+   * Whether each navigation is checked by axe (it is still waited for until settled). Off only for a browser path spec
+   * that checks every state it walks itself, the page each path opens among them: there the navigation's check
+   * ran axe a second time on the same state.
+   */
+  axeOnNavigation: boolean;
 };
 type AutoFixtures = { securitySweep: void };
 
@@ -130,6 +136,7 @@ const isAxeLost = (error: unknown) => error instanceof Error && /reading '(utils
 
 export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  axeOnNavigation: [true, { option: true }],
 
   securitySweep: [
     async ({ context, baseURL }, use) => {
@@ -141,7 +148,7 @@ export const test = base.extend<Options & AutoFixtures>({
     { auto: true },
   ],
 
-  page: async ({ page, baseURL, allowedConsoleErrors, securitySweep: _ }, use, testInfo: TestInfo) => {
+  page: async ({ page, baseURL, allowedConsoleErrors, axeOnNavigation, securitySweep: _ }, use, testInfo: TestInfo) => {
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
 
@@ -160,6 +167,7 @@ export const test = base.extend<Options & AutoFixtures>({
     const check = async (url: string, attempt = 1): Promise<void> => {
       try {
         await waitUntilSettled(page);
+        if (!axeOnNavigation) return;
         if (page.url() !== url) return skipped(url);
         const found = await violations(page);
         if (page.url() !== url) return skipped(url);

@@ -26,7 +26,8 @@ const model = MODELS['hours-page'];
 const { paths, title } = browserPaths(hoursPageMachine, model.runs(), {
   name: (path, input) => `${input.days ? 'two days to confirm' : 'days the route could not read'}: ${pathTitle(model.expected, path as never, input)}`,
 });
-test.use({ allowedConsoleErrors: [/status of (409|500)/] });
+// axe: every state a path walks is checked below, the page each path opens among them, so not again on navigating.
+test.use({ allowedConsoleErrors: [/status of (409|500)/], axeOnNavigation: false });
 
 const sharedWorker = workerPerFile();
 

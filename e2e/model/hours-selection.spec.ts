@@ -21,7 +21,8 @@ type Snap = SnapshotFrom<typeof hoursSelectionMachine>;
 const fr = { locale: 'fr' } as const;
 const model = MODELS['hours-selection'];
 const { paths, title } = browserPaths(hoursSelectionMachine, model.runs(), { name: (path) => pathTitle(model.expected, path as never) });
-test.use({ allowedConsoleErrors: [/status of (409|500)/] });
+// axe: every state a path walks is checked below, the page each path opens among them, so not again on navigating.
+test.use({ allowedConsoleErrors: [/status of (409|500)/], axeOnNavigation: false });
 
 const sharedWorker = workerPerFile();
 const FIXTURE_DAYS = ['mA', 'mB'] as const;
