@@ -122,7 +122,6 @@ test.describe('a lost answer', () => {
     const id = new URL(page.url()).pathname.split('/').pop()!;
     // Typed at once, while the page that started it may still be the one on screen: the conversation's own page reads
     // the draft as its load ends, so the text is there either way (docs/decisions/272-conversation-drafts.md).
-
     await page.getByLabel(m.conversation_yourMessage({}, l), { exact: true }).fill('Et une deuxième');
     const endpoint = { method: 'POST', path: `/api/user/me/conversations/${id}/messages` } as const;
     await loseThenRetry(page, endpoint, {

@@ -46,6 +46,8 @@ async function dumpStorage(): Promise<StoredEntry[]> {
       out.push({ area, key, value: store.getItem(key) ?? '' });
     }
   }
+  // Bytes (a sealed answer, its IV) are written as their length: random bytes read as text are noise, not data.
+  const bytes = (_key: string, value: unknown) => (value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? { bytes: value.byteLength } : value);
   const databases = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
   for (const { name } of databases) {
     if (!name) continue;
@@ -60,8 +62,6 @@ async function dumpStorage(): Promise<StoredEntry[]> {
         all.onsuccess = () => resolve(all.result);
         all.onerror = () => reject(all.error);
       });
-      // Bytes (a sealed answer, its IV) are written as their length: random bytes read as text are noise, not data.
-      const bytes = (_key: string, value: unknown) => (value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? { bytes: value.byteLength } : value);
       out.push({ area: 'indexedDB', key: `${name}/${storeName}`, value: JSON.stringify(values, bytes) });
     }
     db.close();

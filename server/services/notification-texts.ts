@@ -24,7 +24,6 @@ const text = (locale: Locale, kind: NotificationKind, params: NotificationParams
   body: t(locale, `push_${kind}Body`, params),
 });
 
-/** The facts each kind keeps, made readable: dates as dd/mm/yyyy, a job in the worker's language, money as money. */
 /** What every news of an offer names: its job, its place, its first shift and how many more. */
 function offerParts(p: Record<string, string>, locale: Locale) {
   return {
@@ -35,6 +34,7 @@ function offerParts(p: Record<string, string>, locale: Locale) {
   };
 }
 
+/** The facts each kind keeps, made readable: dates as dd/mm/yyyy, a job in the worker's language, money as money. */
 export function notificationText(kind: NotificationKind, params: NotificationParams, locale: Locale): NotificationText {
   const p = params as Record<string, string>;
   switch (kind) {

@@ -73,15 +73,14 @@ function isSealedRecord(record: unknown): boolean {
     isBytes(r.data)
   );
 }
-function keptRecordsProblem(entry: StoredEntry): string | 'sealed' | undefined {
-  if (entry.area !== 'indexedDB' || entry.key !== KEPT_STORE) return undefined;
+const isKeptStore = (entry: StoredEntry) => entry.area === 'indexedDB' && entry.key === KEPT_STORE;
+function allSealed(value: string): boolean {
   try {
-    const records = JSON.parse(entry.value) as unknown;
-    if (Array.isArray(records) && records.every(isSealedRecord)) return 'sealed';
+    const records = JSON.parse(value) as unknown;
+    return Array.isArray(records) && records.every(isSealedRecord);
   } catch {
-    // Not JSON: named below.
+    return false;
   }
-  return `a kept answer not sealed in indexedDB "${entry.key}"`;
 }
 
 export function storageProblems(entries: readonly StoredEntry[], known: readonly KnownValue[], now: number): string[] {
@@ -90,9 +89,10 @@ export function storageProblems(entries: readonly StoredEntry[], known: readonly
     if (entry.area === 'cacheStorage' && isApiAnswer(entry.key)) problems.push(`an API answer in Cache Storage "${entry.key}"`);
     if (FEED_ADDRESS.test(entry.value) || FEED_ADDRESS.test(entry.key)) problems.push(`a calendar feed address in ${entry.area} "${entry.key}"`);
     if (isRememberedEmail(entry, now)) continue;
-    const kept = keptRecordsProblem(entry);
-    if (kept === 'sealed') continue;
-    if (kept) problems.push(kept);
+    if (isKeptStore(entry)) {
+      if (allSealed(entry.value)) continue;
+      problems.push(`a kept answer not sealed in indexedDB "${entry.key}"`);
+    }
     const findings = findPersonalData(`${readKey(entry)} ${entry.value}`, known);
     if (findings.length > 0) problems.push(`personal data in ${entry.area} "${entry.key}": ${describeFindings(findings)}`);
   }
