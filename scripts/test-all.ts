@@ -3,12 +3,14 @@
  *   1. generated files are fresh (messages compiled; domain/api-schema.ts matches openapi.yaml — checked in vitest)
  *   2. type check, lint and the production build, side by side (each is one process that leaves a core idle)
  *   3. vitest (unit, machine paths, components, server, contract)
- *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite again, on PostgreSQL, with the reliability tests
- *       that need PostgreSQL (tests/reliability/*.pg.test.ts: a database outage, a drain, a rolling restart)
+ *   3b. with TEST_DATABASE_URL set (.ci/run sets it): the server suite on PostgreSQL, with the reliability tests that
+ *       need PostgreSQL (tests/reliability/*.pg.test.ts: a database outage, a drain, a rolling restart); the PGlite run
+ *       of step 3 then keeps only the server files where the two stores differ (lib/server-pg-files.ts)
  *   4. size budget       5. Playwright against the build served by the reference server
  */
 import { spawn } from 'node:child_process';
-import { SERVER_PG_FILES } from './lib/server-pg-files.ts';
+import { readdirSync } from 'node:fs';
+import { SERVER_FILES_ON_BOTH, SERVER_PG_FILES } from './lib/server-pg-files.ts';
 
 type Layer = {
   name: string;
@@ -30,6 +32,17 @@ const vitestCount = (out: string) => {
   const tests = lastMatch(out, /Tests\s+(.+?)\s*\(/g)?.[1];
   return `${tests ?? '?'} tests in ${files ?? '?'} files`;
 };
+
+/**
+ * With the PostgreSQL run to follow, the PGlite run leaves out the server files that run there and need not run twice
+ * (docs/decisions/280-server-suite-once-on-ci.md).
+ */
+const serverFiles = readdirSync('tests/server')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/server/${name}`);
+const misnamed = SERVER_FILES_ON_BOTH.filter((file) => !serverFiles.includes(file));
+if (misnamed.length) throw new Error(`lib/server-pg-files.ts names server files that do not exist: ${misnamed.join(', ')}`);
+const onPostgresOnly = postgresUrl ? serverFiles.filter((file) => !SERVER_FILES_ON_BOTH.includes(file)) : [];
 
 const lastMatch = (output: string, re: RegExp) => [...output.matchAll(re)].at(-1);
 
@@ -73,7 +86,7 @@ const layers: Array<Layer | Layer[]> = [
   {
     name: 'vitest',
     command: 'npx',
-    args: ['vitest', 'run'],
+    args: ['vitest', 'run', ...onPostgresOnly.flatMap((file) => ['--exclude', file])],
     env: withoutPostgres,
     count: vitestCount,
     tally: vitestTally,
