@@ -35,7 +35,9 @@ export function Page({ title, hasErrors = false, focusOnMount, children }: PageP
     focused.current = true;
     const shouldFocus = focusOnMount ?? firstPageShown;
     firstPageShown = true;
-    if (shouldFocus) heading.current?.focus();
+    // A worker who opened a menu or a dialog while the page was loading keeps it: moving the focus would close it.
+    const taken = document.activeElement?.closest('[role="menu"], [role="dialog"]');
+    if (shouldFocus && !taken) heading.current?.focus();
   }, [focusOnMount]);
 
   return (
