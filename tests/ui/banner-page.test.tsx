@@ -26,6 +26,27 @@ describe('Page', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Planning' }));
   });
 
+  it('leaves the focus in a menu or a dialog the worker opened while the page was loading', () => {
+    for (const role of ['menu', 'dialog']) {
+      const { unmount } = render(
+        <div role={role}>
+          <button type="button">{'Changer le mot de passe'}</button>
+        </div>,
+      );
+      const item = screen.getByRole('button', { name: 'Changer le mot de passe' });
+      item.focus();
+      const page = render(<Page title="Accueil" focusOnMount />);
+      expect(document.activeElement).toBe(item);
+      page.unmount();
+      unmount();
+    }
+    // Elsewhere (the link that was followed) the heading takes the focus.
+    render(<button type="button">{'Accueil'}</button>);
+    screen.getByRole('button', { name: 'Accueil' }).focus();
+    render(<Page title="Planning" focusOnMount />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Planning' }));
+  });
+
   it('renders the heading and sets the document title', () => {
     render(<Page title="Planning" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Planning');
