@@ -166,7 +166,7 @@ export const conversationMachine = setup({
         src: 'sendMessage',
         input: ({ context }) => ({ conversationId: context.conversationId, about: context.about, text: context.draft, files: context.files }),
         onDone: [
-          { guard: 'started', target: 'reading', actions: ['keepSent', 'storeDraft', 'showStarted'], description: 'The first message started it.' },
+          { guard: 'started', target: 'handedOver', actions: ['keepSent', 'storeDraft', 'showStarted'], description: 'The first message started it.' },
           { target: 'reading', actions: ['keepSent', 'storeDraft'] },
         ],
         onError: [
@@ -174,6 +174,10 @@ export const conversationMachine = setup({
           { target: 'failed', actions: 'keepFailure' },
         ],
       },
+    },
+    handedOver: {
+      description:
+        'The first message started the conversation: its own page (/conversations/<id>) replaces this one, which shows what was sent and takes nothing more (text typed in a page that is leaving would belong to neither).',
     },
     failed: {
       description: 'The server refused or failed the message; the draft is kept: retry sends it again, or change it.',

@@ -13,6 +13,8 @@ export const subjectOf = (s: ConversationSnapshot): ConversationSubject | null =
 export const draftOf = (s: ConversationSnapshot): string => s.context.draft;
 export const filesOf = (s: ConversationSnapshot): readonly File[] => s.context.files;
 export const isSending = (s: ConversationSnapshot): boolean => s.matches('sending');
+/** The first message started the conversation and its own page is taking over: this composer takes nothing more. */
+export const isHandedOver = (s: ConversationSnapshot): boolean => s.matches('handedOver');
 export const sendFailed = (s: ConversationSnapshot): boolean => s.matches('failed');
 export const isOffline = (s: ConversationSnapshot): boolean => s.matches('offline');
 /** The message key said under the field (too long, empty), or null. */

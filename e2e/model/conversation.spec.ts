@@ -105,9 +105,9 @@ for (const path of paths) {
       },
     );
     const field = page.getByLabel(m.conversation_yourMessage({}, fr), { exact: true });
-    // A new question's own page reads its conversation once it has replaced the page that started it: until then a
-    // file chosen would go to the page that is leaving (text would not be lost: decision 272). A path that never
-    // starts one leaves this waiting until the page closes.
+    // A new question's own page reads its conversation once it has replaced the page that started it (the leaving
+    // page, handed over, takes nothing more: decision 272). A path that never starts one leaves this waiting until
+    // the page closes.
     const ownConversation = (r: Response) =>
       r.request().method() === 'GET' && /\/api\/user\/me\/conversations\/c[A-Za-z0-9_-]+$/.test(new URL(r.url()).pathname);
     const ownPageRead = about ? page.waitForResponse(ownConversation, { timeout: 0 }).catch(() => undefined) : null;
@@ -146,7 +146,9 @@ for (const path of paths) {
           await expect(page.getByTestId('conversation-failed')).toHaveCount(snapshot.matches('failed') ? 1 : 0);
           await expect(page.getByTestId('conversation-offline')).toHaveCount(snapshot.matches('offline') ? 1 : 0);
           await expect(page.getByRole('button', { name: m.conversation_remove({ name: 'fiche.jpg' }, fr) })).toHaveCount(snapshot.context.files.length);
-          if (snapshot.context.problem) await expect(page.getByText(m[snapshot.context.problem as 'conversation_textEmpty']({}, fr))).toBeVisible();
+          // Said under the field, as its error (the hint says the limit too: the text alone would name both).
+          if (snapshot.context.problem)
+            await expect(page.locator('#conversation-text-error')).toContainText(m[snapshot.context.problem as 'conversation_textEmpty']({}, fr));
           // The server's conversations of these paths are about nothing; a new one is about its payslip.
           if (about) await expect(page.getByTestId('conversation-subject')).toBeVisible();
           const sent = snapshot.context.conversation?.messages.length ?? 0;

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The conversation page's read (src/actors/conversations.ts): the draft kept for the tab is read once the answer is
- * in, not when the page's actor starts. The page that started a new conversation may still be on screen while its
- * own page is being made, and what is typed there meanwhile is kept under the new conversation's key
- * (docs/decisions/272-conversation-drafts.md).
+ * in, not when the page's actor starts: a draft kept for the tab (a reload) while the read is on its way opens the page
+ * with it (docs/decisions/272-conversation-drafts.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';

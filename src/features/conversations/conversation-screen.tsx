@@ -131,6 +131,8 @@ function Composer({ actor, hours }: { actor: c.ConversationActor; hours: AgencyH
   const files = c.filesOf(snapshot);
   const problem = c.problemOf(snapshot);
   const sending = c.isSending(snapshot);
+  // The conversation's own page is replacing this one: nothing typed or chosen here meanwhile (decision 272).
+  const leaving = c.isHandedOver(snapshot);
   const failure = c.failureOf(snapshot);
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +161,7 @@ function Composer({ actor, hours }: { actor: c.ConversationActor; hours: AgencyH
         error={problem ? PROBLEM[problem]?.() : undefined}
         value={draft}
         rows={5}
-        readOnly={sending}
+        readOnly={sending || leaving}
         onChange={(event) => actor.send({ type: 'conversation.type', text: event.target.value })}
       />
       {files.length > 0 ? (
@@ -192,7 +194,7 @@ function Composer({ actor, hours }: { actor: c.ConversationActor; hours: AgencyH
         </p>
       ) : null}
       <div className={s.actions}>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} disabled={leaving}>
           {c.sendFailed(snapshot) || c.isOffline(snapshot) ? m.conversation_retry() : m.conversation_send()}
         </Button>
       </div>
