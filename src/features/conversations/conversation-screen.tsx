@@ -131,7 +131,7 @@ function Composer({ actor, hours }: { actor: c.ConversationActor; hours: AgencyH
   const files = c.filesOf(snapshot);
   const problem = c.problemOf(snapshot);
   const sending = c.isSending(snapshot);
-  // The conversation's own page is replacing this one: nothing typed or chosen here meanwhile (decision 272).
+  // The conversation's own page is replacing this one: nothing sent from here meanwhile (decision 272).
   const leaving = c.isHandedOver(snapshot);
   const failure = c.failureOf(snapshot);
   const send = (event: FormEvent) => {
@@ -161,7 +161,8 @@ function Composer({ actor, hours }: { actor: c.ConversationActor; hours: AgencyH
         error={problem ? PROBLEM[problem]?.() : undefined}
         value={draft}
         rows={5}
-        readOnly={sending || leaving}
+        // Read-only whenever the machine takes no text (sending, handed over): its rule, not restated here.
+        readOnly={!c.canEdit(snapshot)}
         onChange={(event) => actor.send({ type: 'conversation.type', text: event.target.value })}
       />
       {files.length > 0 ? (
