@@ -218,6 +218,18 @@ describe('sending', () => {
     expect(again.json).toEqual(first.json);
     expect((await read(anne, id)).messages.map((m: { text: string }) => m.text)).toEqual(['Première', 'Encore']);
   });
+
+  it('the start of a conversation, repeated with the same Idempotency-Key after a lost answer, makes one conversation', async () => {
+    const before = (await api.get('/api/user/me/conversations', { token: bart.token })).json.items.length as number;
+    const key = { 'Idempotency-Key': 'conversation-start-0001-abcdef' };
+    const first = await start(bart, 'Une question', undefined, [{ bytes: PNG, name: 'scan.png', type: 'image/png' }], key);
+    const again = await start(bart, 'Une question', undefined, [{ bytes: PNG, name: 'scan.png', type: 'image/png' }], key);
+    expect([first.status, again.status, again.headers.get('Idempotent-Replayed')]).toEqual([201, 201, 'true']);
+    expect(again.json).toEqual(first.json);
+    const items = (await api.get('/api/user/me/conversations', { token: bart.token })).json.items as Array<{ id: string }>;
+    expect(items.length).toBe(before + 1);
+    expect((await read(bart, first.json.id)).messages.map((m: { text: string }) => m.text)).toEqual(['Une question']);
+  });
 });
 
 describe('attachments', () => {
