@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/server-process.ts';
 import { withBenchSession } from './bench-session.ts';
 import { scenarios } from './inp.ts';
+import { hottestFunctions } from './cpu-profile.ts';
 import { throttle } from './throttle.ts';
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } };
@@ -61,4 +62,11 @@ await withBenchSession(async ({ server, browser, api }) => {
     );
   const paints = events.filter((x) => x.pid === pid && x.name === 'Commit' && x.ts >= t0 && x.ts < t0 + 400_000).map((x) => ((x.ts - t0) / 1000).toFixed(0));
   console.log(`commits at ${paints.join(', ')} ms`);
+  // Up to the first commit after the click: the work the tap waits for before its frame paints.
+  const firstCommit = events.find((x) => x.pid === pid && x.name === 'Commit' && x.ts >= t0)?.ts ?? t0 + 200_000;
+  for (const by of ['selfMs', 'totalMs'] as const) {
+    console.log(`hottest functions until the first commit (${by === 'selfMs' ? 'self' : 'total'} ms):`);
+    for (const hot of hottestFunctions(events, pid, t0, firstCommit, by, by === 'selfMs' ? 12 : 40))
+      console.log(`${hot[by].toFixed(1).padStart(7)}  ${hot.name}  ${hot.where}`);
+  }
 });
