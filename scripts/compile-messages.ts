@@ -1,5 +1,6 @@
-// Compiles messages/*.json into src/paraglide (generated, git-ignored) so that tsc and vitest see them.
-import { compile } from '@inlang/paraglide-js';
-import { paraglideOptions } from './paraglide-options.ts';
+// `npm run gen:i18n`: compiles messages/*.json into src/paraglide (generated, git-ignored) so that tsc and vitest
+// see them, unless they are already compiled from the same inputs (`--force`: in any case); see compiled-messages.ts.
+import { compileMessages } from './compiled-messages.ts';
 
-await compile({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] });
+const compiled = await compileMessages({ force: process.argv.includes('--force') });
+console.log(compiled ? 'messages compiled into src/paraglide' : 'messages already compiled from these inputs');
