@@ -2,9 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { paraglideOptions } from './scripts/paraglide-options.ts';
-import { compiledMessagesPlugin } from './scripts/compiled-messages.ts';
+import { messagesPlugins } from './scripts/compiled-messages.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 import { finishPlugin, serviceWorkerEnabled, serviceWorkerOptions } from './scripts/prerender/service-worker.ts';
@@ -32,11 +30,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The dev server recompiles the messages on each edit (paraglide's plugin); a build and vitest use the ones
     // `npm run gen:i18n` compiled, compiling only if their inputs changed since (scripts/compiled-messages.ts).
-    {
-      ...paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
-      apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
-    },
-    compiledMessagesPlugin(),
+    ...messagesPlugins(),
     // After the client build: the prerendered pages, icons, manifests (docs/decisions/100-…); then the service worker
     // that precaches them; then the check of its list and the compressed files.
     prerenderPlugin(),

@@ -1,6 +1,6 @@
 /**
- * The one set of paraglide compiler options, shared by the Vite plugin (the dev server) and by
- * scripts/compiled-messages.ts (`npm run gen:i18n`, which the type check needs before tsc runs; a build; vitest).
+ * The one set of paraglide compiler options, for scripts/compiled-messages.ts: paraglide's Vite plugin (the dev
+ * server), `npm run gen:i18n` (which the type check needs before tsc runs), a build and vitest.
  *
  * Strategy: our own `custom-storage` first (src/i18n/locale-storage.ts keeps the worker's choice in
  * browser storage with the expiry of spec §9), then French, the base locale.

@@ -17,7 +17,7 @@ type ProfileEvent = {
 export type HotFunction = { name: string; where: string; selfMs: number; totalMs: number };
 
 export function hottestFunctions(events: ProfileEvent[], pid: number, from: number, to: number, by: 'selfMs' | 'totalMs', top = 15): HotFunction[] {
-  const self = new Map<string, HotFunction>();
+  const byFunction = new Map<string, HotFunction>();
   const byProfile = new Map<string, { nodes: Map<number, Node>; time: number }>();
   for (const e of events) {
     if (e.pid !== pid || !e.id) continue;
@@ -39,14 +39,14 @@ export function hottestFunctions(events: ProfileEvent[], pid: number, from: numb
         if (frame.functionName === '(idle)' || frame.functionName === '(program)' || frame.functionName === '(root)') continue;
         const where = `${(frame.url ?? '').split('/').at(-1) ?? ''}:${frame.lineNumber + 1}`;
         const key = `${frame.functionName}@${where}`;
-        const hot = self.get(key) ?? { name: frame.functionName || '(anonymous)', where, selfMs: 0, totalMs: 0 };
+        const hot = byFunction.get(key) ?? { name: frame.functionName || '(anonymous)', where, selfMs: 0, totalMs: 0 };
         // A sample's time is the gap to the next one; the delta to this one is a close enough stand-in.
         if (leaf) hot.selfMs += delta / 1000;
         if (!seen.has(key)) hot.totalMs += delta / 1000;
         seen.add(key);
-        self.set(key, hot);
+        byFunction.set(key, hot);
       }
     });
   }
-  return [...self.values()].sort((a, b) => b[by] - a[by]).slice(0, top);
+  return [...byFunction.values()].sort((a, b) => b[by] - a[by]).slice(0, top);
 }
