@@ -23,6 +23,15 @@ export { expect };
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Axe as every check here runs it, then given its rules (`withTags`, `withRules`). In the page itself, with axe-core's
+ * `axe.run` (the builder's "legacy mode"): its default merges the results of each frame in a blank page it opens for
+ * every run, which the portal, without frames, does not need. And only the violations get a selector per node
+ * (`resultTypes`): no check reads the passes. On /register at 320 px, median of 7: 358-411 ms by default, 131-153 ms so
+ * (docs/decisions/283-axe-in-the-page.md).
+ */
+export const axeIn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
 type Options = {
   /** Console errors a test expects (a 401 it provokes, say): matched against the message text. */
   allowedConsoleErrors: RegExp[];
@@ -90,7 +99,7 @@ async function violations(page: Page): Promise<Result[]> {
       const state = await pageState(page);
       const known = axeFindings.get(state);
       if (known) return known;
-      const found = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+      const found = (await axeIn(page).withTags(AXE_TAGS).analyze()).violations;
       axeFindings.set(state, found);
       return found;
     });
@@ -125,7 +134,7 @@ export function accessibleOncePerState(): (page: Page, state: string) => Promise
  */
 export async function expectAllInLandmarks(page: Page, label = page.url()) {
   await waitUntilSettled(page);
-  const { violations: found } = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  const { violations: found } = await axeIn(page).withRules(['region']).analyze();
   expect(found.map((v) => describeViolation(v, label)).join('\n')).toBe('');
 }
 
@@ -185,8 +194,7 @@ export const test = base.extend<Options & AutoFixtures>({
     };
     let lastQueued = '';
     // Set once the test body has ended. A navigation after that (a logout the test let go on its last step) is not
-    // checked: axe opens a page of its own to finish its run, and opening one while the context closes hangs the
-    // teardown until the test times out.
+    // checked: the context closes under it.
     let ended = false;
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;

@@ -10,9 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { test, expect, AXE_TAGS } from './fixtures.ts';
+import { test, expect, AXE_TAGS, axeIn } from './fixtures.ts';
 import { createWorker, loginApi } from './support/workers.ts';
 import { storedUserOf } from '../src/actors/session-actors.ts';
 import { m } from '../src/paraglide/messages.js';
@@ -44,7 +43,7 @@ test('every prerendered page passes axe as the server sends it, before any scrip
       const body = `${locale} ${await page.locator('#root').innerHTML()}`;
       if (checked.has(body)) continue;
       checked.add(body);
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const { violations } = await axeIn(page).withTags(AXE_TAGS).analyze();
       problems.push(...violations.map((v) => `${locale} ${path}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     }
     await context.close();
