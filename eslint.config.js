@@ -14,6 +14,11 @@ const forbid = (patterns, message, ...more) => {
   for (let i = 0; i < more.length; i += 2) groups.push([more[i], more[i + 1]]);
   return ['error', { patterns: groups.map(([group, reason]) => ({ group, message: reason })) }];
 };
+/** Browser tests start axe through e2e/fixtures.ts's `axeIn(page)`: in the page, violations detailed (decision 283). */
+const AXE_ONLY_THROUGH_FIXTURES = {
+  name: '@axe-core/playwright',
+  message: 'Start axe with `axeIn(page)` from e2e/fixtures.ts (docs/decisions/283-axe-in-the-page.md): one way, in the page, the same options.',
+};
 /** src/router.tsx imports the route tree: a route or a view that imported it would close a circle through the routes. */
 // `no-restricted-syntax` options do not merge across blocks (decision 157): the blocks below list these as they need.
 const DEV_INSPECT = {
@@ -110,6 +115,12 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', DEV_INSPECT, ASK_SELECTORS, READ_SELECTORS] },
   },
+  // Axe starts one way, `axeIn(page)` of e2e/fixtures.ts (docs/decisions/283-axe-in-the-page.md); the specs' own block
+  // below lists it again, since `no-restricted-imports` options do not merge across blocks.
+  {
+    files: ['e2e/support/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [AXE_ONLY_THROUGH_FIXTURES] }] },
+  },
   // Every Playwright spec takes `test` from e2e/fixtures.ts, whose auto fixtures run the axe and security checks
   // on it (docs/decisions/077-security-fixtures.md); types and `expect` may come from '@playwright/test'.
   {
@@ -125,6 +136,7 @@ export default tseslint.config(
               message:
                 'Take `test` from e2e/fixtures.ts: its auto fixtures run the accessibility and security checks on every test (docs/decisions/077-security-fixtures.md).',
             },
+            AXE_ONLY_THROUGH_FIXTURES,
           ],
         },
       ],

@@ -2,7 +2,7 @@
  * House rules that used to be hand-made source scanners or unchecked habits, now ESLint rules (eslint.config.js),
  * each proved on bad and good samples: every app actor spreads `devInspect` (decision 072; was
  * tests/dev/actor-sites.test.ts), every Playwright spec takes `test` from e2e/fixtures.ts (decision 077; was
- * tests/security/spec-imports.test.ts), and no test asserts `toBeTruthy()` on what getBy… / findBy… return (they
+ * tests/security/spec-imports.test.ts), axe starts only through `axeIn(page)` of that file (decision 283), and no test asserts `toBeTruthy()` on what getBy… / findBy… return (they
  * throw when nothing matches, so such an assertion cannot fail).
  */
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,22 @@ describe('every Playwright spec runs on the shared fixture', () => {
 
   it('leaves the fixture file itself alone (it builds `test` from @playwright/test)', async () => {
     expect(await imports('e2e/fixtures.ts', "import { test as base } from '@playwright/test';\nexport const test = base;")).toEqual([]);
+  });
+});
+
+describe('axe starts through axeIn(page) of e2e/fixtures.ts (decision 283)', () => {
+  const axe = "import { AxeBuilder } from '@axe-core/playwright';\nexport const run = AxeBuilder;\n";
+
+  it('fails a spec or a support file that imports @axe-core/playwright', async () => {
+    for (const file of ['e2e/journeys/x.spec.ts', 'e2e/support/x.ts']) {
+      const found = await imports(file, `import { test } from '../fixtures.ts';\nexport { test };\n${axe}`);
+      expect(found, file).toHaveLength(1);
+      expect(found[0]).toMatch(/Start axe with `axeIn\(page\)` from e2e\/fixtures\.ts/);
+    }
+  });
+
+  it('leaves the fixture file itself alone (axeIn is built there)', async () => {
+    expect(await imports('e2e/fixtures.ts', axe)).toEqual([]);
   });
 });
 
