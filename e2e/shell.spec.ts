@@ -34,6 +34,9 @@ const GUARDED: [string, Title][] = [
   ['/this/page/does/not/exist', m.notFound_title],
 ];
 
+const PHONE = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 720 };
+
 async function chooseLanguage(page: Page, locale: Locale) {
   if (locale === 'fr') return;
   await page.goto('/login');
@@ -66,10 +69,10 @@ for (const locale of ['fr', 'nl'] as const) {
 
     // At 320 px (a small phone), one page visits them all, a step each (a fresh page per route cost ~3 s apiece and
     // showed the same login): nothing scrolls sideways with the menu closed or open, and the open menu is the
-    // logged-out one. Axe checks each page as it loads (the fixture); the open menu, with the user menu and the language
+    // logged-out one, as the sidebar is on a desktop. Axe checks each page as it loads (the fixture); the open menu, with the user menu and the language
     // switcher in it, is checked once, in French (the same markup in Dutch, other words).
     test.describe('at 320 px wide (a small phone)', () => {
-      test.use({ viewport: { width: 320, height: 640 } });
+      test.use({ viewport: PHONE });
 
       test('every route: its screen (or the login once guarded), the logged-out menu, nothing scrolls sideways', async ({ page }) => {
         const routes: [string, Title][] = [...PUBLIC, ...GUARDED];
@@ -83,6 +86,11 @@ for (const locale of ['fr', 'nl'] as const) {
             await expect(page.locator('html')).toHaveAttribute('lang', locale);
             const titles = [title({}, { locale }), m.login_title({}, { locale })].map((t) => `^${t}$`);
             await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(titles.join('|')));
+            // The same page on a desktop (resized, far cheaper than loading it again): the sidebar's logged-out menu.
+            await page.setViewportSize(DESKTOP);
+            await expectLoggedOutMenu(page, locale);
+            await expectAccessible(page, `${path} at ${DESKTOP.width} px`);
+            await page.setViewportSize(PHONE);
             expect(await overflow(), `${path}, menu closed`).toBeLessThanOrEqual(0);
             await expect(nav).toBeHidden();
             await menu.click();

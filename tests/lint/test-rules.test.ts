@@ -2,8 +2,9 @@
  * House rules that used to be hand-made source scanners or unchecked habits, now ESLint rules (eslint.config.js),
  * each proved on bad and good samples: every app actor spreads `devInspect` (decision 072; was
  * tests/dev/actor-sites.test.ts), every Playwright spec takes `test` from e2e/fixtures.ts (decision 077; was
- * tests/security/spec-imports.test.ts), axe starts only through `axeIn(page)` of that file (decision 283), and no test asserts `toBeTruthy()` on what getBy… / findBy… return (they
- * throw when nothing matches, so such an assertion cannot fail).
+ * tests/security/spec-imports.test.ts), axe starts only through `axeIn(page)` of that file (decision 283), and no
+ * test asserts `toBeTruthy()` on what getBy… / findBy… return (they throw when nothing matches, so such an assertion
+ * cannot fail).
  */
 import { describe, expect, it } from 'vitest';
 import { lintSample, problemsOf } from './lint-sample.ts';
