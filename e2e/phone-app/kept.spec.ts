@@ -4,6 +4,7 @@
  * second worker never sees the first one's data, and the browser keeps none of the first worker's answers.
  */
 import { test, expect } from '../fixtures.ts';
+import { expectToast } from '../support/toasts.ts';
 import { cacheStorage, holdApi, keptOwnerOf, keptRecords, serviceWorkerInControl } from '../support/phone-app.ts';
 import { addMission, createWorker, signIn, type Worker } from '../support/workers.ts';
 import { m } from '../../src/paraglide/messages.js';
@@ -60,6 +61,8 @@ const logOut = async (page: Page, worker: Worker) => {
   await page.getByRole('button', { name: `${m.shell_userMenu({}, fr)} ${worker.firstName} ${worker.lastName}` }).click();
   await page.getByRole('menuitem', { name: m.nav_logout({}, fr) }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The logout ends with a reload of /login, which then says so: until then a read of the page may meet the reload.
+  await expectToast(page, m.auth_loggedOut({}, fr), 'success');
 };
 
 test("a shared phone: worker B never sees A's data, and the browser keeps none of A's answers", async ({ page }) => {
