@@ -16,6 +16,12 @@ describe('urlProblems', () => {
     expect(urlProblems(`${origin}/reset-password?token=${token}`, [], [])).toEqual([]);
     expect(urlProblems(`${origin}/login?redirect=%2Fplanning`, [], [token])).toEqual([]);
   });
+
+  it('does not read the random UUID of a blob: URL as personal data (it never leaves the browser)', () => {
+    const blob = `blob:${origin}/21bd0464-9962-40f4-b1a3-0239c41a9bc4`;
+    expect(urlProblems(blob.replace('blob:', ''), [], [])).toHaveLength(1); // the same digits in a real address
+    expect(urlProblems(blob, [], [])).toEqual([]);
+  });
 });
 
 describe('mutationProblem', () => {

@@ -11,6 +11,9 @@ import { describeFindings, findPersonalData, type KnownValue } from './personal-
 
 export function urlProblems(url: string, known: readonly KnownValue[], sessionTokens: readonly string[]): string[] {
   const problems: string[] = [];
+  // A blob: URL is the page's origin and a random UUID the browser made, for an object in this page's memory: it
+  // never leaves the browser, and its digits can read as a phone number by chance (`…0464-9962-40…`).
+  if (url.startsWith('blob:')) return problems;
   const findings = findPersonalData(url, known);
   if (findings.length > 0) problems.push(`personal data in the URL ${url}: ${describeFindings(findings)}`);
   const token = sessionTokens.find((t) => t.length >= 16 && (url.includes(t) || url.includes(encodeURIComponent(t))));
