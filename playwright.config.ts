@@ -6,6 +6,27 @@ export const BACKOFFICE_TOKEN = process.env.BACKOFFICE_TOKEN ?? 'e2e-backoffice-
 /** The test push service the e2e server may call (PUSH_ALLOWED_ORIGINS): e2e/journeys/notifications.spec.ts runs it. */
 export const PUSH_PORT = port + 1;
 
+/**
+ * Debian's Chromium: Playwright cannot download its own browser here (docs/stack.md, its traps). CHROMIUM_PATH replaces
+ * both (a headed run needs the full browser: `CHROMIUM_PATH=/usr/bin/chromium npx playwright test --headed`).
+ */
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NEEDS_FULL_BROWSER = ['phone-app/push.spec.ts', 'phone-app/installed.spec.ts'];
+
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -25,21 +46,25 @@ export default defineConfig({
     serviceWorkers: 'block',
     locale: 'fr-BE',
     timezoneId: 'Europe/Brussels',
-    launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser here (docs/stack.md, its traps).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The full browser at the top level: what scripts/bench and scripts/screenshots launch (config.use.launchOptions).
+    launchOptions: launchOptions(FULL_BROWSER),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The headless shell (docs/decisions/284-headless-shell-for-the-suite.md): the same Blink, V8 and network stack
+    // without the full browser's layers, a third less time per browser test on this 2-core machine.
+    {
+      name: 'chromium',
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launchOptions(HEADLESS_SHELL) },
+    },
+    // What only the full browser does: the shell shows no notification and answers the installability check with no
+    // error for any page, so these two would pass there without testing anything.
+    {
+      name: 'chromium-full',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launchOptions(FULL_BROWSER) },
+    },
+  ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/`,
