@@ -13,7 +13,12 @@ export const item = style({
   background: vars.color.background,
   selectors: { '&[data-unread="true"]': { borderLeft: `6px solid ${vars.color.primary}` } },
 });
-export const itemLink = style({ fontWeight: vars.font.weight.bold, color: vars.color.link });
+export const itemLink = style({
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.link,
+  // A tapped link answers in the tap's frame, before its page comes (src/ui/tap-first.ts).
+  selectors: { '&[data-tapped="true"]': { color: vars.color.text, textDecoration: 'underline', textDecorationThickness: '2px' } },
+});
 export const unreadMark = style({
   marginInlineStart: vars.space.xs,
   padding: `0 ${vars.space.xs}`,

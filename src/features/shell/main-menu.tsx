@@ -1,8 +1,8 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { afterFirstPaint } from '../../prerender/after-first-paint.ts';
 import { m } from '../../paraglide/messages.js';
 import { useMenuCount } from '../../ui/menu-counts.ts';
+import { useTapFirst } from '../../ui/tap-first.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { SessionView } from './session-view.tsx';
 import { mainMenu, type MenuEntry } from './menu-items.ts';
@@ -26,30 +26,20 @@ export function MainMenu({ view, onNavigate }: { view: SessionView; onNavigate?:
   );
 }
 
-/** A click the router would take: the main button, no modifier (those open a tab or a window: the browser's own). */
-const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
-
 /**
  * An entry, with the count its feature supplies (src/ui/menu-counts.ts), if any. A tap marks the entry as the page at
- * once; the router renders the page once that frame has painted (docs/decisions/223-tap-answered-first.md).
+ * once; the router renders the page once that frame has painted (src/ui/tap-first.ts, decision 223).
  */
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const count = useMenuCount(entry.to);
   const navigate = useNavigate();
-  const [tapped, setTapped] = useState(false);
+  const tap = useTapFirst(() => void navigate({ to: entry.to }));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (!plainClick(event)) return;
-    event.preventDefault();
-    setTapped(true);
-    afterFirstPaint(() => {
-      setTapped(false);
-      void navigate({ to: entry.to });
-    });
+    tap.onClick(event);
   };
   return (
-    <Link to={entry.to} className={s.navLink} onClick={onClick} data-tapped={tapped ? 'true' : undefined}>
+    <Link to={entry.to} className={s.navLink} onClick={onClick} data-tapped={tap['data-tapped']}>
       {entry.label()}
       {count === null ? null : (
         <>
