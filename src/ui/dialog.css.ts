@@ -10,7 +10,13 @@ import { tokens } from '../styles/tokens.ts';
 const DIALOG_LAYER = 50;
 
 /** The page's cover: under the dialog before it is modal, then under the top layer (::backdrop is transparent). */
-export const backdrop = style({ position: 'fixed', inset: 0, background: tokens.color.overlay, zIndex: DIALOG_LAYER - 1 });
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: tokens.color.overlay,
+  zIndex: DIALOG_LAYER - 1,
+  selectors: { '&[data-prepared]': { visibility: 'hidden' } },
+});
 
 const content = style({
   position: 'fixed',
@@ -36,6 +42,9 @@ const content = style({
   selectors: {
     // The colour is the backdrop element's (above): the browser's own only blocks the page once the dialog is modal.
     '&::backdrop': { background: 'transparent' },
+    // Prepared for its opening (src/ui/dialog.tsx `prepared`): styled and laid out, not seen. `visibility` is
+    // inherited by the browser's fast path, so showing it restyles no descendant from scratch.
+    '&[data-prepared]': { visibility: 'hidden' },
   },
 });
 

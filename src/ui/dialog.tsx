@@ -34,21 +34,39 @@ export type DialogProps = {
    * control is not ready yet (the signature pad focuses its own once loaded).
    */
   initialFocus?: 'first-control' | 'dialog';
+  /**
+   * Rendered while closed too, styled and laid out but unseen and out of reach (hidden by `visibility`, `inert`,
+   * `aria-hidden`), so that opening it only makes it visible: a dialog that opens with many controls (the month
+   * editor) otherwise has all of them styled and laid out inside the tap (decision 285). Its effects (the focus, the
+   * modal state) run only while open.
+   */
+  prepared?: boolean;
 };
 
 export function Dialog(props: DialogProps) {
-  return props.open ? <OpenDialog {...props} /> : null;
+  return props.open || props.prepared ? <DialogFrame {...props} /> : null;
 }
 
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-function OpenDialog({ onOpenChange, title, description, size = 'normal', children, footer, initialFocus = 'first-control' }: DialogProps) {
+function DialogFrame({
+  open,
+  prepared = false,
+  onOpenChange,
+  title,
+  description,
+  size = 'normal',
+  children,
+  footer,
+  initialFocus = 'first-control',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useLayoutEffect(() => {
+    if (!open) return;
     const dialog = ref.current!;
     // Our dialogs are opened by machines and buttons anywhere: remember what had the focus, give it back on close.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -56,24 +74,34 @@ function OpenDialog({ onOpenChange, title, description, size = 'normal', childre
     const first = initialFocus === 'dialog' ? null : dialog.querySelector<HTMLElement>(TABBABLE);
     (first ?? dialog).focus();
     let closed = false;
-    afterFirstPaint(() => {
-      if (closed || !dialog.isConnected) return;
-      // Where the focus is by now (the person may have moved it): showModal() would move it to the first control.
-      const focused = document.activeElement;
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-      if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
-    });
+    // Two frames on: after the tap's frame is painted, and after the next, so that the restyle of the move to the top
+    // layer does not take the CPU the tap's frame needs to reach the screen (decision 285).
+    afterFirstPaint(() =>
+      afterFirstPaint(() => {
+        if (closed || !dialog.isConnected) return;
+        // Where the focus is by now (the person may have moved it): showModal() would move it to the first control.
+        const focused = document.activeElement;
+        if (dialog.open) dialog.close();
+        dialog.showModal();
+        if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+      }),
+    );
     const leaveHost = modalHost.enter(dialog);
     return () => {
       closed = true;
       leaveHost();
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      // Prepared again: shown as it was rendered (`open`, hidden by its style), without the browser's focusing steps.
+      if (prepared) dialog.setAttribute('open', '');
+      // After the commit that closes it: React puts the focus back where it was before a commit when that element is
+      // still in the document, as a prepared dialog's buttons are; a focus moved during the commit would be undone.
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+      });
     };
-    // Opened once per mount: the focus choice of the first render is the one that applies.
+    // Once per opening: the focus choice of the opening render is the one that applies (and `prepared` is fixed per dialog).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -96,13 +124,18 @@ function OpenDialog({ onOpenChange, title, description, size = 'normal', childre
   return (
     <>
       {/* The backdrop until the browser's own (made transparent) takes over the blocking: it covers the page, then stays under the top layer. */}
-      <div className={s.backdrop} aria-hidden="true" />
+      <div className={s.backdrop} aria-hidden="true" data-prepared={open ? undefined : ''} />
       {/* The APG modal dialog pattern: the dialog itself handles Escape and keeps Tab inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={ref}
         open
-        aria-modal="true"
+        aria-modal={open ? 'true' : undefined}
+        // Prepared, not open: unseen, out of the accessibility tree, and neither focusable nor clickable (all three are
+        // `visibility: hidden`'s; `aria-hidden` says it to tools that read no style). Not `inert`: Chromium restyles a
+        // whole subtree whose `inert` changes, the cost the preparation takes out of the tap.
+        data-prepared={open ? undefined : ''}
+        aria-hidden={open ? undefined : 'true'}
         className={s.size[size]}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

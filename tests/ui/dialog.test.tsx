@@ -9,13 +9,14 @@ import { m } from '../../src/paraglide/messages.js';
 import { Toaster } from '../../src/ui/toaster.tsx';
 import { createToastStore } from '../../src/ui/toast-store.ts';
 
-function Harness({ size }: { size?: 'normal' | 'large' }) {
+function Harness({ size, prepared }: { size?: 'normal' | 'large'; prepared?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{'Signer'}</Button>
       <Dialog
         open={open}
+        prepared={prepared}
         onOpenChange={setOpen}
         size={size}
         title="Confirmer la signature"
@@ -56,6 +57,38 @@ describe('Dialog', () => {
     expect(showModal).not.toHaveBeenCalled();
     await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
     expect(dialog.contains(document.activeElement)).toBe(true);
+    showModal.mockRestore();
+  });
+
+  it('prepared while closed: rendered but out of reach, with none of its effects; opens in place and is prepared again on close', async () => {
+    const showModal = vi.spyOn(window.HTMLDialogElement.prototype, 'showModal');
+    render(<Harness prepared />);
+    const trigger = screen.getByRole('button', { name: 'Signer' });
+    // There, hidden (its style), named hidden to tools that read no style, not modal, the focus left alone.
+    const element = document.querySelector('dialog')!;
+    expect(element.hasAttribute('open')).toBe(true);
+    expect(element.hasAttribute('data-prepared')).toBe(true);
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(element.hasAttribute('aria-modal')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Signer maintenant' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(showModal).not.toHaveBeenCalled();
+    // Opened: the same element, now reachable, the focus in it, modal once its frames have painted.
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Confirmer la signature' });
+    expect(dialog).toBe(element);
+    expect(dialog.hasAttribute('data-prepared')).toBe(false);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    // Closed: prepared again (still `open`, hidden by its style, not modal), the focus back on the trigger.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('dialog')).toBe(element);
+    expect(element.hasAttribute('open')).toBe(true);
+    expect(element.hasAttribute('data-prepared')).toBe(true);
+    expect(document.activeElement?.outerHTML).toBe(trigger.outerHTML);
     showModal.mockRestore();
   });
 

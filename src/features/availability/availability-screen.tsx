@@ -10,7 +10,7 @@
  * opening the month editor renders the dialog and flips three buttons, not the whole screen (§11, 100 ms
  * at 4× CPU; docs/benchmark.md).
  */
-import { Activity, memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Slot, YearMonth } from '../../../machines/availability.types.ts';
 import * as sel from '../../../machines/availability.selectors.ts';
@@ -135,9 +135,9 @@ const MonthBody = memo(function MonthBody({ actor }: { actor: AvailabilityActor 
 });
 
 /**
- * The day or month editor the machine has open, if any. The month editor is also prepared while closed: React
- * renders it hidden (`<Activity>`) from the edits it would open with, so that opening it shows rows already built
- * instead of building 31 of them inside the click (§11, 100 ms at 4× CPU; docs/benchmark.md). Its shortcuts bar is
+ * The day or month editor the machine has open, if any. The month editor is also prepared while closed: rendered
+ * from the edits it would open with, styled and laid out but hidden (`Dialog prepared`, decision 285), so that opening
+ * it only shows it instead of building and styling 31 rows inside the click (§11, 100 ms at 4× CPU). Its shortcuts bar is
  * prepared with it: built inside the click, its week labels' dates and buttons took about 15 ms of the opening at 4× CPU
  * (docs/decisions/223-tap-answered-first.md); opening then only updates which of its buttons are enabled and pressed.
  */
@@ -160,17 +160,15 @@ const EditDialog = memo(function EditDialog({ actor }: { actor: AvailabilityActo
     <>
       {dialog === 'day' ? <DayDialog {...common} edits={edits} saving={saving} failed={failed} /> : null}
       {monthEdits.length > 0 ? (
-        <Activity mode={monthOpen ? 'visible' : 'hidden'}>
-          <MonthDialog
-            {...common}
-            edits={monthEdits}
-            shown={monthOpen}
-            saving={monthOpen && saving}
-            failed={monthOpen && failed}
-            today={today}
-            shortcuts={<MonthShortcuts actor={actor} locale={locale} />}
-          />
-        </Activity>
+        <MonthDialog
+          {...common}
+          edits={monthEdits}
+          shown={monthOpen}
+          saving={monthOpen && saving}
+          failed={monthOpen && failed}
+          today={today}
+          shortcuts={<MonthShortcuts actor={actor} locale={locale} />}
+        />
       ) : null}
     </>
   );

@@ -16,9 +16,10 @@ import { DialogButtons, type EditDialogProps } from './day-dialog.tsx';
 import { slotName } from './slot-names.ts';
 
 /**
- * The rows painted with the dialog itself: one week, about a phone screen. The closed editor is prepared with
- * these alone (availability-screen.tsx), and the rest of the month follows in a background render right after the
- * first paint: each row shown at once is styled and laid out inside the click (§11, 100 ms at 4× CPU).
+ * The rows rendered with the page: one week, about a phone screen. The rest of the month follows in a background
+ * render right after (`useDeferredValue`), so that the availability page's own first render does not build 31 rows.
+ * The closed editor is prepared with them all, styled and laid out while hidden (src/ui/dialog.tsx `prepared`):
+ * opening it only shows it (§11, 100 ms at 4× CPU; decision 285).
  */
 const FIRST_PAINT_ROWS = 7;
 
@@ -41,11 +42,12 @@ export function MonthDialog({
   onCancel,
 }: EditDialogProps & { shown: boolean; shortcuts: ReactNode; today: string | null }) {
   const firstRows = Math.min(FIRST_PAINT_ROWS, edits.length);
-  const rows = useDeferredValue(shown ? edits.length : firstRows, firstRows);
+  const rows = useDeferredValue(edits.length, firstRows);
   const name = m.availability_monthHeading({ name: monthAndYear(month, locale), number: monthNumber(month.month), year: month.year });
   return (
     <Dialog
-      open
+      open={shown}
+      prepared
       size="large"
       onOpenChange={(open) => {
         if (!open && !saving) onCancel();
