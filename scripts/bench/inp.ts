@@ -64,6 +64,17 @@ async function longestInteraction(page: Page): Promise<number> {
 }
 
 /**
+ * Until the service worker this fresh context installed is active, its precache of the whole build done (the page
+ * registers it after its first paint: docs/decisions/240-service-worker.md). A phone that opens a screen of the portal
+ * has had the worker since its first visit; a precache in the background, on the renderer's other thread and the
+ * browser's network, only took CPU from the click timed (traced at 4×, inside the month editor's opening). Ten
+ * seconds at most: a build without the worker has none to wait for.
+ */
+async function serviceWorkerSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 10_000))]));
+}
+
+/**
  * Measures a person's click on `target` (the mouse pressed and released at its centre), after `done` shows the screen
  * answered. The target is first made ready as `locator.click()` would (visible, enabled, still, not covered); the
  * click itself goes through `page.mouse`, because `locator.click()` also listens on the page to check where its click
@@ -71,6 +82,7 @@ async function longestInteraction(page: Page): Promise<number> {
  */
 async function measure(page: Page, target: Locator, done: () => Promise<unknown>): Promise<number> {
   await target.click({ trial: true, timeout: TIMEOUT });
+  await serviceWorkerSettled(page);
   // A person reads the screen before clicking: the work a page leaves for when it is idle (effects, the month
   // editor React prepares hidden) is done by then. A click within milliseconds of the target becoming enabled
   // timed the page still finishing its first render, not the interaction.
