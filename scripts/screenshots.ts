@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import config from '../playwright.config.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -129,18 +130,8 @@ async function run(browser: Browser) {
 }
 
 const stop = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// The full browser with the suite's flags (playwright.config.ts, decision 284).
+const browser = await chromium.launch(config.use!.launchOptions);
 try {
   await run(browser);
   console.log(`Screenshots in ${outDir}`);

@@ -35,8 +35,8 @@ export type DialogProps = {
    */
   initialFocus?: 'first-control' | 'dialog';
   /**
-   * Rendered while closed too, styled and laid out but unseen and out of reach (hidden by `visibility`, `inert`,
-   * `aria-hidden`), so that opening it only makes it visible: a dialog that opens with many controls (the month
+   * Rendered while closed too, styled and laid out but unseen and out of reach (hidden by `visibility`, and
+   * `aria-hidden` for tools that read no style), so that opening it only makes it visible: a dialog that opens with many controls (the month
    * editor) otherwise has all of them styled and laid out inside the tap (decision 285). Its effects (the focus, the
    * modal state) run only while open.
    */
