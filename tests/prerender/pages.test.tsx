@@ -10,6 +10,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { pagesOf } from '../../src/prerender/pages.ts';
 import { fallbackPage, pages, renderPage, routePaths, type RenderedPage } from '../../src/prerender/render.tsx';
 import { storage } from '../../src/storage.ts';
+import { bellPlace } from '../../src/features/shell/shell.css.ts';
 import { visuallyHidden } from '../../src/ui/visually-hidden.css.ts';
 import { INFO, USER } from '../support/portal.tsx';
 
@@ -76,6 +77,10 @@ describe('the prerendered pages', () => {
       expect(main?.[2], key).toContain(`<p role="status"><span class="${visuallyHidden}">${m.shell_pageLoading({}, { locale })}</span></p>`);
       expect(page.html, key).toContain('<header');
       expect(page.html, key).toContain('<footer');
+      // The bell's place is held before the menu button: the bell takes it without pushing the header's end sideways.
+      // Not in the fallback frame, which mostly answers reset and support links (public pages).
+      if (key.startsWith('* ')) expect(page.html, key).not.toContain(bellPlace);
+      else expect(page.html, key).toMatch(new RegExp(`<span class="${bellPlace}" aria-hidden="true"></span><button[^>]* aria-controls="sidebar"`));
     }
   });
 
@@ -88,6 +93,8 @@ describe('the prerendered pages', () => {
       expect(login.html).toMatch(/<input type="email"[^>]* value=""/);
       expect(login.title).toBe(m.ui_documentTitle({ title: m.login_title({}, { locale }) }, { locale }));
       expect(login.routeIds).toEqual(['__root__', '/login']);
+      // Nobody is signed in on a public page: no bell, and no place held for one.
+      expect(login.html).not.toContain(bellPlace);
     }
   });
 });

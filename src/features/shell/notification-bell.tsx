@@ -29,3 +29,8 @@ export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
     </Link>
   );
 }
+
+/** The bell's place while the session is not known yet on a signed-in page: its size, nothing to see or press. */
+export function BellPlace() {
+  return <span className={s.bellPlace} aria-hidden="true" />;
+}

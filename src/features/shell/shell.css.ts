@@ -185,6 +185,9 @@ export const bell = style({
   },
 });
 
+/** The bell's size, held for it before the session is known (BellPlace). */
+export const bellPlace = style({ display: 'inline-block', minHeight: vars.size.control, minWidth: vars.size.control });
+
 export const bellIcon = style({ width: '1.5rem', height: '1.5rem' });
 
 export const bellCount = style({
