@@ -18,7 +18,7 @@ test('an approved employee: next missions, one contract to sign, a validated sig
   ).toBeVisible();
   const planning = page.getByRole('region', { name: m.homeSummary_planningTitle({}, fr) });
   await expect(planning.getByRole('listitem')).toHaveCount(1);
-  await expect(planning.getByRole('listitem')).toContainText(`${next.start} – ${next.end} · NEXT-UP · Gare du Midi`);
+  await expect(planning.getByRole('listitem')).toContainText(`${next.start} – ${next.end} NEXT-UP · Gare du Midi`);
   await expect(page.getByRole('region', { name: m.homeSummary_documentsTitle({}, fr) })).toContainText(m.homeSummary_documentsCount({ count: 1 }, fr));
   const signature = page.getByRole('region', { name: m.homeSummary_signatureTitle({}, fr) });
   await expect(signature.locator('[data-tone="success"]')).toHaveText(`${m.ui_kindSuccess({}, fr)} ${m.homeSummary_signatureValidated({}, fr)}`);

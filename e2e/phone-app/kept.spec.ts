@@ -6,7 +6,7 @@
 import { test, expect } from '../fixtures.ts';
 import { expectToast } from '../support/toasts.ts';
 import { cacheStorage, holdApi, keptOwnerOf, keptRecords, serviceWorkerInControl } from '../support/phone-app.ts';
-import { addMission, createWorker, signIn, type Worker } from '../support/workers.ts';
+import { addMission, backoffice, createWorker, signIn, workerPath, type Worker } from '../support/workers.ts';
 import { m } from '../../src/paraglide/messages.js';
 import type { Page } from '@playwright/test';
 
@@ -18,14 +18,17 @@ const planningPart = (page: Page) => page.getByRole('region', { name: m.homeSumm
 
 test('a second visit to /home paints the kept copy with no answer of the network yet; the fresh answer then replaces it', async ({ page }) => {
   const worker = await createWorker(page.request, { signature: 'validated' });
-  await addMission(page.request, worker.email, 3, { reference: 'KEPT-1', shortLocation: 'Gare du Midi' });
+  const kept = await addMission(page.request, worker.email, 3, { reference: 'KEPT-1', shortLocation: 'Gare du Midi' });
   await signIn(page, worker);
   await page.goto('/home');
   await expect(planningPart(page).getByRole('listitem')).toContainText('KEPT-1');
   await serviceWorkerInControl(page);
   await expect.poll(async () => (await keptRecords(page)).map((record) => record.key)).toContain('fr /api/user/me/upcoming-planning');
 
-  // Meanwhile the agency plans another mission; the worker comes back with a network that answers nothing yet.
+  // Meanwhile the agency moves that mission to a far longer place and plans another; the worker comes back with a
+  // network that answers nothing yet.
+  const longPlace = 'Quai 12, entrée B, parking souterrain de la gare du Midi, niveau -2';
+  await backoffice(page.request, 'POST', `${workerPath(worker.email)}/missions/${kept.mission}/change`, { shortLocation: longPlace });
   await addMission(page.request, worker.email, 4, { reference: 'FRESH-2' });
   const network = await holdApi(page);
   const answered: string[] = [];
@@ -39,10 +42,16 @@ test('a second visit to /home paints the kept copy with no answer of the network
   await expect(page.getByRole('button', { name: `${m.shell_userMenu({}, fr)} ${worker.firstName} ${worker.lastName}` })).toBeVisible();
   expect(answered).toEqual([]);
   expect(network.held()).toEqual(expect.arrayContaining(['/api/user/me/info', '/api/user/me/upcoming-planning']));
+  // On a phone's width, where a longer place would wrap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const keptHeight = (await planningPart(page).getByRole('listitem').first().boundingBox())!.height;
 
   await network.release();
   await expect(planningPart(page).getByRole('listitem')).toHaveCount(2);
   await expect(planningPart(page).getByRole('listitem').nth(1)).toContainText('FRESH-2');
+  // The new place, however long, takes the kept one's line: the row keeps its height (no layout shift on a phone).
+  await expect(planningPart(page).getByRole('listitem').first()).toContainText(longPlace);
+  expect((await planningPart(page).getByRole('listitem').first().boundingBox())!.height).toBe(keptHeight);
 });
 
 /** Signs in through the login form, as a worker does on their phone (remember-me is on by default). */

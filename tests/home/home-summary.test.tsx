@@ -144,9 +144,9 @@ describe('what the parts say', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'lun. 1 juin · 09:00 – 17:30 · REF-1 · Expo',
-      'Annulée : mar. 2 juin · 09:00 – 17:30 · REF-2 · Quai 1',
-      'mer. 3 juin · 09:00 – 17:30 · REF-3 · Expo',
+      'lun. 1 juin · 09:00 – 17:30 REF-1 · Expo',
+      'Annulée : mar. 2 juin · 09:00 – 17:30 REF-2 · Quai 1',
+      'mer. 3 juin · 09:00 – 17:30 REF-3 · Expo',
     ]);
     expect(within(planning).getByRole('link', { name: m.homeSummary_planningLink() }).getAttribute('href')).toBe('/planning');
     const documents = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });

@@ -5,6 +5,9 @@ export const summary = style({ display: 'grid', gap: vars.space.md, marginTop: v
 export const card = style({ padding: vars.space.md, border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.md });
 export const title = style({ fontSize: vars.font.size.lg, margin: `0 0 ${vars.space.sm}` });
 export const missions = style({ margin: `0 0 ${vars.space.sm}`, paddingLeft: vars.space.lg });
+export const missionWhen = style({ display: 'block' });
+/** One line, cut with an ellipsis: its length never changes the card's height. */
+export const missionWhere = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const count = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
 export const link = style({ display: 'inline-block', paddingBlock: vars.space.xxs, fontWeight: vars.font.weight.bold });
 

@@ -96,16 +96,22 @@ export function HomeSummaryView({ facts, data }: { facts: SummaryFacts; data: Ho
 
 const missionDay = (date: string, locale: Locale) => formatDay(locale, date, { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** One upcoming mission; a mission the agency cancelled says so first (§13). */
-function missionLine(item: PlanningItem, locale: Locale): string {
-  const line = m.homeSummary_mission({
-    day: missionDay(item.date, locale),
-    start: item.start,
-    end: item.end,
-    reference: item.reference,
-    place: item.shortLocation || item.location1 || '—',
-  });
-  return item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: line }) : item.absence ? m.absence_homeMark({ mission: line }) : line;
+/**
+ * One upcoming mission on two lines: when (a mission the agency cancelled says so first, §13), then which and where,
+ * on one line cut with an ellipsis (the planning has it whole). An agency's new place, longer or shorter, then never
+ * changes the card's height when the fresh answer replaces the kept copy (no layout shift).
+ */
+function MissionLine({ item, locale }: { item: PlanningItem; locale: Locale }) {
+  const when = m.homeSummary_missionWhen({ day: missionDay(item.date, locale), start: item.start, end: item.end });
+  const where = m.homeSummary_missionWhere({ reference: item.reference, place: item.shortLocation || item.location1 || '—' });
+  return (
+    <>
+      <span className={s.missionWhen}>
+        {item.status === 'cancelled' ? m.homeSummary_cancelledMission({ mission: when }) : item.absence ? m.absence_homeMark({ mission: when }) : when}
+      </span>{' '}
+      <span className={s.missionWhere}>{where}</span>
+    </>
+  );
 }
 
 function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null; locale: Locale }) {
@@ -122,7 +128,7 @@ function PlanningPart({ items, locale }: { items: readonly PlanningItem[] | null
         <ul className={s.missions}>
           {items.slice(0, SUMMARY_MISSIONS).map((item) => (
             <li key={item.mission} data-mission={item.mission}>
-              {missionLine(item, locale)}
+              <MissionLine item={item} locale={locale} />
               <AbsenceMissionLink item={item} locale={locale} now={new Date()} />
             </li>
           ))}
