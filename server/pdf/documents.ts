@@ -8,12 +8,12 @@ import { printedDate } from '../services/clock.ts';
 import type { Mission, MissionTerms } from '../services/missions.ts';
 import { jobName } from './job-names.ts';
 import { PdfWriter } from './writer.ts';
+import { formatCents } from '#domain/hours-format.ts';
 
 export type PdfWorker = { first_name: string; last_name: string; email: string; locale: Locale };
 const fullName = (w: PdfWorker) => `${w.first_name} ${w.last_name}`;
-/** An amount in euros as the worker's language writes it ("15,50 €", "€ 15,50"). */
-export const money = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { style: 'currency', currency: 'EUR' }).format(amount);
+/** An amount in euros as the worker's language writes it ("15,50 €", "€ 15,50"): the core's one money format. */
+const money = (locale: Locale, amount: number) => formatCents(locale, Math.round(amount * 100));
 const hours = (m: Pick<Mission, 'start' | 'end'>) => `${m.start} - ${m.end}`;
 const AGENCY = 'Interim Portal SRL/BV';
 

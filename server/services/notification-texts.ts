@@ -6,7 +6,7 @@
 import type { Locale, NotificationKind } from '#domain/api-schema.ts';
 import { brusselsDateTime } from '#domain/offers.ts';
 import { t } from '../i18n.ts';
-import { money } from '../pdf/documents.ts';
+import { formatCents } from '#domain/hours-format.ts';
 import { jobName } from '../pdf/job-names.ts';
 import { printedDate } from './clock.ts';
 
@@ -42,7 +42,7 @@ export function notificationText(kind: NotificationKind, params: NotificationPar
       const deadline = brusselsDateTime(new Date(p.answerBy!));
       return text(locale, kind, {
         ...offerParts(p, locale),
-        wage: money(locale, Number(p.wageCents) / 100),
+        wage: formatCents(locale, Number(p.wageCents)),
         answerDate: printedDate(deadline.date),
         answerTime: deadline.time,
       });

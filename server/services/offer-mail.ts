@@ -5,7 +5,7 @@
 import type { Locale } from '#domain/api-schema.ts';
 import { brusselsDateTime, endsNextDay, type ShiftTimes } from '#domain/offers.ts';
 import { t } from '../i18n.ts';
-import { money } from '../pdf/documents.ts';
+import { formatCents } from '#domain/hours-format.ts';
 import { jobName } from '../pdf/job-names.ts';
 import { printedDate } from './clock.ts';
 import type { Mail } from './mail.ts';
@@ -34,7 +34,7 @@ export function newOfferMail(worker: Worker, offer: OfferRow, shifts: readonly S
       place: offer.short_location,
       where: whereOf(l, offer),
       shifts: shifts.map((s) => shiftLine(l, s)).join('\n'),
-      wage: money(l, offer.hourly_wage_cents / 100),
+      wage: formatCents(l, offer.hourly_wage_cents),
       places: String(offer.places),
       answerDate: printedDate(deadline.date),
       answerTime: deadline.time,
