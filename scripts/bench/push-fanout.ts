@@ -8,6 +8,8 @@
  * loops read GET /api/user/me/info the whole time: 3 s idle, then during the fan-out. The agency sends the offer as
  * the contract allows, to 500 workers at most a call: created for 500, then sent to 500 more. Each receipt is
  * timed from the start of the call that sent to its worker; "during" is from the first call to the last receipt.
+ * With TEST_DATABASE_URL (scripts/with-postgres.sh gives one), the same on that PostgreSQL instead of PGlite
+ * (push-fanout-run.ts: docs/decisions/286-push-sending-off-the-loop.md compares the two).
  */
 import { fork } from 'node:child_process';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#domain/notifications.ts';
@@ -24,6 +26,8 @@ export const PUSH_BUDGET = { workers: 1000, withinMs: 3000, p99Ratio: 2 } as con
 const TOKEN = 'bench-push-token';
 const PASSWORD = 'correct horse battery';
 const LOOPS = 4;
+/** A PostgreSQL to run on instead of the embedded PGlite (the server's DATABASE_URL), or none. */
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 
 export type PushFanout = {
   workers: number;
@@ -42,6 +46,7 @@ export type PushFanout = {
   /** From the answer of the last call to the last receipt: the pushes alone. */
   fanout: { p99: number; requests: number };
   load: [number, number];
+  database: 'PGlite' | 'PostgreSQL';
 };
 
 type Child = ReturnType<typeof fork>;
@@ -69,6 +74,7 @@ async function prepare(dataDir: string, subscriptions: Subscription[]): Promise<
     trustProxy: 0,
     now: () => new Date(),
     pushAllowedOrigins: [new URL(subscriptions[0]!.endpoint).origin],
+    databaseUrl: DATABASE_URL,
   };
   const runtime = await openRuntime(config);
   let calls = 0;
@@ -123,7 +129,11 @@ export async function pushFanout(): Promise<PushFanout> {
       dataDir,
       devices.map((d) => d.subscription),
     );
-    const server = await startServerProcess({ dataDir, env: { BACKOFFICE_TOKEN: TOKEN, PUSH_ALLOWED_ORIGINS: origin }, keepOutput: false });
+    const server = await startServerProcess({
+      dataDir,
+      env: { BACKOFFICE_TOKEN: TOKEN, PUSH_ALLOWED_ORIGINS: origin, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+      keepOutput: false,
+    });
     try {
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -207,6 +217,7 @@ export async function pushFanout(): Promise<PushFanout> {
         during: window(firstStart, last),
         fanout: window(answered, last),
         load: [loadBefore, loadavg()[0]!],
+        database: DATABASE_URL ? 'PostgreSQL' : 'PGlite',
       };
     } finally {
       await server.stop('SIGTERM');
@@ -225,7 +236,7 @@ export function pushFanoutSection(r: PushFanout): string {
   return `
 ## Push: an offer to ${r.workers.toLocaleString('en')} subscribed workers (scripts/bench/push-fanout.ts)
 
-The reference server as \`npm start\` runs it, on a data folder of ${r.workers} approved workers each with one device on a
+The reference server as \`npm start\` runs it (on ${r.database === 'PGlite' ? 'PGlite, the embedded default' : 'PostgreSQL'}), on a data folder of ${r.workers} approved workers each with one device on a
 test push service in a process of its own (it checks each VAPID signature and decrypts each push). The agency sends
 the offer as the contract allows it, 500 workers a call: created for 500 (${ms(r.calls[0])}), sent to 500 more
 (${ms(r.calls[1])}). Each receipt is timed from the start of the call that sent to its worker. Four loops read

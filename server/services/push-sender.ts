@@ -23,10 +23,12 @@ import { randomId } from './crypto.ts';
 import { notificationText, type NotificationParams } from './notification-texts.ts';
 import { MAX_TTL_MS } from './notifications.ts';
 import type { VapidKeys } from './push-keys.ts';
+import { encryptPushes, type EncryptionInput, type EncryptionOutput } from './push-encryption.ts';
 import type { PushTransport } from './push-transport.ts';
+import { turns } from './turns.ts';
 
 /** Rows claimed per round, and sent at once at most. */
-const BATCH = 200;
+const BATCH = 50;
 const CONCURRENCY = 64;
 /** A claim lasts this long: far more than a send (10 s at most), so that only a dead process loses one. */
 const LEASE_MS = 60_000;
@@ -107,6 +109,7 @@ WHERE o.id = u.id::bigint AND o.claimed_by = $5`;
 export function createPushSender(db: Db, options: PushSenderOptions) {
   const { log } = options;
   const vapid = new Map<string, { header: string; until: number }>();
+  const turn = turns();
 
   /** The VAPID Authorization of a push service (its origin), signed for 12 hours and kept while 1 hour remains. */
   function vapidHeader(audience: string): string {
@@ -130,24 +133,33 @@ export function createPushSender(db: Db, options: PushSenderOptions) {
     return null;
   }
 
-  async function send(row: Claimed, now: Date): Promise<Omit<Settled, 'id' | 'endpoint'>> {
+  /** What the encryption thread needs of a push: its words for the device's worker, its headers. */
+  function message(row: Claimed, now: Date): EncryptionInput {
     const text = notificationText(row.kind, row.params, row.locale);
     const payload: PushPayload = { id: row.notification, kind: row.kind, ...text, url: row.link, tag: row.topic, icon: ICON };
     const ttlMs = Math.min(new Date(row.expires_at).getTime() - now.getTime(), MAX_TTL_MS);
-    const origin = new URL(row.endpoint).origin;
-    const details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
-      vapidDetails: undefined,
-      headers: { Authorization: vapidHeader(origin) },
-      TTL: Math.max(0, Math.floor(ttlMs / 1000)),
+    return {
+      endpoint: row.endpoint,
+      p256dh: row.p256dh,
+      auth: row.auth,
+      payload: JSON.stringify(payload),
+      authorization: vapidHeader(new URL(row.endpoint).origin),
+      ttlSeconds: Math.max(0, Math.floor(ttlMs / 1000)),
       urgency: row.urgent ? 'high' : 'normal',
       topic: row.topic,
-      contentEncoding: 'aes128gcm',
-    });
+    };
+  }
+
+  /** The encrypted push to its push service, and what its answer means. */
+  async function deliver(row: Claimed, encrypted: EncryptionOutput, now: Date): Promise<Omit<Settled, 'id' | 'endpoint'>> {
+    if ('error' in encrypted) return retry(row, now, `not encrypted: ${encrypted.error}`, null);
+    const origin = new URL(row.endpoint).origin;
     try {
+      const { body } = encrypted;
       const answer = await options.transport({
         endpoint: row.endpoint,
-        headers: details.headers as Record<string, string | number>,
-        body: details.body,
+        headers: encrypted.headers,
+        body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
         allowed: options.allowedOrigins.includes(origin),
       });
       if (answer.status === 201 || answer.status === 202 || answer.status === 200) return { state: 'sent', outcome: String(answer.status) };
@@ -167,19 +179,30 @@ export function createPushSender(db: Db, options: PushSenderOptions) {
     return { state: 'retry', due, outcome };
   }
 
-  /** Settles every claimed row, CONCURRENCY at a time, yielding between sends so that requests are served meanwhile. */
+  /**
+   * Settles every claimed row: those that must not go out at once; the others encrypted off the event loop
+   * (push-encryption.ts), then sent, CONCURRENCY waiting for their push services at a time, each started in a turn of
+   * the event loop of its own (turns.ts): the portal's requests are served between two, not after a whole round.
+   */
   async function settleAll(rows: readonly Claimed[], now: Date): Promise<Settled[]> {
     const out: Settled[] = [];
+    const due: Claimed[] = [];
+    for (const row of rows) {
+      const early = verdict(row, now);
+      if (early) out.push({ id: row.id, endpoint: row.endpoint, ...early });
+      else due.push(row);
+    }
+    const encrypted = await encryptPushes(due.map((row) => message(row, now)));
     let next = 0;
     const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        const early = verdict(row, now);
-        out.push({ id: row.id, endpoint: row.endpoint, ...(early ?? (await send(row, now))) });
-        await new Promise<void>((resolve) => setImmediate(resolve));
+      while (next < due.length) {
+        const i = next++;
+        const row = due[i]!;
+        await turn.next();
+        out.push({ id: row.id, endpoint: row.endpoint, ...(await deliver(row, encrypted[i]!, now)) });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, lane));
     return out;
   }
 
