@@ -143,11 +143,7 @@ describe('what the parts say', () => {
       within(planning)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'lun. 1 juin · 09:00 – 17:30 REF-1 · Expo',
-      'Annulée : mar. 2 juin · 09:00 – 17:30 REF-2 · Quai 1',
-      'mer. 3 juin · 09:00 – 17:30 REF-3 · Expo',
-    ]);
+    ).toEqual(['lun. 1 juin · 09:00 – 17:30 REF-1 · Expo', 'Annulée : mar. 2 juin · 09:00 – 17:30 REF-2 · Quai 1', 'mer. 3 juin · 09:00 – 17:30 REF-3 · Expo']);
     expect(within(planning).getByRole('link', { name: m.homeSummary_planningLink() }).getAttribute('href')).toBe('/planning');
     const documents = screen.getByRole('region', { name: m.homeSummary_documentsTitle() });
     expect(documents.textContent).toContain('Contrats à signer : 2');
