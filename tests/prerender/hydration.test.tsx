@@ -15,7 +15,7 @@ import { m } from '../../src/paraglide/messages.js';
 import { overwriteGetLocale, type Locale } from '../../src/paraglide/runtime.js';
 import { mountPortal } from '../../src/prerender/mount.ts';
 import { holdSubmits, settleSubmits } from '../../src/prerender/held-submits.ts';
-import { markAttributes, type PageMark } from '../../src/prerender/pages.ts';
+import { fallbackPage, markAttributes, type PageMark } from '../../src/prerender/pages.ts';
 import { PortalTree } from '../../src/prerender/portal-tree.tsx';
 import { pages, renderPage } from '../../src/prerender/render.tsx';
 import type { SessionActor } from '../../src/router-context.ts';
@@ -178,6 +178,20 @@ describe('the frame of a signed-in page', () => {
     expect(await mount({ container: root, tree: portal.tree, router: portal.router, page, locales: { page: 'fr', current: 'fr' } }, portal)).toBe('hydrated');
     await screen.findByRole('heading', { level: 1, name: m.login_title({}, { locale: 'fr' }) });
     await waitForDom(() => expect(window.location.pathname).toBe('/login'));
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe('the fallback frame', () => {
+  it('hydrates on a signed-in path it answers (here /, on to /home), the bell’s place and all, without a warning', async () => {
+    const root = await serve(fallbackPage, 'fr');
+    storage.set(SESSION_KEYS.user, storedUserOf(USER));
+    const problems = consoleProblems();
+    const portal = browserPortal(fallbackPage, 'fr', '/');
+    expect(await mount({ container: root, tree: portal.tree, router: portal.router, page: fallbackPage, locales: { page: 'fr', current: 'fr' } }, portal)).toBe(
+      'hydrated',
+    );
+    await screen.findByRole('heading', { level: 1, name: m.home_title({}, { locale: 'fr' }) });
     expect(problems()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
  * shell once the screen comes, one element tree, nothing remounted.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, rootRouteId, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useLocale } from '../../i18n/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { keepsAnswers } from '../../kept/page-kept.ts';
@@ -51,15 +51,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // No screen yet: the frame of a signed-in page, prerendered and then waiting for the session and the first screen's
   // data. Its placeholder holds the place (page-placeholder.tsx); later navigations keep the screen they leave.
   const noScreenYet = useRouterState({ select: (state) => state.matches.length === 0 });
-  // A signed-in page before the session is known (its prerendered frame, the stored sign-in being read): the bell's
-  // place is held, so that the bell does not push the header's end sideways when it comes (a layout shift). Not on a
-  // path no route has (the fallback frame, which mostly answers reset and support links: public pages, no bell).
-  const router = useRouter();
-  const signedInPage = useRouterState({
-    select: ({ location }) => !isPublicPath(location.pathname) && router.matchRoutes(location).some((match) => match.routeId !== rootRouteId),
-  });
   // Toasts are shown by the browser only: none in a prerendered page, none while React hydrates it.
   const hydrated = useHydrated();
+  // A signed-in page before the session is known (its prerendered frame, the stored sign-in being read): the bell's
+  // place is held, so that the bell does not push the header's end sideways when it comes (a layout shift). While
+  // React hydrates a frame it is there as prerendered, on whatever path the frame answers (the fallback frame is
+  // hydrated on `/`, a conversation's path, a public page asked with a banner); after, only on a signed-in path.
+  const signedInPage = useRouterState({ select: ({ location }) => !isPublicPath(location.pathname) });
+  const bellPlace = !view.signedIn && view.pending === true && (!hydrated || signedInPage);
   const toasterWanted = useToasterWanted(toasts);
   const closeMenu = () => setMenuOpen(false);
 
@@ -73,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {m.app_name()}
         </Link>
         <div className={s.headerEnd}>
-          {view.signedIn ? <NotificationBell onNavigate={closeMenu} /> : view.pending && signedInPage ? <BellPlace /> : null}
+          {view.signedIn ? <NotificationBell onNavigate={closeMenu} /> : bellPlace ? <BellPlace /> : null}
           <button type="button" className={s.menuToggle} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
             {m.shell_menuButton()}
           </button>
