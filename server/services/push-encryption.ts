@@ -1,7 +1,7 @@
 /**
  * Encrypting pushes off the server's event loop: a round's messages (push-sender.ts) go to one worker thread as one
  * job, and the requests' own work goes on meanwhile. Encrypting one message (an ECDH key pair and secret, HKDF,
- * AES-GCM) is a third of a millisecond of CPU; a fan-out of 1,000 on the server's own thread kept the portal's other
+ * AES-GCM) is a quarter of a millisecond of CPU (record 252); a fan-out of 1,000 on the server's own thread kept the portal's other
  * requests waiting (docs/decisions/286-push-sending-off-the-loop.md). One thread for the process, started when
  * first needed, idle it keeps nothing alive; a job that fails or overruns is answered as not encrypted.
  */
