@@ -341,7 +341,7 @@ describe('devices come and go', () => {
   it('a push that cannot be encrypted (a device key spoiled since it was checked) is tried again, alone, and goes once it can', async () => {
     const w = await subscribed();
     const other = await subscribed();
-    const [{ p256dh }] = await api.deps.db.query<{ p256dh: string }>('SELECT p256dh FROM push_subscriptions WHERE endpoint = $1', [w.subscription.endpoint]);
+    const [device] = await api.deps.db.query<{ p256dh: string }>('SELECT p256dh FROM push_subscriptions WHERE endpoint = $1', [w.subscription.endpoint]);
     await api.deps.db.query('UPDATE push_subscriptions SET p256dh = $2 WHERE endpoint = $1', [w.subscription.endpoint, 'not-a-key']);
     await api.bo('POST', `/workers/${enc(w.email)}/test-notification`, {});
     await api.bo('POST', `/workers/${enc(other.email)}/test-notification`, {});
@@ -350,7 +350,7 @@ describe('devices come and go', () => {
     expect(push.of(other.device)).toHaveLength(1);
     const [row] = await api.deps.db.query<{ outcome: string }>('SELECT outcome FROM push_outbox WHERE endpoint = $1', [w.subscription.endpoint]);
     expect(row!.outcome).toMatch(/^not encrypted: /);
-    await api.deps.db.query('UPDATE push_subscriptions SET p256dh = $2 WHERE endpoint = $1', [w.subscription.endpoint, p256dh]);
+    await api.deps.db.query('UPDATE push_subscriptions SET p256dh = $2 WHERE endpoint = $1', [w.subscription.endpoint, device!.p256dh]);
     at('2027-01-15T10:00:30Z');
     expect(await run()).toMatchObject({ sent: 1 });
     expect(push.of(w.device)).toHaveLength(1);
